@@ -1,0 +1,49 @@
+// The bottom board (底层棋局): n×n cells, 2 ≤ n ≤ 19, each empty, black, white or flower.
+// A plain value: two boards are equal when their cells are.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "oracle/colour.h"
+#include "oracle/point.h"
+
+namespace f3go {
+
+class Board {
+ public:
+  Board() = default;
+  explicit Board(int size);  // all empty; throws std::invalid_argument unless 2 ≤ size ≤ 19
+
+  int size() const { return size_; }
+  int area() const { return size_ * size_; }
+  bool on_board(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < size_ && p.y < size_; }
+  int index(Point p) const { return p.y * size_ + p.x; }
+  Point point(int index) const { return Point{index % size_, index / size_}; }
+
+  Cell at(Point p) const { return cells_[index(p)]; }
+  void set(Point p, Cell c) { cells_[index(p)] = c; }
+
+  // Every point in the order A1, B1, …, A2, … .
+  std::vector<Point> points() const;
+  // The on-board orthogonal neighbours of p (T22.2.1: |x1−x2|+|y1−y2| = 1).
+  std::vector<Point> neighbours(Point p) const;
+
+  const std::vector<Cell>& cells() const { return cells_; }
+  friend bool operator==(const Board&, const Board&) = default;
+
+ private:
+  int size_ = 0;
+  std::vector<Cell> cells_;
+};
+
+// Rows top first, cells separated by single spaces, row numbers on the left, column letters
+// under the last row: the diagram part of the position text format (corpus/README.md).
+std::string diagram(const Board& b);
+// Same for any per-point symbol.
+std::string diagram(int size, const std::vector<char>& symbols);
+
+// For tests and fixtures: a board from rows of symbols, top row first, spaces ignored
+// ({"..X", ".O.", "F.."}); throws std::invalid_argument on a bad symbol or shape.
+Board board_from_rows(const std::vector<std::string>& rows);
+
+}  // namespace f3go

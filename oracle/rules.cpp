@@ -1,0 +1,248 @@
+#include "oracle/rules.h"
+
+#include <charconv>
+#include <sstream>
+
+#include "oracle/error.h"
+
+namespace f3go {
+namespace {
+
+// Register order, readings in enum order, then the default reading in profiles 2022 and 2018.
+const std::array<SwitchInfo, kSwitchCount> kTable{{
+    {"A01", "region.needs_split", {"split", "always", "inner_only"}, 0, 0, "T22.2.6 T18.1 T18E.S2"},
+    {"A02", "region.connect", {"any", "empty"}, 0, 0, "T22.2.6 T18.1"},
+    {"A03", "eye.own_colour", {"region", "adjacent_all", "adjacent_any"}, 1, 0, "T22.2.8(2) T18.1 T18E.S3.2"},
+    {"A04", "eye.examined", {"region", "adjacent"}, 1, 0, "T22.2.8(3) T18.1 T18E.S3.3"},
+    {"A05", "eye.precondition", {"required", "none"}, 0, 0, "T18E.P2 T22.2.8(2)"},
+    {"A06", "eye.opponent_eye", {"empty_string", "only_examined", "with_stones"}, 0, 0, "T22.2.7 T22.2.8(3) T18E.S3.3.1"},
+    {"A07", "eye.simulated_owner", {"connected", "touching", "any"}, 0, 0, "T22.2.8(3) T18E.S3.3.2"},
+    {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed"}, 0, 0, "T22.2.8(3) T18E.S3.3.2"},
+    {"A09", "eye.simulated_area", {"region", "board"}, 0, 0, "T18.1 T18E.S3.3.2 T22.2.8(3)"},
+    {"A10", "eye.zero_liberty_strings", {"count", "ignore"}, 0, 0, "T22.2.8(1) T22.3.2(1)"},
+    {"A11", "capture.after_update", {"never", "opponent_fixpoint", "all_fixpoint"}, 0, 0, "T22.6 T18.5"},
+    {"A12", "capture.which", {"adjacent", "lost_last_liberty"}, 0, 0, "T22.6 T22.3.1"},
+    {"A13", "move.suicide", {"forbidden", "allowed"}, 0, 0, "T22.6 T22.3.1"},
+    {"A14", "move.ko", {"positional_superko", "situational_superko", "simple_ko"}, 0, 0, "T22.1.a T22.6"},
+    {"A15", "flybomb.whose_shapes", {"opponent", "both"}, 0, 1, "T22.5 T18.4"},
+    {"A16", "flybomb.tiger_mouth", {"walls", "edge_only", "interior_only", "atari", "open_any"}, 0, 0, "T22.5.3 T18.4"},
+    {"A17", "flybomb.one_liberty_eye", {"walls", "edge_only"}, 0, 0, "T22.5.2 T18.4"},
+    {"A18", "flybomb.judge_board", {"after_own_stone", "start_of_turn"}, 0, 0, "T22.5 T22.6 T18.5"},
+    {"A19", "flybomb.no_legal_point", {"forfeit", "refund", "illegal_declaration"}, 0, 0, "T22.1.a T22.6"},
+    {"A20", "flybomb.capture_turn", {"allowed", "forbidden"}, 0, 0, "T22.1.a T22.5.1"},
+    {"A21", "score.dead_stones", {"input", "benson"}, 0, 0, "T22.7"},
+    {"A22", "score.komi", {"half_area", "deduct"}, 0, 0, "T22.7"},
+    {"A23", "score.area", {"n_squared", "361"}, 0, 0, "T22.7"},
+    {"A24", "score.seki_split", {"split", "nobody"}, 0, 0, "T22.7"},
+    {"A25", "score.neutral_pocket", {"dead_list", "benson"}, 0, 0, "T22.7"},
+    {"A26", "score.recompute_attributes", {"recompute", "keep"}, 0, 0, "T22.7 T22.3.2(2)"},
+    {"A27", "string.liberties", {"set", "sum"}, 0, 0, "T22.2.3"},
+    {"A28", "mode.random_timing", {"uniform"}, 0, 0, "T22.8"},
+    {"A29", "game.end", {"two_passes"}, 0, 0, "T22.1.a"},
+    {"A30", "flybomb.neutral_on_place", {"update_after"}, 0, 0, "T22.6 T22.3.2"},
+    {"A31", "eye.bottom_strings", {"flowers_are_walls"}, 0, 0, "T22.2.8(1) T18.2"},
+    {"A32", "holo.merge", {"merge", "separate"}, 0, 0, "T22.3.2(4)"},
+    {"A33", "holo.capture_flowers", {"remove", "stay_neutral"}, 0, 0, "T22.3.2(4)"},
+    {"A34", "flybomb.own_capture_point", {"both", "opponent_only"}, 0, 0, "T22.5.1 T18.4"},
+}};
+
+std::string join(const std::vector<std::string_view>& xs) {
+  std::string s;
+  for (auto x : xs) s += (s.empty() ? "" : ", ") + std::string(x);
+  return s;
+}
+
+std::string all_switch_names() {
+  std::string s;
+  for (const auto& i : kTable) s += (s.empty() ? "" : ", ") + std::string(i.name);
+  return s;
+}
+
+const std::vector<std::string_view> kParameters{"komi", "flybombs", "mode", "seed", "random_turns"};
+
+double parse_double(std::string_view v, const std::string& where, std::string_view what) {
+  double d = 0;
+  auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), d);
+  if (ec != std::errc() || ptr != v.data() + v.size() || v.empty())
+    throw InputError(where, std::string(what) + " must be a number, not '" + std::string(v) + "'");
+  return d;
+}
+
+long long parse_integer(std::string_view v, long long lo, long long hi, const std::string& where,
+                        std::string_view what) {
+  long long n = 0;
+  auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  if (ec != std::errc() || ptr != v.data() + v.size() || v.empty() || n < lo || n > hi)
+    throw InputError(where, std::string(what) + " must be a whole number from " + std::to_string(lo) +
+                                " to " + std::to_string(hi) + ", not '" + std::string(v) + "'");
+  return n;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+std::string format_komi(double k) {
+  std::ostringstream o;
+  o << k;
+  return o.str();
+}
+
+}  // namespace
+
+std::string_view name(Profile p) { return p == Profile::y2022 ? "2022" : "2018"; }
+std::string_view name(Mode m) { return m == Mode::A ? "A" : m == Mode::B ? "B" : "C"; }
+
+const std::array<SwitchInfo, kSwitchCount>& switch_table() { return kTable; }
+const SwitchInfo& info(Switch s) { return kTable[static_cast<std::size_t>(s)]; }
+
+void Rules::reset(Profile p) {
+  profile = p;
+  for (std::size_t i = 0; i < kTable.size(); ++i)
+    reading[i] = static_cast<std::uint8_t>(p == Profile::y2022 ? kTable[i].default_2022
+                                                               : kTable[i].default_2018);
+}
+
+Rules::Rules() { reset(Profile::y2022); }
+
+Rules Rules::for_profile(Profile p) {
+  Rules r;
+  r.reset(p);
+  return r;
+}
+
+std::string_view Rules::reading_name(Switch s) const { return info(s).readings[static_cast<std::size_t>(get(s))]; }
+
+bool Rules::is_default(Switch s) const {
+  const auto& i = info(s);
+  return get(s) == (profile == Profile::y2022 ? i.default_2022 : i.default_2018);
+}
+
+Profile parse_profile(std::string_view text, const std::string& where) {
+  text = trim(text);
+  if (text == "2022") return Profile::y2022;
+  if (text == "2018") return Profile::y2018;
+  throw InputError(where, "unknown rules profile '" + std::string(text) + "' (valid: 2022, 2018)");
+}
+
+void apply_setting(Rules& rules, std::string_view assignment, const std::string& where) {
+  auto eq = assignment.find('=');
+  if (eq == std::string_view::npos)
+    throw InputError(where, "expected name=value, got '" + std::string(assignment) + "'");
+  std::string_view key = trim(assignment.substr(0, eq));
+  std::string_view value = trim(assignment.substr(eq + 1));
+  for (std::size_t i = 0; i < kTable.size(); ++i) {
+    const auto& sw = kTable[i];
+    if (sw.name != key) continue;
+    for (std::size_t r = 0; r < sw.readings.size(); ++r)
+      if (sw.readings[r] == value) {
+        rules.reading[i] = static_cast<std::uint8_t>(r);
+        return;
+      }
+    throw InputError(where, "unknown reading '" + std::string(value) + "' of switch " +
+                                std::string(sw.name) + " (" + std::string(sw.id) +
+                                "; valid: " + join(sw.readings) + ")");
+  }
+  if (key == "komi") {
+    double k = parse_double(value, where, "komi");
+    if (!(k >= -1000 && k <= 1000)) throw InputError(where, "komi must lie in -1000..1000");
+    rules.komi = k;
+  } else if (key == "flybombs") {
+    rules.flybombs = static_cast<int>(parse_integer(value, 0, 99, where, "flybombs"));
+  } else if (key == "mode") {
+    if (value == "A") rules.mode = Mode::A;
+    else if (value == "B") rules.mode = Mode::B;
+    else if (value == "C") rules.mode = Mode::C;
+    else throw InputError(where, "unknown mode '" + std::string(value) + "' (valid: A, B, C)");
+  } else if (key == "seed") {
+    rules.seed = static_cast<std::uint64_t>(parse_integer(value, 0, (1LL << 62), where, "seed"));
+  } else if (key == "random_turns") {
+    rules.random_turns = static_cast<int>(parse_integer(value, 1, 10000, where, "random_turns"));
+  } else {
+    throw InputError(where, "unknown switch or parameter '" + std::string(key) + "' (switches: " +
+                                all_switch_names() + "; parameters: " + join(kParameters) + ")");
+  }
+}
+
+Rules make_rules(std::string_view profile, const std::vector<std::string>& settings,
+                 const std::string& where) {
+  Rules r = Rules::for_profile(parse_profile(profile, where));
+  for (const auto& s : settings) apply_setting(r, s, where);
+  return r;
+}
+
+Rules parse_rules_file(std::string_view text, const std::string& file) {
+  Rules r;
+  bool seen_profile = false;
+  std::vector<std::pair<std::string, std::string>> sets;  // (setting, where)
+  int line_no = 0;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    auto end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = trim(text.substr(pos, end - pos));
+    ++line_no;
+    pos = end + 1;
+    if (line.empty() || line.front() == '#') {
+      if (end == text.size()) break;
+      continue;
+    }
+    auto colon = line.find(':');
+    std::string where = location(file, line_no, 1);
+    if (colon == std::string_view::npos) throw InputError(where, "expected 'key: value'");
+    std::string_view key = trim(line.substr(0, colon));
+    std::string_view value = trim(line.substr(colon + 1));
+    if (key == "rules") {
+      if (seen_profile) throw InputError(where, "duplicate key 'rules'");
+      seen_profile = true;
+      r = Rules::for_profile(parse_profile(value, where));
+    } else if (key == "set") {
+      sets.emplace_back(std::string(value), where);
+    } else {
+      throw InputError(where, "unknown key '" + std::string(key) + "' (valid: rules, set)");
+    }
+    if (end == text.size()) break;
+  }
+  for (const auto& [s, where] : sets) apply_setting(r, s, where);
+  return r;
+}
+
+std::map<std::string, std::string> switch_settings(const Rules& rules) {
+  std::map<std::string, std::string> m;
+  for (int i = 0; i < kSwitchCount; ++i) {
+    auto s = static_cast<Switch>(i);
+    m[std::string(info(s).name)] = std::string(rules.reading_name(s));
+  }
+  return m;
+}
+
+std::string compact(const Rules& rules) {
+  std::string s(name(rules.profile));
+  for (int i = 0; i < kSwitchCount; ++i) {
+    auto sw = static_cast<Switch>(i);
+    if (!rules.is_default(sw))
+      s += ";" + std::string(info(sw).name) + "=" + std::string(rules.reading_name(sw));
+  }
+  const Rules d;
+  if (rules.komi != d.komi) s += ";komi=" + format_komi(rules.komi);
+  if (rules.flybombs != d.flybombs) s += ";flybombs=" + std::to_string(rules.flybombs);
+  if (rules.mode != d.mode) s += ";mode=" + std::string(name(rules.mode));
+  if (rules.seed != d.seed) s += ";seed=" + std::to_string(rules.seed);
+  if (rules.random_turns != d.random_turns) s += ";random_turns=" + std::to_string(rules.random_turns);
+  return s;
+}
+
+Rules parse_compact(std::string_view text, const std::string& where) {
+  auto semi = text.find(';');
+  Rules r = Rules::for_profile(parse_profile(text.substr(0, semi), where));
+  while (semi != std::string_view::npos) {
+    auto next = text.find(';', semi + 1);
+    apply_setting(r, text.substr(semi + 1, next == std::string_view::npos ? next : next - semi - 1), where);
+    semi = next;
+  }
+  return r;
+}
+
+}  // namespace f3go

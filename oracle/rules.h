@@ -1,0 +1,182 @@
+// The rule configuration: a profile (2022 default, or 2018), every ambiguity switch of
+// docs/ambiguities.md by its register name and reading, and the game parameters (komi, N, mode).
+// Only the vocabulary lives here: what a reading *means* is in reference/ and optimized/.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace f3go {
+
+enum class Profile : std::uint8_t { y2022, y2018 };
+std::string_view name(Profile p);  // "2022" / "2018"
+
+// Every switch, in register order (A01 … A34). The enum value is the index into the table.
+enum class Switch : std::uint8_t {
+  region_needs_split,        // A01
+  region_connect,            // A02
+  eye_own_colour,            // A03
+  eye_examined,              // A04
+  eye_precondition,          // A05
+  eye_opponent_eye,          // A06
+  eye_simulated_owner,       // A07
+  eye_simulated_legality,    // A08
+  eye_simulated_area,        // A09
+  eye_zero_liberty_strings,  // A10
+  capture_after_update,      // A11
+  capture_which,             // A12
+  move_suicide,              // A13
+  move_ko,                   // A14
+  flybomb_whose_shapes,      // A15
+  flybomb_tiger_mouth,       // A16
+  flybomb_one_liberty_eye,   // A17
+  flybomb_judge_board,       // A18
+  flybomb_no_legal_point,    // A19
+  flybomb_capture_turn,      // A20
+  score_dead_stones,         // A21
+  score_komi,                // A22
+  score_area,                // A23
+  score_seki_split,          // A24
+  score_neutral_pocket,      // A25
+  score_recompute_attributes,// A26
+  string_liberties,          // A27
+  mode_random_timing,        // A28
+  game_end,                  // A29 (fixed decision)
+  flybomb_neutral_on_place,  // A30 (fixed decision)
+  eye_bottom_strings,        // A31 (fixed decision)
+  holo_merge,                // A32
+  holo_capture_flowers,      // A33
+  flybomb_own_capture_point, // A34
+  count
+};
+inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
+
+struct SwitchInfo {
+  std::string_view id;                      // "A04"
+  std::string_view name;                    // "eye.examined"
+  std::vector<std::string_view> readings;   // in enum order; readings[0] need not be the default
+  int default_2022;
+  int default_2018;
+  std::string_view clauses;                 // clause IDs the switch reads
+};
+const std::array<SwitchInfo, kSwitchCount>& switch_table();
+const SwitchInfo& info(Switch s);
+
+// The readings, one enum per switch, in the order of switch_table().
+enum class NeedsSplit : std::uint8_t { split, always, inner_only };
+enum class RegionConnect : std::uint8_t { any, empty };
+enum class OwnColour : std::uint8_t { region, adjacent_all, adjacent_any };
+enum class Examined : std::uint8_t { region, adjacent };
+enum class Precondition : std::uint8_t { required, none };
+enum class OpponentEye : std::uint8_t { empty_string, only_examined, with_stones };
+enum class SimulatedOwner : std::uint8_t { connected, touching, any };
+enum class SimulatedLegality : std::uint8_t { no_capture_no_suicide, no_capture, capture_allowed };
+enum class SimulatedArea : std::uint8_t { region, board };
+enum class ZeroLiberty : std::uint8_t { count, ignore };
+enum class AfterUpdate : std::uint8_t { never, opponent_fixpoint, all_fixpoint };
+enum class CaptureWhich : std::uint8_t { adjacent, lost_last_liberty };
+enum class Suicide : std::uint8_t { forbidden, allowed };
+enum class Ko : std::uint8_t { positional_superko, situational_superko, simple_ko };
+enum class WhoseShapes : std::uint8_t { opponent, both };
+enum class TigerMouth : std::uint8_t { walls, edge_only, interior_only, atari, open_any };
+enum class OneLibertyEye : std::uint8_t { walls, edge_only };
+enum class JudgeBoard : std::uint8_t { after_own_stone, start_of_turn };
+enum class NoLegalPoint : std::uint8_t { forfeit, refund, illegal_declaration };
+enum class CaptureTurn : std::uint8_t { allowed, forbidden };
+enum class DeadStones : std::uint8_t { input, benson };
+enum class Komi : std::uint8_t { half_area, deduct };
+enum class Area : std::uint8_t { n_squared, fixed_361 };
+enum class SekiSplit : std::uint8_t { split, nobody };
+enum class NeutralPocket : std::uint8_t { dead_list, benson };
+enum class RecomputeAttributes : std::uint8_t { recompute, keep };
+enum class Liberties : std::uint8_t { set, sum };
+enum class RandomTiming : std::uint8_t { uniform };
+enum class GameEnd : std::uint8_t { two_passes };
+enum class NeutralOnPlace : std::uint8_t { update_after };
+enum class BottomStrings : std::uint8_t { flowers_are_walls };
+enum class HoloMerge : std::uint8_t { merge, separate };
+enum class CaptureFlowers : std::uint8_t { remove, stay_neutral };
+enum class OwnCapturePoint : std::uint8_t { both, opponent_only };
+
+// T22.8: who chooses when a flybomb is thrown.
+enum class Mode : std::uint8_t { A, B, C };
+
+struct Rules {
+  Profile profile = Profile::y2022;
+  std::array<std::uint8_t, kSwitchCount> reading{};  // index into info(s).readings
+  double komi = 3.75;        // T22.7: black gives 3¾
+  int flybombs = 3;          // N of T22.0.d
+  Mode mode = Mode::C;       // T22.8
+  std::uint64_t seed = 1;    // seeds the random-flybomb schedule (A28)
+  int random_turns = 20;     // T of A28: random flybombs fall on the side's turns 1…T
+
+  Rules();  // profile 2022 with its defaults
+  static Rules for_profile(Profile p);
+  void reset(Profile p);  // every switch to the profile's default; parameters untouched
+
+  int get(Switch s) const { return reading[static_cast<int>(s)]; }
+  template <class E>
+  E get(Switch s) const { return static_cast<E>(get(s)); }
+  void set(Switch s, int r) { reading[static_cast<int>(s)] = static_cast<std::uint8_t>(r); }
+  std::string_view reading_name(Switch s) const;
+  bool is_default(Switch s) const;  // the reading is the profile's default
+
+  // Named accessors, one per switch that the engines read.
+  NeedsSplit needs_split() const { return get<NeedsSplit>(Switch::region_needs_split); }
+  RegionConnect region_connect() const { return get<RegionConnect>(Switch::region_connect); }
+  OwnColour own_colour() const { return get<OwnColour>(Switch::eye_own_colour); }
+  Examined examined() const { return get<Examined>(Switch::eye_examined); }
+  Precondition precondition() const { return get<Precondition>(Switch::eye_precondition); }
+  OpponentEye opponent_eye() const { return get<OpponentEye>(Switch::eye_opponent_eye); }
+  SimulatedOwner simulated_owner() const { return get<SimulatedOwner>(Switch::eye_simulated_owner); }
+  SimulatedLegality simulated_legality() const { return get<SimulatedLegality>(Switch::eye_simulated_legality); }
+  SimulatedArea simulated_area() const { return get<SimulatedArea>(Switch::eye_simulated_area); }
+  ZeroLiberty zero_liberty() const { return get<ZeroLiberty>(Switch::eye_zero_liberty_strings); }
+  AfterUpdate after_update() const { return get<AfterUpdate>(Switch::capture_after_update); }
+  CaptureWhich capture_which() const { return get<CaptureWhich>(Switch::capture_which); }
+  Suicide suicide() const { return get<Suicide>(Switch::move_suicide); }
+  Ko ko() const { return get<Ko>(Switch::move_ko); }
+  WhoseShapes whose_shapes() const { return get<WhoseShapes>(Switch::flybomb_whose_shapes); }
+  TigerMouth tiger_mouth() const { return get<TigerMouth>(Switch::flybomb_tiger_mouth); }
+  OneLibertyEye one_liberty_eye() const { return get<OneLibertyEye>(Switch::flybomb_one_liberty_eye); }
+  JudgeBoard judge_board() const { return get<JudgeBoard>(Switch::flybomb_judge_board); }
+  NoLegalPoint no_legal_point() const { return get<NoLegalPoint>(Switch::flybomb_no_legal_point); }
+  CaptureTurn capture_turn() const { return get<CaptureTurn>(Switch::flybomb_capture_turn); }
+  DeadStones dead_stones() const { return get<DeadStones>(Switch::score_dead_stones); }
+  Komi komi_rule() const { return get<Komi>(Switch::score_komi); }
+  Area area_rule() const { return get<Area>(Switch::score_area); }
+  SekiSplit seki_split() const { return get<SekiSplit>(Switch::score_seki_split); }
+  NeutralPocket neutral_pocket() const { return get<NeutralPocket>(Switch::score_neutral_pocket); }
+  RecomputeAttributes recompute_attributes() const { return get<RecomputeAttributes>(Switch::score_recompute_attributes); }
+  Liberties liberties_rule() const { return get<Liberties>(Switch::string_liberties); }
+  HoloMerge holo_merge() const { return get<HoloMerge>(Switch::holo_merge); }
+  CaptureFlowers capture_flowers() const { return get<CaptureFlowers>(Switch::holo_capture_flowers); }
+  OwnCapturePoint own_capture_point() const { return get<OwnCapturePoint>(Switch::flybomb_own_capture_point); }
+
+  friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+std::string_view name(Mode m);  // "A" / "B" / "C"
+
+// Parsing. Every error is an InputError naming `where` and listing the valid choices.
+Profile parse_profile(std::string_view text, const std::string& where);
+// Applies "name=value": a switch ("eye.examined=region") or a parameter
+// ("komi=3.75", "flybombs=3", "mode=A", "seed=7", "random_turns=20").
+void apply_setting(Rules& rules, std::string_view assignment, const std::string& where);
+// The whole configuration from a profile name and a list of settings, in order.
+Rules make_rules(std::string_view profile, const std::vector<std::string>& settings,
+                 const std::string& where);
+// A configuration file: lines "rules: 2018", "set: name=value", '#' comments, blank lines.
+Rules parse_rules_file(std::string_view text, const std::string& file);
+
+// Every switch name → its reading name (for reports and JSON).
+std::map<std::string, std::string> switch_settings(const Rules& rules);
+// "2022" or "2018" followed by ";name=reading" for each switch off its profile default and each
+// parameter off its default: the compact form carried by SGF RU[] and by reports.
+std::string compact(const Rules& rules);
+Rules parse_compact(std::string_view text, const std::string& where);
+
+}  // namespace f3go

@@ -1,0 +1,25 @@
+// T22.6 下棋流程 and T22.1: playing a stone, a flybomb turn and a pass, with captures, suicide,
+// ko/superko, the bottom-then-holographic update, game end, and the flybomb schedule of modes A/B.
+// Readings: A11–A14, A18–A20, A28–A30, A33.
+#pragma once
+#include <optional>
+
+#include "oracle/move.h"
+#include "oracle/observables.h"
+#include "oracle/position.h"
+#include "oracle/rules.h"
+
+namespace f3go::reference {
+
+// Tries `move` on `pos`. If legal, `after` (when given) receives the position after the complete
+// turn. The outcome names the clause of an illegal move and lists every captured stone.
+MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules,
+                     Position* after = nullptr);
+
+// Every empty point where `colour` could legally play a plain stone now (as if it were to move).
+std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules);
+
+// A29: two consecutive passes end the game.
+bool game_over(const Position& pos);
+
+}  // namespace f3go::reference

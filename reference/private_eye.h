@@ -1,0 +1,26 @@
+// T22.2.8 私眼, T18.1, T18E: whether a black or white string A of the bottom board has a private
+// eye, region by region. Readings: A03–A10 (see docs/ambiguities.md).
+#pragma once
+#include <vector>
+
+#include "oracle/rules.h"
+#include "reference/strings.h"
+#include "reference/verdict.h"
+
+namespace f3go::reference {
+
+struct RegionVerdict {
+  Points points;         // the enclosed region (T18E.S2)
+  Verdict verdict;       // holds = the region is a private eye of A
+  Points witness;        // T18E.S3.3.2: the stones the opponent added, then the eye point last
+};
+
+struct PrivateEyeVerdict {
+  Verdict verdict;                    // holds = A has at least one private eye
+  std::vector<RegionVerdict> regions;
+};
+
+// `a` is a black or white string of `b` (all its stones). Flowers are off-board (T22.2.8(1)).
+PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rules);
+
+}  // namespace f3go::reference

@@ -1,0 +1,29 @@
+// T22.2.1–T22.2.5: liberties, adjacency, strings and empty strings, on one board.
+// Every function recomputes by plain flood fill from the board it is given.
+#pragma once
+#include <functional>
+#include <vector>
+
+#include "oracle/board.h"
+
+namespace f3go::reference {
+
+using Points = std::vector<Point>;  // always sorted in the order A1, B1, …, A2, …
+
+// The maximal set of points connected to `start` through points satisfying `member`
+// (T22.2.3 「直线紧邻的点上或连续紧邻的点上」), sorted.
+Points flood(const Board& b, Point start, const std::function<bool(Point)>& member);
+
+// T22.2.3 棋串: the string of the stone at p (black, white or flower): same cell, connected.
+Points string_at(const Board& b, Point p);
+// Every string of colour `c` (Cell::black/white/flower), ordered by first stone.
+std::vector<Points> strings_of(const Board& b, Cell c);
+// T22.2.1 气 / T22.2.3: the empty points adjacent to a set of stones (a point counted once, A27).
+Points liberties(const Board& b, const Points& stones);
+// T22.2.5 空点串: every empty string, ordered by first point.
+std::vector<Points> empty_strings(const Board& b);
+// T22.2.2/T22.2.4: some point of `a` is orthogonally adjacent to some point of `b`.
+bool adjacent(const Board& b, const Points& a, const Points& c);
+bool contains(const Points& ps, Point p);
+
+}  // namespace f3go::reference
