@@ -1,0 +1,29 @@
+// What an engine answers, as plain values: the interface the corpus runner, `f3go certify` and
+// the comparison of engines use. reference/engine.h and (later) optimized/ and the GTP client of an
+// external engine implement it.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "oracle/move.h"
+#include "oracle/observables.h"
+#include "oracle/position.h"
+#include "oracle/rules.h"
+
+namespace f3go {
+
+class Engine {
+ public:
+  virtual ~Engine() = default;
+  virtual std::string name() const = 0;
+  // Every observable of a position (SPEC.md "Observables").
+  virtual Analysis analyze(const Position& pos, const Rules& rules) = 0;
+  // Tries a move; when legal and `after` is given, stores the position after the turn.
+  virtual MoveOutcome play(const Position& pos, const Move& move, const Rules& rules,
+                           Position* after) = 0;
+  // T22.7: the score of the bottom board with the agreed dead stones (A21 input).
+  virtual ScoreReport score(const Board& bottom, const Rules& rules,
+                            const std::vector<Point>& dead) = 0;
+};
+
+}  // namespace f3go
