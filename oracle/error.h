@@ -7,8 +7,8 @@
 namespace f3go {
 
 struct InputError : std::runtime_error {
-  InputError(std::string where, const std::string& what)
-      : std::runtime_error(where.empty() ? what : where + ": " + what), where(std::move(where)) {}
+  InputError(const std::string& place, const std::string& what)
+      : std::runtime_error(place.empty() ? what : place + ": " + what), where(place) {}
   std::string where;
 };
 

@@ -1,0 +1,86 @@
+// T22.4 花棋串三性逻辑 (T18.3): the upper attribute of a flower string from HEIy, BAIy, HEIo, BAIo,
+// counted on the bottom board (T22.3.2(1), T18.2 1b) where every other flower is a neutral wall.
+#include "reference/attribute.h"
+
+#include <utility>
+
+#include "reference/private_eye.h"
+
+namespace f3go::reference {
+
+namespace {
+
+// T22.2.4 紧邻棋串: the strings of colour c with some stone orthogonally adjacent to the flower.
+// A10 eye.zero_liberty_strings: under `ignore`, a string without liberty on the bottom board
+// (T22.2.8(1) 「可以保留一些无气黑白棋串」) is skipped; under `count` it counts like any other.
+std::vector<Points> adjacent_strings(const Board& b, const Points& flower, Colour c,
+                                     const Rules& rules) {
+  std::vector<Points> out;
+  for (Points& s : strings_of(b, stone(c))) {
+    if (!adjacent(b, s, flower)) continue;
+    if (rules.zero_liberty() == ZeroLiberty::ignore && liberties(b, s).empty()) continue;
+    out.push_back(std::move(s));
+  }
+  return out;
+}
+
+// T22.4 「紧邻有私眼黑棋串数量HEIy…紧邻无私眼黑棋串数量HEIo」: how many of the adjacent strings of
+// colour c have a private eye (first) and how many have none (second).
+std::pair<int, int> count_with_and_without_eye(const Board& b, const Points& flower, Colour c,
+                                               const Rules& rules) {
+  int with_eye = 0;
+  int without_eye = 0;
+  for (const Points& s : adjacent_strings(b, flower, c, rules)) {
+    if (private_eye(b, s, rules).verdict.holds) ++with_eye;
+    else ++without_eye;
+  }
+  return {with_eye, without_eye};
+}
+
+FlowerReport row(const char* rule, Attribute a) {
+  FlowerReport r;
+  r.rule = rule;
+  r.attribute = a;
+  return r;
+}
+
+// T22.4.2.3 「当HEIy=BAIy（HEIy、BAIy≥1）」: the stones without a private eye decide.
+FlowerReport decide_tie(int hei_o, int bai_o) {
+  // T22.4.2.3.1 「当HEIo>BAIo，则…黑棋串属性（黑性）」
+  if (hei_o > bai_o) return row("T22.4.2.3.1", Attribute::black);
+  // T22.4.2.3.2 「当HEIo<BAIo，则…白棋串属性（白性）」
+  if (hei_o < bai_o) return row("T22.4.2.3.2", Attribute::white);
+  // T22.4.2.3.3 「当HEIo=BAIo，则…中性分隔串属性（中性）」
+  return row("T22.4.2.3.3", Attribute::neutral);
+}
+
+}  // namespace
+
+FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o) {
+  FlowerReport r;
+  // T22.4.1 「当HEIy+BAIy=0，则花棋串X的上层属性为“中性分隔串属性（中性）”」
+  if (hei_y + bai_y == 0) r = row("T22.4.1", Attribute::neutral);
+  // T22.4.2.1 「当HEIy>BAIy，则…黑棋串属性（黑性）」
+  else if (hei_y > bai_y) r = row("T22.4.2.1", Attribute::black);
+  // T22.4.2.2 「当HEIy<BAIy，则…白棋串属性（白性）」
+  else if (hei_y < bai_y) r = row("T22.4.2.2", Attribute::white);
+  else r = decide_tie(hei_o, bai_o);
+  r.hei_y = hei_y;
+  r.bai_y = bai_y;
+  r.hei_o = hei_o;
+  r.bai_o = bai_o;
+  return r;
+}
+
+// T22.4 「其对应的底层棋局中的花棋串Xd的紧邻有私眼黑棋串数量为HEIy…」; T18.2 1b: one flower
+// string at a time, every other flower at its bottom attribute (neutral, off-board). Private eyes
+// are judged on the bottom board as given (T22.2.8(1)): no iteration, no fixpoint.
+FlowerReport attribute_of(const Board& b, const Points& flower, const Rules& rules) {
+  const auto [hei_y, hei_o] = count_with_and_without_eye(b, flower, Colour::black, rules);
+  const auto [bai_y, bai_o] = count_with_and_without_eye(b, flower, Colour::white, rules);
+  FlowerReport r = decide_attribute(hei_y, bai_y, hei_o, bai_o);
+  r.stones = flower;
+  return r;
+}
+
+}  // namespace f3go::reference

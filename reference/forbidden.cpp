@@ -1,0 +1,135 @@
+// T22.5 飞弹的禁手（禁着点）「在全息棋局中进行判断」 (T18.4): capture point, one-liberty eye and
+// tiger's mouth, each judged at an empty point of the holographic board.
+#include "reference/forbidden.h"
+
+namespace f3go::reference {
+
+namespace {
+
+bool is_stone_of(const Holographic& h, Point p, Colour c) {
+  return h.at(p) == (c == Colour::black ? HoloCell::black : HoloCell::white);
+}
+bool is_holo_stone(HoloCell c) { return c == HoloCell::black || c == HoloCell::white; }
+
+// The neighbours of q that A16/A17 look at: on the board (the edge is never a neighbour) and,
+// where neutral flowers are walls, not neutral flowers.
+struct Neighbourhood {
+  int on_board = 0;  // every on-board neighbour
+  int neutral = 0;   // neutral flowers among them
+  int own = 0;       // stones of colour c
+  int other = 0;     // stones of the other colour
+  int empty = 0;     // empty points
+};
+
+Neighbourhood look_around(const Holographic& h, Point q, Colour c) {
+  Neighbourhood n;
+  for (Point p : h.bottom.neighbours(q)) {
+    ++n.on_board;
+    if (h.at(p) == HoloCell::neutral) ++n.neutral;
+    else if (h.at(p) == HoloCell::empty) ++n.empty;
+    else if (is_stone_of(h, p, c)) ++n.own;
+    else ++n.other;
+  }
+  return n;
+}
+
+// A16 `walls`: 「虎口」 — among the non-wall neighbours exactly one is empty and the others, at
+// least two, are stones of c (interior 3+1, edge 2+1, and the same next to neutral flowers).
+bool walled_tiger_mouth(const Neighbourhood& n) {
+  return n.empty == 1 && n.other == 0 && n.own >= 2;
+}
+
+// A16 `atari`: a stone of the other colour at q, merged with that colour's holographic strings
+// around it, would have exactly one liberty (counted as A27 string.liberties says).
+bool atari_tiger_mouth(const Holographic& h, Point q, Colour c, const Rules& rules) {
+  Holographic after = h;
+  const Colour o = opponent(c);
+  after.bottom.set(q, stone(o));
+  after.cells[static_cast<std::size_t>(h.bottom.index(q))] =
+      o == Colour::black ? HoloCell::black : HoloCell::white;
+  return liberty_count(after, holo_string_at(after, q, rules), rules) == 1;
+}
+
+// A15 flybomb.whose_shapes: 2022 「彼方（对方）棋串的一气眼…虎口」 — the thrower's opponent's shapes;
+// 2018 T18.4 「黑棋串或白棋串的一气眼…虎口」 — shapes of either colour.
+std::vector<Colour> shape_colours(Colour thrower, const Rules& rules) {
+  if (rules.whose_shapes() == WhoseShapes::opponent) return {opponent(thrower)};
+  return {Colour::black, Colour::white};
+}
+
+bool shape_of_any(const std::vector<Colour>& colours,
+                  bool (*shape)(const Holographic&, Point, Colour, const Rules&),
+                  const Holographic& h, Point q, const Rules& rules) {
+  for (Colour c : colours)
+    if (shape(h, q, c, rules)) return true;
+  return false;
+}
+
+}  // namespace
+
+// T22.5.1 「提吃黑棋串或白棋串的提吃点是飞弹的禁着点…飞弹不具有提吃功能」: some black or white
+// holographic string next to q has no liberty but q. A34 flybomb.own_capture_point: `both` counts
+// strings of either colour; `opponent_only` only the thrower's opponent's.
+bool is_capture_point(const Holographic& h, Point q, Colour thrower, const Rules& rules) {
+  if (h.at(q) != HoloCell::empty) return false;
+  for (Point p : h.bottom.neighbours(q)) {
+    if (!is_holo_stone(h.at(p))) continue;
+    const HoloString s = holo_string_at(h, p, rules);
+    const bool own = s.colour == thrower;
+    if (own && rules.own_capture_point() == OwnCapturePoint::opponent_only) continue;
+    if (s.liberties == Points{q}) return true;
+  }
+  return false;
+}
+
+// T22.5.2 「彼方（对方）棋串的一气眼」 (A17 flybomb.one_liberty_eye): every neighbour of q is a stone
+// of c or a wall — the edge, and under `walls` a neutral flower — and at least one is a stone of c.
+bool is_one_liberty_eye(const Holographic& h, Point q, Colour c, const Rules& rules) {
+  if (h.at(q) != HoloCell::empty) return false;
+  const Neighbourhood n = look_around(h, q, c);
+  if (rules.one_liberty_eye() == OneLibertyEye::edge_only && n.neutral > 0) return false;
+  return n.own >= 1 && n.own + n.neutral == n.on_board;
+}
+
+// T22.5.3 「彼方（对方）棋串的虎口」 (A16 flybomb.tiger_mouth): one reading per switch value.
+bool is_tiger_mouth(const Holographic& h, Point q, Colour c, const Rules& rules) {
+  if (h.at(q) != HoloCell::empty) return false;
+  const Neighbourhood n = look_around(h, q, c);
+  switch (rules.tiger_mouth()) {
+    case TigerMouth::walls: return walled_tiger_mouth(n);
+    case TigerMouth::edge_only: return n.neutral == 0 && walled_tiger_mouth(n);
+    case TigerMouth::interior_only: return n.on_board == 4 && n.own == 3 && n.empty == 1;
+    case TigerMouth::atari: return n.own >= 1 && atari_tiger_mouth(h, q, c, rules);
+    case TigerMouth::open_any: return n.own >= 2 && n.empty + n.other == 1;
+  }
+  return false;
+}
+
+// T22.5 「飞弹的禁手（禁着点）具体有如下三种」: every reason, in the order of the text.
+std::vector<ForbiddenReason> flybomb_forbidden_reasons(const Holographic& h, Point q,
+                                                       Colour thrower, const Rules& rules) {
+  std::vector<ForbiddenReason> reasons;
+  if (h.at(q) != HoloCell::empty) return reasons;
+  const std::vector<Colour> colours = shape_colours(thrower, rules);
+  // T22.5.1 飞弹“提吃点”禁手
+  if (is_capture_point(h, q, thrower, rules)) reasons.push_back(ForbiddenReason::capture_point);
+  // T22.5.2 飞弹“彼方一气眼”禁手
+  if (shape_of_any(colours, is_one_liberty_eye, h, q, rules))
+    reasons.push_back(ForbiddenReason::one_liberty_eye);
+  // T22.5.3 飞弹“彼方虎口”禁手
+  if (shape_of_any(colours, is_tiger_mouth, h, q, rules))
+    reasons.push_back(ForbiddenReason::tiger_mouth);
+  return reasons;
+}
+
+std::vector<ForbiddenPoint> flybomb_forbidden(const Holographic& h, Colour thrower,
+                                              const Rules& rules) {
+  std::vector<ForbiddenPoint> out;
+  for (Point q : h.bottom.points()) {
+    std::vector<ForbiddenReason> reasons = flybomb_forbidden_reasons(h, q, thrower, rules);
+    if (!reasons.empty()) out.push_back(ForbiddenPoint{q, std::move(reasons)});
+  }
+  return out;
+}
+
+}  // namespace f3go::reference

@@ -1,0 +1,81 @@
+// T22.2.6 封闭区域, T18.1, T18E.S1–S2: the enclosed regions formed by a string A with the
+// off-board area, every flower string counting as off-board (T22.2.8(1) 「棋盘上的一切花棋串皆视同
+// 边界外区域」, T18E.S1). Readings: A01 region.needs_split, A02 region.connect.
+#include "reference/regions.h"
+
+#include <algorithm>
+
+namespace f3go::reference {
+namespace {
+
+// T18E.S1: the ring is made of A, the edge and the flowers; every other point is inside a piece.
+bool outside_ring(const Board& b, const Points& a, Point p) {
+  return b.at(p) != Cell::flower && !contains(a, p);
+}
+
+// A02 `any`: pieces connected through every point outside the ring, stones included (T18E RST
+// region S holds two black strings and two empty strings in one region).
+std::vector<Points> pieces_any(const Board& b, const Points& a) {
+  std::vector<Points> pieces;
+  std::vector<bool> done(static_cast<std::size_t>(b.area()), false);
+  for (Point p : b.points()) {
+    if (!outside_ring(b, a, p) || done[static_cast<std::size_t>(b.index(p))]) continue;
+    Points piece = flood(b, p, [&](Point q) { return outside_ring(b, a, q); });
+    for (Point q : piece) done[static_cast<std::size_t>(b.index(q))] = true;
+    pieces.push_back(std::move(piece));
+  }
+  return pieces;
+}
+
+// A02 `empty`: T22.2.6 「此两个区域没有一条由连续紧邻的空点形成的路径相连接」 — pieces connected only
+// through empty points; each piece also holds every stone string adjacent to its empty points.
+std::vector<Points> pieces_empty(const Board& b, const Points& a) {
+  std::vector<Points> pieces;
+  for (const Points& e : empty_strings(b)) {
+    Points piece = e;
+    for (Point p : e)
+      for (Point q : b.neighbours(p))
+        if (is_stone(b.at(q)) && !contains(a, q) && !contains(piece, q)) {
+          Points s = string_at(b, q);
+          piece.insert(piece.end(), s.begin(), s.end());
+          std::sort(piece.begin(), piece.end());
+        }
+    pieces.push_back(std::move(piece));
+  }
+  std::sort(pieces.begin(), pieces.end());
+  return pieces;
+}
+
+// A01 `inner_only`: the outer piece is the largest (ties: the one whose first point comes first).
+std::size_t outer_piece(const std::vector<Points>& pieces) {
+  std::size_t outer = 0;
+  for (std::size_t i = 1; i < pieces.size(); ++i)
+    if (pieces[i].size() > pieces[outer].size()) outer = i;
+  return outer;
+}
+
+}  // namespace
+
+std::vector<Points> enclosed_regions(const Board& b, const Points& a, const Rules& rules) {
+  std::vector<Points> all = rules.region_connect() == RegionConnect::any ? pieces_any(b, a)
+                                                                         : pieces_empty(b, a);
+  // T18E.S2 「查找出这个黑棋串A…所形成的一个或多个封闭区域」: only pieces that A borders are formed by A.
+  std::vector<Points> pieces;
+  for (Points& p : all)
+    if (adjacent(b, a, p)) pieces.push_back(std::move(p));
+  switch (rules.needs_split()) {
+    case NeedsSplit::always:
+      return pieces;
+    case NeedsSplit::split:
+      // T22.2.6 「此环状带可以将棋盘分成两个区域」: A must divide the board.
+      return pieces.size() >= 2 ? pieces : std::vector<Points>{};
+    case NeedsSplit::inner_only:
+      // T18.1 「将棋盘分成内部区域和外部区域…则此内部区域即为一个封闭区域」.
+      if (pieces.size() < 2) return {};
+      pieces.erase(pieces.begin() + static_cast<std::ptrdiff_t>(outer_piece(pieces)));
+      return pieces;
+  }
+  return pieces;
+}
+
+}  // namespace f3go::reference

@@ -1,0 +1,292 @@
+// T18E.S3.3.2 模拟推演 (T22.2.8(3), T18.1-2): 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个
+// 1气眼」 — the opponent o of A adds o stones one after another (「连续下白子的过程中不能提子」: none may
+// capture) and asks whether a one-liberty eye for the examined strings appears.
+// Readings: A07 eye.simulated_owner, A08 eye.simulated_legality, A09 eye.simulated_area.
+//
+// Two searches live here.
+// * simulate_eye_making_exhaustive: the literal reading — every state reachable by legal additions,
+//   depth first, each state tested for an eye. Exponential (2^k states for k empty points).
+// * simulate_eye_making: the same question answered per candidate eye point e, exactly:
+//   Under the readings where additions never remove stones (A08 no_capture_no_suicide, no_capture):
+//   (1) e must stay empty and every neighbour of e must end as an o stone or a flower; A's colour c
+//       never leaves, so e may have no c neighbour, and every empty neighbour of e (F0) must be
+//       added. (2) For `connected`, the o strings around e must come to contain an examined stone:
+//       the additions must include a path of empty points from the group around e to an examined
+//       string (existing o stones join for free). (3) An addition set F is legal in some order iff
+//       no c string has all its liberties in F (a capture happens exactly when the last liberty is
+//       filled, and additions only ever remove liberties) and no c string without liberty touches
+//       F; suicide never bites, because adding F0 first and then the path outward from e keeps e
+//       a liberty of every new stone. (4) Dropping any addition that is not in F0 or on that path
+//       keeps (3) true, so some witness is F0 plus one path. The search therefore tries, for each e,
+//       a shortest path that avoids a set of reserved points; when the path fills every liberty of a
+//       c string it branches on which liberty of that string stays empty (reserving it) and searches
+//       again. Every witness leaves some liberty of every such string empty, so some branch admits
+//       it: the search is exact. It ends because each branch reserves a liberty of a string not yet
+//       reserved. Cost: one 0-1 BFS per branch, O(n²) points; branches multiply only over c strings
+//       whose liberties a path fills entirely — in practice a handful. (tests compare it with the
+//       exhaustive search on every small region they generate.)
+//   Under A08 capture_allowed additions remove stones, and the literal exhaustive search is used.
+#include "reference/simulated_eye.h"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <stdexcept>
+
+namespace f3go::reference {
+namespace {
+
+Cell cell_of(Colour c) { return stone(c); }
+
+// The points where additions may go (A09): the empty points of the region, or of the board.
+Points addition_area(const SimulationQuery& q, const Rules& rules) {
+  const Board& b = *q.board;
+  Points area;
+  if (rules.simulated_area() == SimulatedArea::board) {
+    for (Point p : b.points())
+      if (b.at(p) == Cell::empty) area.push_back(p);
+  } else {
+    for (Point p : q.region)
+      if (b.at(p) == Cell::empty) area.push_back(p);
+  }
+  return area;
+}
+
+bool is_examined_stone(const SimulationQuery& q, Point p) {
+  for (const Points& s : q.examined)
+    if (contains(s, p)) return true;
+  return false;
+}
+
+// The goal (A07): e is a one-liberty eye (一气眼) of colour `maker` on board s — every on-board
+// neighbour an o stone or a flower (off-board), at least one an o stone — owned as the reading says.
+bool is_simulated_eye(const SimulationQuery& q, const Board& s, Point e, const Rules& rules) {
+  if (s.at(e) != Cell::empty) return false;
+  const Cell o = cell_of(q.maker);
+  bool has_stone = false;
+  for (Point n : s.neighbours(e)) {
+    if (s.at(n) == o) has_stone = true;
+    else if (s.at(n) != Cell::flower) return false;
+  }
+  if (!has_stone) return false;
+  switch (rules.simulated_owner()) {
+    case SimulatedOwner::any:  // 2018 T18E 「为白棋做一个1气眼」: any eye of o in the region
+      return contains(q.region, e);
+    case SimulatedOwner::touching:  // the eye touches an examined stone
+      for (Point n : s.neighbours(e))
+        if (is_examined_stone(q, n)) return true;
+      return false;
+    case SimulatedOwner::connected:  // 「为其做出」: a string around e contains an examined stone
+      for (Point n : s.neighbours(e)) {
+        if (s.at(n) != o) continue;
+        for (Point p : string_at(s, n))
+          if (is_examined_stone(q, p)) return true;
+      }
+      return false;
+  }
+  return false;
+}
+
+std::optional<Point> find_eye(const SimulationQuery& q, const Board& s, const Points& area,
+                              const Rules& rules) {
+  for (Point e : area)
+    if (is_simulated_eye(q, s, e, rules)) return e;
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The exhaustive search (literal).
+
+struct Addition {
+  bool legal = false;
+  Board after;
+  Points freed;  // points of c strings captured (A08 capture_allowed)
+};
+
+// One addition of an o stone at p, judged by A08.
+Addition add_stone(const SimulationQuery& q, const Board& s, Point p, const Rules& rules) {
+  Addition r;
+  r.after = s;
+  const Cell o = cell_of(q.maker), c = cell_of(opponent(q.maker));
+  r.after.set(p, o);
+  // 「不能提子」: a c string next to the new stone left without liberty is a capture.
+  for (Point n : s.neighbours(p)) {
+    if (r.after.at(n) != c) continue;
+    Points str = string_at(r.after, n);
+    if (!liberties(r.after, str).empty()) continue;
+    if (rules.simulated_legality() != SimulatedLegality::capture_allowed) return r;
+    for (Point x : str) r.after.set(x, Cell::empty);
+    r.freed.insert(r.freed.end(), str.begin(), str.end());
+  }
+  const bool suicide = liberties(r.after, string_at(r.after, p)).empty();
+  if (suicide && rules.simulated_legality() != SimulatedLegality::no_capture) return r;
+  r.legal = true;
+  return r;
+}
+
+}  // namespace
+
+std::optional<Witness> simulate_eye_making_exhaustive(const SimulationQuery& q, const Rules& rules,
+                                                      long max_states) {
+  struct Node {
+    Board board;
+    Points area;
+    Points added;
+  };
+  std::set<std::vector<Cell>> seen;
+  std::vector<Node> stack{{*q.board, addition_area(q, rules), {}}};
+  seen.insert(q.board->cells());
+  while (!stack.empty()) {
+    Node n = std::move(stack.back());
+    stack.pop_back();
+    if (auto e = find_eye(q, n.board, n.area, rules)) return Witness{n.added, *e};
+    for (Point p : n.area) {
+      if (n.board.at(p) != Cell::empty) continue;
+      Addition a = add_stone(q, n.board, p, rules);
+      if (!a.legal || !seen.insert(a.after.cells()).second) continue;
+      if (static_cast<long>(seen.size()) > max_states)
+        throw std::length_error("simulated eye-making: more than " + std::to_string(max_states) +
+                                " states (region of " + std::to_string(q.region.size()) + " points)");
+      Node next{a.after, n.area, n.added};
+      next.area.insert(next.area.end(), a.freed.begin(), a.freed.end());
+      std::sort(next.area.begin(), next.area.end());
+      next.added.push_back(p);
+      stack.push_back(std::move(next));
+    }
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// The goal-directed search (exact under the monotone readings; see the header comment).
+
+struct Problem {
+  const SimulationQuery& q;
+  const Rules& rules;
+  Points area;
+  Cell o, c;
+};
+
+// (3): F is legal in some order iff no c string has every liberty in F and no c string without
+// liberty touches F. Returns a c string violating it, or nothing.
+std::optional<Points> violated_string(const Problem& pr, const Board& filled, const Points& added) {
+  const Board& b = *pr.q.board;
+  std::set<Point> checked;
+  for (Point p : added)
+    for (Point n : b.neighbours(p)) {
+      if (b.at(n) != pr.c || checked.count(n)) continue;
+      Points s = string_at(b, n);
+      checked.insert(s.begin(), s.end());
+      if (liberties(filled, s).empty()) return s;
+    }
+  return std::nullopt;
+}
+
+Board with_stones(const Board& b, const Points& added, Cell o) {
+  Board s = b;
+  for (Point p : added) s.set(p, o);
+  return s;
+}
+
+// (2): a path of empty area points (not e, not reserved) from the o strings around e to an examined
+// stone, existing o stones crossed for free: 0-1 BFS. Returns the empty points used, from the group
+// around e outward; nullopt when no path exists.
+std::optional<Points> connecting_path(const Problem& pr, const Board& s, Point e,
+                                      const std::set<Point>& reserved) {
+  const int area = s.area();
+  std::vector<int> dist(static_cast<std::size_t>(area), -1);
+  std::vector<int> parent(static_cast<std::size_t>(area), -1);
+  std::deque<Point> queue;
+  for (Point n : s.neighbours(e))
+    if (s.at(n) == pr.o && dist[static_cast<std::size_t>(s.index(n))] < 0) {
+      dist[static_cast<std::size_t>(s.index(n))] = 0;
+      queue.push_back(n);
+    }
+  while (!queue.empty()) {
+    Point p = queue.front();
+    queue.pop_front();
+    if (is_examined_stone(pr.q, p)) {
+      Points path;
+      for (int i = s.index(p); i >= 0; i = parent[static_cast<std::size_t>(i)])
+        if (s.at(s.point(i)) == Cell::empty) path.push_back(s.point(i));
+      std::reverse(path.begin(), path.end());
+      return path;
+    }
+    for (Point n : s.neighbours(p)) {
+      auto ni = static_cast<std::size_t>(s.index(n));
+      if (dist[ni] >= 0 || n == e) continue;
+      const bool free = s.at(n) == pr.o;
+      const bool usable = s.at(n) == Cell::empty && contains(pr.area, n) && !reserved.count(n);
+      if (!free && !usable) continue;
+      dist[ni] = dist[static_cast<std::size_t>(s.index(p))] + (free ? 0 : 1);
+      parent[ni] = s.index(p);
+      if (free) queue.push_front(n);
+      else queue.push_back(n);
+    }
+  }
+  return std::nullopt;
+}
+
+// Branching on reserved liberties (exact; see the header comment).
+std::optional<Points> path_keeping_liberties(const Problem& pr, const Board& s0, Point e,
+                                             const Points& forced, std::set<Point> reserved) {
+  auto path = connecting_path(pr, s0, e, reserved);
+  if (!path) return std::nullopt;
+  Points added = forced;
+  added.insert(added.end(), path->begin(), path->end());
+  auto bad = violated_string(pr, with_stones(*pr.q.board, added, pr.o), added);
+  if (!bad) return path;
+  // Some liberty of `bad` outside the forced stones must stay empty: try each.
+  for (Point l : liberties(*pr.q.board, *bad)) {
+    if (contains(forced, l) || reserved.count(l)) continue;
+    auto more = reserved;
+    more.insert(l);
+    if (auto p = path_keeping_liberties(pr, s0, e, forced, more)) return p;
+  }
+  return std::nullopt;
+}
+
+// Can an eye be made at e? Returns the additions in a legal order.
+std::optional<Points> eye_at(const Problem& pr, Point e) {
+  const Board& b = *pr.q.board;
+  if (b.at(e) != Cell::empty) return std::nullopt;
+  if (pr.rules.simulated_owner() == SimulatedOwner::any && !contains(pr.q.region, e)) return std::nullopt;
+  // (1) no c neighbour; every empty neighbour must be filled, so must lie in the area.
+  Points forced;
+  for (Point n : b.neighbours(e)) {
+    if (b.at(n) == pr.c) return std::nullopt;
+    if (b.at(n) == Cell::empty) {
+      if (!contains(pr.area, n)) return std::nullopt;
+      forced.push_back(n);
+    }
+  }
+  Board s0 = with_stones(b, forced, pr.o);
+  if (violated_string(pr, s0, forced)) return std::nullopt;
+  if (is_simulated_eye(pr.q, s0, e, pr.rules)) return forced;
+  if (pr.rules.simulated_owner() != SimulatedOwner::connected) return std::nullopt;
+  // (2) connect the group around e to an examined string.
+  auto path = path_keeping_liberties(pr, s0, e, forced, {});
+  if (!path) return std::nullopt;
+  Points added = forced;
+  added.insert(added.end(), path->begin(), path->end());
+  return added;
+}
+
+}  // namespace
+
+std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules& rules) {
+  if (rules.simulated_legality() == SimulatedLegality::capture_allowed)
+    return simulate_eye_making_exhaustive(q, rules);
+  Problem pr{q, rules, addition_area(q, rules), cell_of(q.maker), cell_of(opponent(q.maker))};
+  // Candidate eye points: the empty points of the area (A09). The witness reported is one with the
+  // fewest additions (ties: the first eye point in point order), so explanations stay small.
+  std::optional<Witness> best;
+  for (Point e : pr.area)
+    if (auto added = eye_at(pr, e))
+      if (!best || added->size() < best->added.size()) best = Witness{*added, e};
+  return best;
+}
+
+}  // namespace f3go::reference
