@@ -1,9 +1,9 @@
 #include "oracle/rules.h"
 
 #include <charconv>
-#include <sstream>
 
 #include "oracle/error.h"
+#include "oracle/format.h"
 
 namespace f3go {
 namespace {
@@ -44,6 +44,7 @@ const std::array<SwitchInfo, kSwitchCount> kTable{{
     {"A32", "holo.merge", {"merge", "separate"}, 0, 0, "T22.3.2(4)"},
     {"A33", "holo.capture_flowers", {"remove", "stay_neutral"}, 0, 0, "T22.3.2(4)"},
     {"A34", "flybomb.own_capture_point", {"both", "opponent_only"}, 0, 0, "T22.5.1 T18.4"},
+    {"N03", "region.pieces", {"bordered", "split_all", "all"}, 0, 0, "T18E.S2 T22.2.6 T22.2.8(1)"},
 }};
 
 std::string join(const std::vector<std::string_view>& xs) {
@@ -84,11 +85,7 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-std::string format_komi(double k) {
-  std::ostringstream o;
-  o << k;
-  return o.str();
-}
+std::string format_komi(double k) { return format_number(k); }
 
 }  // namespace
 

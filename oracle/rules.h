@@ -14,7 +14,8 @@ namespace f3go {
 enum class Profile : std::uint8_t { y2022, y2018 };
 std::string_view name(Profile p);  // "2022" / "2018"
 
-// Every switch, in register order (A01 … A34). The enum value is the index into the table.
+// Every switch, in register order (A01 … A34, then the N-entries of docs/ambiguities.md that were
+// made switches). The enum value is the index into the table.
 enum class Switch : std::uint8_t {
   region_needs_split,        // A01
   region_connect,            // A02
@@ -50,6 +51,7 @@ enum class Switch : std::uint8_t {
   holo_merge,                // A32
   holo_capture_flowers,      // A33
   flybomb_own_capture_point, // A34
+  region_pieces,             // N03 (found while implementing: docs/ambiguities.md)
   count
 };
 inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
@@ -100,6 +102,7 @@ enum class BottomStrings : std::uint8_t { flowers_are_walls };
 enum class HoloMerge : std::uint8_t { merge, separate };
 enum class CaptureFlowers : std::uint8_t { remove, stay_neutral };
 enum class OwnCapturePoint : std::uint8_t { both, opponent_only };
+enum class RegionPieces : std::uint8_t { bordered, split_all, all };
 
 // T22.8: who chooses when a flybomb is thrown.
 enum class Mode : std::uint8_t { A, B, C };
@@ -155,6 +158,7 @@ struct Rules {
   HoloMerge holo_merge() const { return get<HoloMerge>(Switch::holo_merge); }
   CaptureFlowers capture_flowers() const { return get<CaptureFlowers>(Switch::holo_capture_flowers); }
   OwnCapturePoint own_capture_point() const { return get<OwnCapturePoint>(Switch::flybomb_own_capture_point); }
+  RegionPieces region_pieces() const { return get<RegionPieces>(Switch::region_pieces); }
 
   friend bool operator==(const Rules&, const Rules&) = default;
 };

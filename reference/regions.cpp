@@ -57,25 +57,32 @@ std::size_t outer_piece(const std::vector<Points>& pieces) {
 }  // namespace
 
 std::vector<Points> enclosed_regions(const Board& b, const Points& a, const Rules& rules) {
-  std::vector<Points> all = rules.region_connect() == RegionConnect::any ? pieces_any(b, a)
-                                                                         : pieces_empty(b, a);
-  // T18E.S2 「查找出这个黑棋串A…所形成的一个或多个封闭区域」: only pieces that A borders are formed by A.
-  std::vector<Points> pieces;
-  for (Points& p : all)
-    if (adjacent(b, a, p)) pieces.push_back(std::move(p));
+  std::vector<Points> pieces = rules.region_connect() == RegionConnect::any ? pieces_any(b, a)
+                                                                            : pieces_empty(b, a);
+  // N03 region.pieces — T18E.S2 「查找出这个黑棋串A…所形成的一个或多个封闭区域」: `bordered` (default):
+  // a piece A does not border was walled off by flowers alone, not formed by A, and does not count;
+  // `split_all`: every piece counts when asking whether the ring divides the board (T22.2.6), but
+  // only the bordered ones are A's; `all`: every piece is a region of A.
+  std::vector<Points> bordered;
+  for (const Points& p : pieces)
+    if (adjacent(b, a, p)) bordered.push_back(p);
+  const RegionPieces reading = rules.region_pieces();
+  const std::size_t counted = reading == RegionPieces::bordered ? bordered.size() : pieces.size();
+  std::vector<Points> regions = reading == RegionPieces::all ? pieces : bordered;
   switch (rules.needs_split()) {
     case NeedsSplit::always:
-      return pieces;
+      return regions;
     case NeedsSplit::split:
-      // T22.2.6 「此环状带可以将棋盘分成两个区域」: A must divide the board.
-      return pieces.size() >= 2 ? pieces : std::vector<Points>{};
+      // A01 `split` — T22.2.6 「此环状带可以将棋盘分成两个区域」: regions only when the ring divides
+      // the board; then every piece is one (T18E RST region T, 「白棋串六九*左边和下边广大区域」).
+      return counted >= 2 ? regions : std::vector<Points>{};
     case NeedsSplit::inner_only:
       // T18.1 「将棋盘分成内部区域和外部区域…则此内部区域即为一个封闭区域」.
-      if (pieces.size() < 2) return {};
-      pieces.erase(pieces.begin() + static_cast<std::ptrdiff_t>(outer_piece(pieces)));
-      return pieces;
+      if (counted < 2 || regions.empty()) return {};
+      regions.erase(regions.begin() + static_cast<std::ptrdiff_t>(outer_piece(regions)));
+      return regions;
   }
-  return pieces;
+  return regions;
 }
 
 }  // namespace f3go::reference

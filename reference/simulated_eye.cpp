@@ -31,7 +31,8 @@
 #include <algorithm>
 #include <deque>
 #include <set>
-#include <stdexcept>
+
+#include "oracle/error.h"
 
 namespace f3go::reference {
 namespace {
@@ -134,24 +135,27 @@ std::optional<Witness> simulate_eye_making_exhaustive(const SimulationQuery& q, 
     Points added;
   };
   std::set<std::vector<Cell>> seen;
-  std::vector<Node> stack{{*q.board, addition_area(q, rules), {}}};
+  std::deque<Node> queue{{*q.board, addition_area(q, rules), {}}};  // breadth first: short witnesses
   seen.insert(q.board->cells());
-  while (!stack.empty()) {
-    Node n = std::move(stack.back());
-    stack.pop_back();
+  while (!queue.empty()) {
+    Node n = std::move(queue.front());
+    queue.pop_front();
     if (auto e = find_eye(q, n.board, n.area, rules)) return Witness{n.added, *e};
     for (Point p : n.area) {
       if (n.board.at(p) != Cell::empty) continue;
       Addition a = add_stone(q, n.board, p, rules);
       if (!a.legal || !seen.insert(a.after.cells()).second) continue;
       if (static_cast<long>(seen.size()) > max_states)
-        throw std::length_error("simulated eye-making: more than " + std::to_string(max_states) +
-                                " states (region of " + std::to_string(q.region.size()) + " points)");
+        throw InputError("", "the simulated eye-making (T18E.S3.3.2) of the region at " +
+                                 to_gtp(q.region.front()) + " (" + std::to_string(q.region.size()) +
+                                 " points) needs the exhaustive search, which passed " +
+                                 std::to_string(max_states) +
+                                 " states: too large under eye.simulated_legality=capture_allowed");
       Node next{a.after, n.area, n.added};
       next.area.insert(next.area.end(), a.freed.begin(), a.freed.end());
       std::sort(next.area.begin(), next.area.end());
       next.added.push_back(p);
-      stack.push_back(std::move(next));
+      queue.push_back(std::move(next));
     }
   }
   return std::nullopt;
@@ -280,13 +284,16 @@ std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules
   if (rules.simulated_legality() == SimulatedLegality::capture_allowed)
     return simulate_eye_making_exhaustive(q, rules);
   Problem pr{q, rules, addition_area(q, rules), cell_of(q.maker), cell_of(opponent(q.maker))};
-  // Candidate eye points: the empty points of the area (A09). The witness reported is one with the
-  // fewest additions (ties: the first eye point in point order), so explanations stay small.
-  std::optional<Witness> best;
-  for (Point e : pr.area)
-    if (auto added = eye_at(pr, e))
-      if (!best || added->size() < best->added.size()) best = Witness{*added, e};
-  return best;
+  // Candidate eye points: the empty points of the area (A09), those with fewer empty neighbours
+  // (fewer forced additions) first, then in point order; the first eye found is the witness.
+  for (int forced = 0; forced <= 4; ++forced)
+    for (Point e : pr.area) {
+      int empty = 0;
+      for (Point n : q.board->neighbours(e)) empty += q.board->at(n) == Cell::empty;
+      if (empty != forced) continue;
+      if (auto added = eye_at(pr, e)) return Witness{*added, e};
+    }
+  return std::nullopt;
 }
 
 }  // namespace f3go::reference

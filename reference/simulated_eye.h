@@ -28,9 +28,9 @@ struct Witness {
 std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules& rules);
 
 // The unpruned search over every set of legal additions (exponential: only for small regions);
-// tests check that it agrees with simulate_eye_making. `max_states` bounds it: throws
-// std::length_error beyond.
+// tests check that it agrees with simulate_eye_making. `max_states` bounds it: beyond, it throws
+// InputError saying the question is too large for the literal search (never a guess).
 std::optional<Witness> simulate_eye_making_exhaustive(const SimulationQuery& q, const Rules& rules,
-                                                      long max_states = 2'000'000);
+                                                      long max_states = 20'000);
 
 }  // namespace f3go::reference

@@ -170,6 +170,36 @@ TEST(Regions, WallAcrossTheBoardHasTwoPrivateEyes) {
   EXPECT_EQ(vi.regions[0].points.front(), at("D1", 5));
 }
 
+// N03 region.pieces: a black string walled in by flowers around its one-point eye A5; the rest of
+// the board lies beyond the flowers. `bordered`: A borders one piece only, so it does not divide
+// the board (no region, T18E.P1); `split_all`/`all`: the flowers' far side counts, the ring divides
+// the board, and A5 is a private eye.
+TEST(Regions, PiecesWalledOffByFlowers) {
+  Board b = board_from_rows({". X F . .",
+                             "X X F . .",
+                             "F F F . .",
+                             ". . . . .",
+                             ". . . . ."});
+  Points a = string_at(b, at("B5", 5));
+  EXPECT_FALSE(private_eye(b, a, r2022()).verdict.holds);
+  EXPECT_EQ(private_eye(b, a, r2022()).verdict.clause, "T18E.P1");
+  for (const char* reading : {"region.pieces=split_all", "region.pieces=all"}) {
+    Rules r = r2022();
+    apply_setting(r, reading, "test");
+    auto v = private_eye(b, a, r);
+    EXPECT_TRUE(v.verdict.holds) << reading;
+    EXPECT_EQ(v.regions.size(), std::string(reading) == "region.pieces=all" ? 2u : 1u) << reading;
+  }
+  // A lone stone beside a flower wall: under `bordered` it owns nothing; under `split_all` the wall
+  // makes it "divide the board" and its empty side is a private eye.
+  Board lone = board_from_rows({". . . F .", ". . . F .", ". X . F .", ". . . F .", ". . . F ."});
+  Points s = string_at(lone, at("B3", 5));
+  EXPECT_FALSE(private_eye(lone, s, r2022()).verdict.holds);
+  Rules split_all = r2022();
+  apply_setting(split_all, "region.pieces=split_all", "test");
+  EXPECT_TRUE(private_eye(lone, s, split_all).verdict.holds);
+}
+
 // T18E.S3.3.2 with A08: white's only eye (A1) needs A2 filled, and A2 is A's last liberty: adding
 // there would capture A (「不能提子」) → a private eye; under capture_allowed white captures A first.
 TEST(Simulation, CaptureConstraintKeepsThePrivateEye) {

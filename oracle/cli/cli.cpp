@@ -1,0 +1,101 @@
+// The f3go application: its subcommands, the shared rule options, and the one place where every
+// error becomes a one-line message and an exit status.
+#include "oracle/cli/cli.h"
+
+#include <iostream>
+
+#include "oracle/cli/commands.h"
+#include "oracle/cli/replay.h"
+#include "oracle/error.h"
+
+namespace f3go::cli {
+namespace {
+
+// A message on one line (CLI11 and nested errors may span several).
+std::string one_line(std::string s) {
+  for (char& c : s)
+    if (c == '\n' || c == '\r') c = ' ';
+  while (!s.empty() && s.back() == ' ') s.pop_back();
+  return s;
+}
+
+int fail(const std::string& message, int status) {
+  std::cerr << "f3go: " << one_line(message) << '\n';
+  return status;
+}
+
+std::string subcommand_names(CLI::App& app) {
+  std::string s;
+  for (const CLI::App* sub : app.get_subcommands({})) s += (s.empty() ? "" : ", ") + sub->get_name();
+  return s;
+}
+
+bool is_subcommand(CLI::App& app, const std::string& word) {
+  return !app.get_subcommands([&](CLI::App* s) { return s->check_name(word); }).empty();
+}
+
+}  // namespace
+
+void add_rule_options(CLI::App& sub, RuleOptions& options) {
+  sub.add_option("--rules", options.profile, "rule profile: 2022 (default) or 2018; replaces the file's");
+  sub.add_option("--set", options.settings,
+                 "a switch of the ambiguity register or a parameter, name=value (repeatable), "
+                 "e.g. --set eye.examined=region --set komi=3.75")
+      ->allow_extra_args(false);
+}
+
+Rules command_line_rules(const Rules& file_rules, const RuleOptions& options) {
+  Rules rules = file_rules;
+  if (!options.profile.empty()) {
+    const Rules file_defaults = Rules::for_profile(file_rules.profile);
+    rules.reset(parse_profile(options.profile, "--rules"));
+    for (int i = 0; i < kSwitchCount; ++i) {
+      auto s = static_cast<Switch>(i);
+      if (file_rules.get(s) != file_defaults.get(s)) rules.set(s, file_rules.get(s));
+    }
+  }
+  for (const auto& s : options.settings) apply_setting(rules, s, "--set " + s);
+  return rules;
+}
+
+PositionFile read_position(const std::string& path, const RuleOptions& options) {
+  PositionFile pf = read_position_file(path);
+  pf.rules = command_line_rules(pf.rules, options);
+  return pf;
+}
+
+Point parse_point_argument(const std::string& text, int size, const std::string& where) {
+  auto p = parse_point(text, size);
+  if (!p)
+    throw InputError(where, "'" + text + "' is not a point of a " + std::to_string(size) + "x" +
+                                std::to_string(size) + " board (GTP 'C3' or the author's '三三')");
+  return *p;
+}
+
+int run(int argc, char** argv) {
+  CLI::App app{"f3go: the reference implementation of Flybomb three-colour Go (飞弹三色围棋)", "f3go"};
+  app.require_subcommand(1);
+  add_analyze_command(app);
+  add_explain_command(app);
+  add_certify_command(app);
+  add_replay_command(app);
+  // CLI11 would only say "A subcommand is required": name the word instead.
+  if (argc >= 2 && argv[1][0] != '-' && !is_subcommand(app, argv[1]))
+    return fail("command line: unknown subcommand '" + std::string(argv[1]) + "' (subcommands: " +
+                    subcommand_names(app) + ")", 2);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::RuntimeError& e) {  // a subcommand's own status (certify: 1)
+    return e.get_exit_code();
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help
+    return fail(std::string("command line: ") + e.what(), 2);
+  } catch (const InputError& e) {
+    return fail(e.what(), 2);
+  } catch (const std::exception& e) {
+    return fail(std::string("internal error: ") + e.what(), 3);
+  }
+  return 0;
+}
+
+}  // namespace f3go::cli

@@ -1,0 +1,38 @@
+// What the subcommands of f3go share: the rule options (--rules, --set), reading a position file
+// under them, and the functions that add each subcommand to the application.
+#pragma once
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "oracle/position_text.h"
+
+namespace f3go::cli {
+
+// --rules 2022|2018 and --set name=value (repeatable).
+struct RuleOptions {
+  std::string profile;                 // "" = the file's profile
+  std::vector<std::string> settings;   // in command-line order
+};
+void add_rule_options(CLI::App& sub, RuleOptions& options);
+
+// The file's rules first, then the command line on top: --rules replaces the profile (every
+// switch to the new profile's default, except the switches the file set off its own profile's
+// default, which keep their reading; parameters are kept), then each --set in order.
+Rules command_line_rules(const Rules& file_rules, const RuleOptions& options);
+
+// Reads a position file and applies the rule options to its rules.
+PositionFile read_position(const std::string& path, const RuleOptions& options);
+
+// A point given on the command line (GTP "C3" or the author's "三三"); InputError naming `where`.
+Point parse_point_argument(const std::string& text, int size, const std::string& where);
+
+// The subcommands, one file each (analyze.cpp, explain.cpp, certify.cpp). A subcommand reports a
+// non-zero exit status other than 2 by throwing CLI::RuntimeError(status); bad input throws
+// InputError (→ status 2).
+void add_analyze_command(CLI::App& app);
+void add_explain_command(CLI::App& app);
+void add_certify_command(CLI::App& app);
+
+}  // namespace f3go::cli

@@ -1,0 +1,247 @@
+// `f3go explain [--lang en|zh] [--rules …] [--set …] FILE POINT`: why the string at POINT has (or
+// has not) a private eye — every enclosed region, the steps of T18E.S3 / T22.2.8 in order up to the
+// one that decided, and the simulation's witness — or why a flower string has its attribute: the
+// adjacent strings, their private eyes, the four counts and the row of the T22.4 table.
+// The verdicts are the reference's (reference/private_eye.h, reference/attribute.h); this file only
+// lays them out.
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "oracle/cli/commands.h"
+#include "oracle/error.h"
+#include "reference/attribute.h"
+#include "reference/private_eye.h"
+#include "reference/strings.h"
+
+namespace f3go::cli {
+namespace {
+
+using reference::Points;
+
+struct ExplainOptions {
+  RuleOptions rules;
+  std::string lang = "en";
+  std::string file;
+  std::string point;
+};
+
+// One step of T18E.S3 (with its 2022 counterpart T22.2.8): what it asks, in English and in the
+// rule text's own words.
+struct Step {
+  std::string_view clauses;
+  std::string_view en;
+  std::string_view zh;
+};
+
+const std::array<Step, 6> kSteps{{
+    {"T18E.P2, T22.2.8(2) (A05 eye.precondition)",
+     "A touches at least one empty string of the region",
+     "「在考察的此封闭区域内，棋串A至少紧邻一个空点串」"},
+    {"T18E.S3.1",
+     "if the region holds only empty strings, it is a private eye of A",
+     "「如果封闭区域R内没有其它棋串，只有空点串，那么封闭区域R就是这个黑棋串A的私眼」"},
+    {"T18E.S3.2, T22.2.8(2) (A03 eye.own_colour)",
+     "another string of A's colour makes the region no private eye of A",
+     "「如果封闭区域R内有其它同色黑色棋串，那么封闭区域R就不是这个黑棋串A的私眼」；"
+     "2022：「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」"},
+    {"T18E.S3.3, T22.2.8(3) (A04 eye.examined)",
+     "the strings of the other colour to examine; with none, the region is a private eye of A",
+     "「黑棋串私眼内与其紧邻的空点串可以与其它白棋串紧邻，但是这些白棋串……」"},
+    {"T18E.S3.3.1 (A06 eye.opponent_eye)",
+     "if the examined strings have an eye of one liberty or more (true or false), the region is "
+     "no private eye of A",
+     "「如果这些白色棋串具有1气以上的眼（含真眼和假眼），那么封闭区域R就不是这个黑棋串A的私眼」"},
+    {"T18E.S3.3.2, T22.2.8(3) (A07-A09 eye.simulated_*)",
+     "simulation: the other colour adds stones one after another, capturing nothing, trying to make "
+     "a one-liberty eye; if it can, the region is no private eye of A, otherwise it is",
+     "「再模拟推演：在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼，如果能为白棋做出1气眼，"
+     "那么封闭区域R就不是这个黑棋串A的私眼；如果不能为白棋做出1气眼，那么封闭区域R就是这个黑棋串A的私眼」"},
+}};
+
+bool has_stone(const Board& b, const Points& region) {
+  for (Point p : region)
+    if (b.at(p) != Cell::empty) return true;
+  return false;
+}
+
+// The step of kSteps whose clause decided a region (nullopt for a clause outside the table).
+std::optional<std::size_t> deciding_step(const std::string& clause, const Board& b, const Points& region) {
+  if (clause == "T18E.P2") return 0;
+  if (clause == "T18E.S3.1") return has_stone(b, region) ? 3 : 1;  // after S3.2 when stones are in R
+  if (clause == "T18E.S3.2" || clause == "T22.2.8(2)") return 2;
+  if (clause == "T22.2.8(3)") return 3;
+  if (clause == "T18E.S3.3.1") return 4;
+  if (clause == "T18E.S3.3.2") return 5;
+  return std::nullopt;
+}
+
+class Explainer {
+ public:
+  Explainer(const PositionFile& pf, bool zh) : b_(pf.position.board), rules_(pf.rules), zh_(zh) {}
+
+  std::string explain(Point p) {
+    Cell c = b_.at(p);
+    if (c == Cell::empty)
+      throw InputError("POINT", to_gtp(p) + " is empty (explain takes a point of a black, white or flower string)");
+    Points s = reference::string_at(b_, p);
+    if (c == Cell::flower) flower(s);
+    else string(s);
+    return out_.str();
+  }
+
+ private:
+  std::string t(std::string_view en, std::string_view zh) const { return std::string(zh_ ? zh : en); }
+  std::string pts(const Points& ps) const { return format_points(ps, zh_ ? CoordStyle::zh : CoordStyle::gtp); }
+  std::string colour_name(Colour c) const { return zh_ ? (c == Colour::black ? "黑" : "白") : std::string(name(c)); }
+
+  // The board with `a` as '#', the region's empty points '*' and its stones lower case.
+  std::string region_diagram(const Points& a, const Points& region) const {
+    std::vector<char> sym;
+    for (Point p : b_.points()) {
+      char s = symbol(b_.at(p));
+      if (reference::contains(a, p)) s = '#';
+      else if (reference::contains(region, p)) s = b_.at(p) == Cell::empty ? '*' : static_cast<char>(s - 'A' + 'a');
+      sym.push_back(s);
+    }
+    return diagram(b_.size(), sym);
+  }
+  // The board after the witness: added stones 'w', the eye points '@'.
+  std::string witness_diagram(const Points& added, const Points& eyes) const {
+    std::vector<char> sym;
+    for (Point p : b_.points()) {
+      char s = symbol(b_.at(p));
+      if (reference::contains(added, p)) s = 'w';
+      if (reference::contains(eyes, p)) s = '@';
+      sym.push_back(s);
+    }
+    return diagram(b_.size(), sym);
+  }
+
+  void string(const Points& a) {
+    Colour c = colour_of(b_.at(a.front()));
+    auto v = reference::private_eye(b_, a, rules_);
+    out_ << t("String A: ", "棋串A：") << colour_name(c) << " " << pts(a) << "\n"
+         << t("Rules: ", "规则：") << compact(rules_) << "\n"
+         << t("Private eye (T22.2.8, judged on the bottom board with every flower off-board, T18E.S1): ",
+              "私眼（T22.2.8；底层棋局，「棋盘上的一切花棋串皆视同边界外区域」，T18E.S1）：")
+         << (v.verdict.holds ? t("yes", "有") : t("no", "无")) << " (" << v.verdict.clause << ": "
+         << v.verdict.detail << ")\n";
+    if (v.regions.empty())
+      out_ << t("T18E.P1: A forms no enclosed region.\n",
+                "T18E.P1：「棋串A或棋串A与边界外区域（含花棋串）形成至少一个封闭区域」不成立。\n");
+    for (std::size_t i = 0; i < v.regions.size(); ++i) region(a, v.regions[i], i + 1, v.regions.size());
+  }
+
+  void region(const Points& a, const reference::RegionVerdict& r, std::size_t k, std::size_t n) {
+    out_ << "\n" << t("Region ", "封闭区域 ") << k << "/" << n << " (T18E.S2): " << pts(r.points) << "\n"
+         << region_diagram(a, r.points)
+         << t("  # the string A, * empty point of the region, x o stones in the region, F flower (off-board)\n",
+              "  # 棋串A，* 区域内空点，x o 区域内黑白子，F 花子（视同边界外区域）\n");
+    auto decided = deciding_step(r.verdict.clause, b_, r.points);
+    std::size_t last = decided.value_or(0);
+    for (std::size_t s = 0; decided && s <= last; ++s) {
+      out_ << "  " << s + 1 << ". " << kSteps[s].clauses << ": " << t(kSteps[s].en, kSteps[s].zh) << "\n     ";
+      if (s < last) out_ << t("does not decide; go on", "不决定，继续") << "\n";
+    }
+    if (!decided) out_ << "  " << r.verdict.clause << ": ";
+    out_ << "-> " << (r.verdict.holds ? t("private eye of A", "是棋串A的私眼") : t("not a private eye of A", "不是棋串A的私眼"))
+         << " (" << r.verdict.clause << ": " << r.verdict.detail << ")\n";
+    witness(r);
+  }
+
+  void witness(const reference::RegionVerdict& r) {
+    if (r.witness.empty()) return;
+    if (r.verdict.clause == "T18E.S3.3.2") {
+      Points added(r.witness.begin(), r.witness.end() - 1);
+      Point eye = r.witness.back();
+      out_ << t("  witness: the other colour adds ", "  推演：异色方依次补充 ")
+           << (added.empty() ? t("nothing", "无") : pts(added)) << t(", then the one-liberty eye is at ", "，1气眼在 ")
+           << pts({eye}) << t(" (w added stone, @ the eye):\n", "（w 补充的子，@ 1气眼）：\n")
+           << witness_diagram(added, {eye});
+      return;
+    }
+    out_ << t("  the eye: ", "  眼：") << pts(r.witness) << t(" (@):\n", "（@）：\n")
+         << witness_diagram({}, r.witness);
+  }
+
+  void flower(const Points& f) {
+    FlowerReport rep = reference::attribute_of(b_, f, rules_);
+    out_ << t("Flower string X: ", "花棋串X：") << pts(f) << "\n"
+         << t("Rules: ", "规则：") << compact(rules_) << "\n"
+         << t("Adjacent black and white strings (T22.2.4), counted on the bottom board with every other "
+              "flower neutral (T22.3.2(1), T18.2 1b), and their private eyes (T22.2.8):\n",
+              "紧邻的黑白棋串（T22.2.4），在底层棋局中推算（其它花棋串皆为中性，T22.3.2(1)、T18.2 1b），及其私眼（T22.2.8）：\n");
+    for (Colour c : kColours)
+      for (const Points& s : reference::strings_of(b_, stone(c)))
+        if (reference::adjacent(b_, s, f)) adjacent_string(c, s);
+    out_ << "HEIy=" << rep.hei_y << " BAIy=" << rep.bai_y << " HEIo=" << rep.hei_o << " BAIo=" << rep.bai_o << "\n"
+         << t("Table row ", "规则 ") << rep.rule << ": " << row_text(rep.rule) << "\n"
+         << t("Attribute: ", "上层属性：") << attribute_text(rep.attribute) << "\n";
+  }
+
+  void adjacent_string(Colour c, const Points& s) {
+    auto v = reference::private_eye(b_, s, rules_);
+    std::string_view count = c == Colour::black ? (v.verdict.holds ? "HEIy" : "HEIo")
+                                                : (v.verdict.holds ? "BAIy" : "BAIo");
+    out_ << "  " << colour_name(c) << " " << pts(s) << ": " << t("private eye ", "私眼")
+         << (v.verdict.holds ? t("yes", "有") : t("no", "无")) << " (" << v.verdict.clause << ": "
+         << v.verdict.detail << ")";
+    if (v.verdict.clause == "T22.2.8(1)") out_ << t(" -> not counted (A10)", " -> 不计（A10）") << "\n";
+    else out_ << " -> " << count << "\n";
+  }
+
+  std::string attribute_text(Attribute a) const {
+    switch (a) {
+      case Attribute::neutral: return t("neutral", "中性分隔串属性（中性）");
+      case Attribute::black: return t("black-like", "黑棋串属性（黑性）");
+      case Attribute::white: return t("white-like", "白棋串属性（白性）");
+    }
+    return "?";
+  }
+
+  std::string row_text(const std::string& rule) const {
+    struct Row { std::string_view rule, en, zh; };
+    static const std::array<Row, 6> rows{{
+        {"T22.4.1", "HEIy + BAIy = 0 -> neutral", "「当HEIy+BAIy=0，则花棋串X的上层属性为“中性分隔串属性（中性）”」"},
+        {"T22.4.2.1", "HEIy > BAIy -> black-like", "「当HEIy>BAIy，则花棋串X的上层属性为“黑棋串属性（黑性）”」"},
+        {"T22.4.2.2", "HEIy < BAIy -> white-like", "「当HEIy<BAIy，则花棋串X的上层属性为“白棋串属性（白性）”」"},
+        {"T22.4.2.3.1", "HEIy = BAIy >= 1 and HEIo > BAIo -> black-like",
+         "「当HEIy=BAIy（HEIy、BAIy≥1）」且「当HEIo>BAIo，则花棋串X的上层属性为“黑棋串属性（黑性）”」"},
+        {"T22.4.2.3.2", "HEIy = BAIy >= 1 and HEIo < BAIo -> white-like",
+         "「当HEIy=BAIy（HEIy、BAIy≥1）」且「当HEIo<BAIo，则花棋串X的上层属性为“白棋串属性（白性）”」"},
+        {"T22.4.2.3.3", "HEIy = BAIy >= 1 and HEIo = BAIo -> neutral",
+         "「当HEIy=BAIy（HEIy、BAIy≥1）」且「当HEIo=BAIo，则花棋串X的上层属性为“中性分隔串属性（中性）”」"},
+    }};
+    for (const auto& r : rows)
+      if (r.rule == rule) return t(r.en, r.zh);
+    return "";
+  }
+
+  const Board& b_;
+  const Rules& rules_;
+  bool zh_;
+  std::ostringstream out_;
+};
+
+void run_explain(const ExplainOptions& o) {
+  PositionFile pf = read_position(o.file, o.rules);
+  Point p = parse_point_argument(o.point, pf.position.board.size(), "POINT");
+  std::cout << Explainer(pf, o.lang == "zh").explain(p);
+}
+
+}  // namespace
+
+void add_explain_command(CLI::App& app) {
+  auto o = std::make_shared<ExplainOptions>();
+  CLI::App* sub = app.add_subcommand("explain", "the clauses that decided the private eye of the string at "
+                                                "POINT, or the attribute of the flower string at POINT");
+  sub->add_option("--lang", o->lang, "en (default) or zh (quoting the rule text)")
+      ->check(CLI::IsMember({"en", "zh"}));
+  add_rule_options(*sub, o->rules);
+  sub->add_option("FILE", o->file, "a position file (corpus/README.md)")->required();
+  sub->add_option("POINT", o->point, "a point of the string: GTP (C3) or the author's notation (三三)")->required();
+  sub->callback([o] { run_explain(*o); });
+}
+
+}  // namespace f3go::cli

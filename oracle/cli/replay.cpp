@@ -1,0 +1,90 @@
+#include "oracle/cli/replay.h"
+
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "oracle/cli/commands.h"
+#include "oracle/format.h"
+#include "oracle/sgf.h"
+#include "reference/play.h"
+#include "reference/score.h"
+
+namespace f3go::cli {
+namespace {
+
+struct ReplayOptions {
+  RuleOptions rules;  // --rules / --set over the record's RU (command_line_rules)
+  std::string file;
+};
+
+// The parameters the start of a game is drawn from (T22.0.d N, T22.8 mode, A28 seed and T).
+bool same_start_parameters(const Rules& a, const Rules& b) {
+  return a.flybombs == b.flybombs && a.mode == b.mode && a.seed == b.seed && a.random_turns == b.random_turns;
+}
+
+// The position before the first turn: the record's setup, flybombs and random schedule (A28: the
+// schedule is written into the record so that a game replays exactly), unless the command line
+// changed a parameter they come from; then they are drawn as initial_position draws them.
+Position start_position(const GameRecord& record, const Rules& rules) {
+  Position pos = initial_position(record.setup, rules, record.first_to_move);
+  pos.move_number = first_move_number(record.first_to_move);  // T22.1.b: black odd, white even
+  if (!same_start_parameters(record.rules, rules)) return pos;
+  for (Colour c : kColours) {
+    const int i = index(c);
+    pos.flybombs_left[i] = record.flybombs_at_start[i];
+    pos.random_turns[i] = record.random_turns[i];
+    pos.chosen_left[i] = record.flybombs_at_start[i] - static_cast<int>(record.random_turns[i].size());
+  }
+  return pos;
+}
+
+std::string score_line(const ScoreReport& s, const std::string& recorded) {
+  std::string line = "score: black=" + format_number(s.black) + " white=" + format_number(s.white) +
+                     " neutral=" + format_number(s.neutral) + " result=" + s.result;
+  if (!recorded.empty() && recorded != s.result) line += " (the record says " + recorded + ")";
+  return line;
+}
+
+// Plays every turn of the record with reference::try_move; returns the exit status.
+int replay(const ReplayOptions& options, std::ostream& out) {
+  const GameRecord record = read_sgf_file(options.file);
+  const Rules rules = command_line_rules(record.rules, options.rules);
+  Position pos = start_position(record, rules);
+  const std::vector<int> numbers = move_numbers(record);
+  for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    const Move& move = record.moves[i];
+    Position next;
+    const MoveOutcome outcome = reference::try_move(pos, move, rules, &next);
+    if (!outcome.legal) {
+      out << "move " << numbers[i] << " (" << to_text(move) << ") is illegal: " << outcome.reason << "\n";
+      return 1;
+    }
+    out << numbers[i] << " " << to_text(move) << ": legal";
+    if (!outcome.captured.empty()) out << ", captures " << format_points(outcome.captured);
+    out << "\n";
+    pos = std::move(next);
+  }
+  out << score_line(reference::score(pos.board, rules), record.result) << "\n";
+  return 0;
+}
+
+}  // namespace
+
+void add_replay_command(CLI::App& app) {
+  auto options = std::make_shared<ReplayOptions>();
+  CLI::App* sub = app.add_subcommand("replay", "Replay an SGF game record with the reference engine");
+  add_rule_options(*sub, options->rules);
+  sub->add_option("file", options->file, "The game record (SGF FF[4])")->required();
+  // A malformed record or option throws InputError, which the frame (cli.cpp) reports with
+  // status 2; an illegal turn is status 1.
+  sub->callback([options] {
+    std::cout.flush();
+    const int code = replay(*options, std::cout);
+    std::cout.flush();
+    if (code != 0) throw CLI::RuntimeError(code);
+  });
+}
+
+}  // namespace f3go::cli

@@ -1,0 +1,264 @@
+// The f3go executable (F3GO_BINARY): every kind of bad input exits with status 2 and one line on
+// stderr naming the place; `analyze --json` prints exactly one JSON object; `certify` exits 0, 1
+// or 2 as documented.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int status = -1;
+  std::string out, err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() /
+           ("f3go_cli_test_" + std::to_string(::getpid()) + "_" + info->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  fs::path write(const std::string& name, const std::string& text) const {
+    fs::create_directories((dir_ / name).parent_path());
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+    return dir_ / name;
+  }
+  // Runs f3go with `args` (already shell-quoted where needed) in the test's folder, with the
+  // environment assignments `env` ("NAME=value …") in front.
+  Result f3go(const std::string& args, const std::string& env = "") const {
+    std::string cmd = "cd '" + dir_.string() + "' && " + env + " '" + std::string(F3GO_BINARY) + "' " + args +
+                      " >out.txt 2>err.txt";
+    int raw = std::system(cmd.c_str());
+    Result r;
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    r.out = slurp(dir_ / "out.txt");
+    r.err = slurp(dir_ / "err.txt");
+    return r;
+  }
+  // Bad input: status 2, nothing on stdout, one line on stderr containing `needle`.
+  void expect_bad_input(const std::string& args, const std::string& needle) const {
+    Result r = f3go(args);
+    EXPECT_EQ(r.status, 2) << args << "\nstderr: " << r.err;
+    EXPECT_EQ(r.out, "") << args;
+    EXPECT_NE(r.err.find(needle), std::string::npos) << args << "\nstderr: " << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << "\nstderr: " << r.err;
+  }
+
+  fs::path dir_;
+};
+
+// A small legal position: a black wall with a one-point corner eye, a white stone, a flower.
+const char* kPosition =
+    "size: 5\n"
+    "5 . X . . .\n"
+    "4 X X . . .\n"
+    "3 . . . . .\n"
+    "2 . . O . .\n"
+    "1 . . . . F\n"
+    "  A B C D E\n";
+
+TEST_F(Cli, UnknownSubcommand) { expect_bad_input("frobnicate", "frobnicate"); }
+
+TEST_F(Cli, NoSubcommand) { expect_bad_input("", "subcommand"); }
+
+TEST_F(Cli, UnknownOption) {
+  write("p.pos", kPosition);
+  expect_bad_input("analyze --bogus p.pos", "--bogus");
+}
+
+TEST_F(Cli, MissingFile) {
+  expect_bad_input("analyze missing.pos", "missing.pos");
+  expect_bad_input("explain missing.pos B5", "missing.pos");
+}
+
+TEST_F(Cli, MissingArgument) { expect_bad_input("analyze", "FILE"); }
+
+TEST_F(Cli, MalformedPositionFile) {
+  write("bad.pos", "size: 5\n5 . X . . .\n4 X X Q . .\n");
+  expect_bad_input("analyze bad.pos", "bad.pos:3:");
+}
+
+TEST_F(Cli, UnknownSwitch) {
+  write("p.pos", kPosition);
+  expect_bad_input("analyze --set eye.bogus=region p.pos", "eye.bogus");
+}
+
+TEST_F(Cli, BadReading) {
+  write("p.pos", kPosition);
+  expect_bad_input("analyze --set eye.examined=everywhere p.pos", "--set eye.examined=everywhere");
+}
+
+TEST_F(Cli, BadProfile) {
+  write("p.pos", kPosition);
+  expect_bad_input("analyze --rules 2019 p.pos", "--rules");
+}
+
+TEST_F(Cli, BadCoords) {
+  write("p.pos", kPosition);
+  expect_bad_input("analyze --coords utm p.pos", "--coords");
+}
+
+TEST_F(Cli, BadSwitchInsideTheFile) {
+  write("s.pos", std::string("set: eye.examined=nowhere\n") + kPosition);
+  expect_bad_input("analyze s.pos", "s.pos:1:");
+}
+
+TEST_F(Cli, ExplainBadPoint) {
+  write("p.pos", kPosition);
+  expect_bad_input("explain p.pos Z9", "Z9");
+  expect_bad_input("explain p.pos F1", "F1");  // off a 5×5 board
+}
+
+TEST_F(Cli, ExplainEmptyPoint) {
+  write("p.pos", kPosition);
+  expect_bad_input("explain p.pos C3", "C3");
+}
+
+TEST_F(Cli, ExplainBadLanguage) {
+  write("p.pos", kPosition);
+  expect_bad_input("explain --lang fr p.pos B5", "--lang");
+}
+
+TEST_F(Cli, HelpExitsZero) {
+  Result r = f3go("--help");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("analyze"), std::string::npos);
+  EXPECT_NE(r.out.find("certify"), std::string::npos);
+}
+
+TEST_F(Cli, AnalyzeJsonIsExactlyOneObject) {
+  write("p.pos", kPosition);
+  Result r = f3go("analyze --json p.pos");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  nlohmann::json j;
+  ASSERT_NO_THROW(j = nlohmann::json::parse(r.out)) << r.out;  // fails on anything after the object
+  ASSERT_TRUE(j.is_object());
+  EXPECT_EQ(j["format"], "f3go-analysis/1");
+  EXPECT_EQ(j["size"], 5);
+  EXPECT_EQ(j["rules"], "2022");
+  EXPECT_EQ(j["to_move"], "black");
+  EXPECT_EQ(j["flybombs_left"], (nlohmann::json{{"black", 3}, {"white", 3}}));
+  // The board as given, rows top first (flower shown by its attribute on the holographic board).
+  ASSERT_EQ(j["holographic"].size(), 5u);
+  EXPECT_EQ(j["holographic"][0], ".X...");
+  EXPECT_EQ(j["holographic"][1], "XX...");
+  for (const char* key : {"switches", "strings", "flowers", "flybomb_forbidden", "legal_stones", "score"})
+    EXPECT_TRUE(j.contains(key)) << key;
+  EXPECT_EQ(j["switches"]["eye.examined"], "adjacent");  // the 2022 default (A04)
+}
+
+TEST_F(Cli, CommandLineRulesGoOnTopOfTheFile) {
+  write("p.pos", std::string("rules: 2018\nset: flybomb.whose_shapes=opponent\n") + kPosition);
+  Result r = f3go("analyze --json --set eye.examined=adjacent p.pos");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["rules"], "2018");
+  EXPECT_EQ(j["switches"]["eye.examined"], "adjacent");          // --set
+  EXPECT_EQ(j["switches"]["eye.own_colour"], "region");          // the 2018 default (A03)
+  EXPECT_EQ(j["switches"]["flybomb.whose_shapes"], "opponent");  // the file's set: line
+  r = f3go("analyze --json --rules 2022 p.pos");
+  ASSERT_EQ(r.status, 0) << r.err;
+  j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["rules"], "2022");
+  EXPECT_EQ(j["switches"]["eye.own_colour"], "adjacent_all");    // the 2022 default
+}
+
+TEST_F(Cli, AnalyzeTextReport) {
+  write("p.pos", kPosition);
+  Result r = f3go("analyze --coords zh p.pos");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("二五"), std::string::npos);  // B5 in the author's notation
+  EXPECT_NE(r.out.find("Holographic board"), std::string::npos);
+}
+
+TEST_F(Cli, ExplainAcceptsBothNotations) {
+  write("p.pos", kPosition);
+  Result gtp = f3go("explain p.pos B5");
+  Result zh = f3go("explain p.pos 二五");
+  ASSERT_EQ(gtp.status, 0) << gtp.err;
+  EXPECT_EQ(gtp.out, zh.out);
+  EXPECT_NE(gtp.out.find("T18E.S3.1"), std::string::npos);  // A5 holds only an empty point
+  Result chinese = f3go("explain --lang zh p.pos E1");
+  ASSERT_EQ(chinese.status, 0) << chinese.err;
+  EXPECT_NE(chinese.out.find("花棋串"), std::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------------
+// certify
+
+// Expected answers derived from the rules: a stone is placed where it is played (T22.6(3)); a
+// flybomb turn spends one of the N = 3 flybombs (T22.1.a) and takes three move numbers (T22.1.b).
+const char* kGoodCase =
+    "case: cli-bottom\nclauses: T22.6\nsize: 3\n. . .\n. . .\n. . .\nmoves: B B2\nask: bottom\n"
+    "expect: .../.X./...\n";
+const char* kFlybombCase =
+    "case: cli-flybomb\nclauses: T22.1.a\nsize: 3\n. . .\n. . .\n. . .\nmoves: B B2 F A1\n"
+    "ask: flybombs_left\nexpect: black=2 white=3\n";
+const char* kWrongCase =
+    "case: cli-wrong\nclauses: T22.6\nsize: 3\n. . .\n. . .\n. . .\nmoves: B B2\nask: bottom\n"
+    "expect: .../.O./...\n";
+
+TEST_F(Cli, CertifyPasses) {
+  write("corpus/cases/a.case", kGoodCase);
+  write("corpus/cases/sub/b.case", kFlybombCase);
+  Result r = f3go("certify --corpus corpus");
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("reference"), std::string::npos);
+  EXPECT_NE(r.out.find("2 cases"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("T22.6"), std::string::npos);
+  EXPECT_NE(r.out.find("T22.1"), std::string::npos);
+}
+
+TEST_F(Cli, CertifyFailsWithDetails) {
+  write("corpus/cases/a.case", kGoodCase);
+  write("corpus/cases/w.case", kWrongCase);
+  Result r = f3go("certify --corpus corpus");
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("w.case"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(".../.O./..."), std::string::npos);  // expected
+  EXPECT_NE(r.out.find(".../.X./..."), std::string::npos);  // actual
+}
+
+TEST_F(Cli, CertifyFindsTheCorpusThroughTheEnvironment) {
+  write("elsewhere/x.case", kGoodCase);
+  Result r = f3go("certify", "F3GO_CORPUS='" + (dir_ / "elsewhere").string() + "'");
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("1 cases"), std::string::npos) << r.out;
+}
+
+TEST_F(Cli, CertifyMalformedCase) {
+  write("corpus/cases/a.case", kGoodCase);
+  write("corpus/cases/m.case", "case: m\nclauses: T22.6\nsize: 3\n. . .\n. . Q\n. . .\nask: bottom\nexpect: x\n");
+  expect_bad_input("certify --corpus corpus", "m.case:5:");
+}
+
+TEST_F(Cli, CertifyMissingOrEmptyCorpus) {
+  expect_bad_input("certify --corpus nowhere", "nowhere");
+  fs::create_directories(dir_ / "empty");
+  expect_bad_input("certify --corpus empty", "empty");
+}
+
+}  // namespace

@@ -1,0 +1,364 @@
+// T22.6 下棋流程, T22.1 下法, T22.8 modes: a stone, a flybomb turn and a pass, literally.
+// Readings: A11 capture.after_update, A12 capture.which, A13 move.suicide, A14 move.ko,
+// A18 flybomb.judge_board, A19 flybomb.no_legal_point, A20 flybomb.capture_turn,
+// A28 mode.random_timing, A29 game.end, A30 flybomb.neutral_on_place, A33 holo.capture_flowers.
+// Everything is recomputed from the bottom board at each step: no incremental state.
+#include "reference/play.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "reference/forbidden.h"
+#include "reference/holographic.h"
+#include "reference/verdict.h"
+
+namespace f3go::reference {
+namespace {
+
+// The work of one turn: the bottom board as it changes, and every stone removed so far.
+struct Turn {
+  Board board;
+  Points captured;
+};
+
+// A step that may make the turn illegal: holds = legal; clause and detail say why not.
+Verdict legal() { return {true, "", ""}; }
+Verdict illegal(std::string clause, std::string detail) { return {false, std::move(clause), std::move(detail)}; }
+
+MoveOutcome refused(const Verdict& v) { return {false, v.clause + " " + v.detail, {}}; }
+
+HoloCell holo_stone(Colour c) { return c == Colour::black ? HoloCell::black : HoloCell::white; }
+
+std::size_t cell_index(const Holographic& h, Point p) { return static_cast<std::size_t>(h.bottom.index(p)); }
+
+// ---------------------------------------------------------------------------------------------
+// Removing a captured holographic string (T22.3.2(4), A33).
+
+// 「此花棋串的归属和生死则按照黑棋串（黑棋串子串）…判断处理」: the bottom board loses the
+// string's black/white stones; its flower stones (black-like or
+// white-like flowers merged into it) go too under A33 `remove`, and stay flowers under
+// `stay_neutral`. Every stone that leaves the bottom board is listed in `captured`.
+void remove_string(Board& bottom, const Points& stones, const Rules& rules, Points& captured) {
+  for (Point p : stones) {
+    const Cell c = bottom.at(p);
+    const bool goes = is_stone(c) || (c == Cell::flower && rules.capture_flowers() == CaptureFlowers::remove);
+    if (!goes) continue;
+    bottom.set(p, Cell::empty);
+    captured.push_back(p);
+  }
+}
+
+// The same removal on a holographic board whose attributes are kept as they were (T22.6 judges
+// the stone before the update): removed points become empty, flowers that stay are neutral.
+void remove_from_holographic(Holographic& h, const Points& stones, const Rules& rules) {
+  Points ignored;
+  remove_string(h.bottom, stones, rules, ignored);
+  for (Point p : stones)
+    h.cells[cell_index(h, p)] = h.bottom.at(p) == Cell::flower ? HoloCell::neutral : HoloCell::empty;
+  for (FlowerReport& f : h.flowers)
+    if (std::any_of(f.stones.begin(), f.stones.end(), [&](Point p) { return contains(stones, p); }))
+      f.attribute = Attribute::neutral;
+  std::erase_if(h.flowers, [&](const FlowerReport& f) {
+    return !f.stones.empty() && h.bottom.at(f.stones.front()) != Cell::flower;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// T22.6 1: 「在全息棋局中判断此下子点是否禁着点？是否提吃点？」 — a black or white stone.
+
+// T22.6 1(2)–(3) 「将棋子下在此点」: the stone on the holographic board, attributes unchanged.
+Holographic with_stone(const Holographic& h, Point q, Colour t) {
+  Holographic placed = h;
+  placed.bottom.set(q, stone(t));
+  placed.cells[cell_index(placed, q)] = holo_stone(t);
+  return placed;
+}
+
+// T22.6 1(2) 「是提吃点…完成提吃操作」: the opponent's holographic strings the stone at q captures.
+// A12 `adjacent`: the opponent strings adjacent to the mover's string through q (after the stone
+// joins it) left with no liberty — including strings kept with none before (T22.2.8(1)); a string
+// next to q itself always had q as a liberty, so only the whole string makes the readings differ.
+// `lost_last_liberty`: those whose liberties were exactly {q} before the stone.
+std::vector<Points> captured_by(const Holographic& before, const Holographic& placed, Point q, Colour t,
+                                const Rules& rules) {
+  std::vector<Points> out;
+  const Points at_q{q};
+  if (rules.capture_which() == CaptureWhich::lost_last_liberty) {
+    for (const HoloString& s : holo_strings(before, rules))
+      if (s.colour == opponent(t) && s.liberties == at_q) out.push_back(s.stones);
+    return out;
+  }
+  const Points mover = holo_string_at(placed, q, rules).stones;
+  for (const HoloString& s : holo_strings(placed, rules))
+    if (s.colour == opponent(t) && s.liberties.empty() && adjacent(placed.bottom, s.stones, mover))
+      out.push_back(s.stones);
+  return out;
+}
+
+// T22.6 1(2)/(3) and A13: place t at q, remove what it captures, then judge its own string
+// (recomputed after the removal, with the attributes of before the move).
+Verdict place_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
+  const Holographic before = holographic(turn.board, rules);
+  Holographic placed = with_stone(before, q, t);
+  turn.board.set(q, stone(t));
+  for (const Points& s : captured_by(before, placed, q, t, rules)) {
+    remove_string(turn.board, s, rules, turn.captured);
+    remove_from_holographic(placed, s, rules);
+  }
+  // A13 move.suicide (T22.6 1(1) 「如果是禁着点」): a stone whose own string has no liberty after
+  // its captures.
+  const HoloString own = holo_string_at(placed, q, rules);
+  if (!own.liberties.empty()) return legal();
+  if (rules.suicide() == Suicide::forbidden) return illegal("T22.6", "suicide");
+  remove_string(turn.board, own.stones, rules, turn.captured);
+  return legal();
+}
+
+// ---------------------------------------------------------------------------------------------
+// T22.6 「计算机程序棋手，则需要再更新底层棋局、全息棋局数据」 and A11 capture.after_update.
+
+// The black/white holographic strings of the updated board that have no liberty, of `colour`
+// (or of both colours when `colour` is nullopt).
+std::vector<Points> without_liberty(const Board& bottom, std::optional<Colour> colour, const Rules& rules) {
+  std::vector<Points> out;
+  for (const HoloString& s : holo_strings(holographic(bottom, rules), rules))
+    if (s.liberties.empty() && (!colour || s.colour == *colour)) out.push_back(s.stones);
+  return out;
+}
+
+// Removes the strings `which` names until none is left (stones only ever leave: it ends).
+void remove_to_fixpoint(Turn& turn, std::optional<Colour> which, const Rules& rules) {
+  for (;;) {
+    const Board start = turn.board;
+    for (const Points& s : without_liberty(turn.board, which, rules))
+      remove_string(turn.board, s, rules, turn.captured);
+    if (turn.board == start) return;
+  }
+}
+
+// After the update (the holographic board is always recomputed from the bottom board):
+// A11 `never` leaves strings without liberty on the board; `opponent_fixpoint` removes the
+// opponent's (credited to the mover) and forbids leaving the mover's own; `all_fixpoint`
+// removes every such string.
+Verdict update(Turn& turn, Colour mover, const Rules& rules) {
+  switch (rules.after_update()) {
+    case AfterUpdate::never:
+      return legal();
+    case AfterUpdate::opponent_fixpoint:
+      remove_to_fixpoint(turn, opponent(mover), rules);
+      if (!without_liberty(turn.board, mover, rules).empty())
+        return illegal("A11", "suicide after update");
+      return legal();
+    case AfterUpdate::all_fixpoint:
+      remove_to_fixpoint(turn, std::nullopt, rules);
+      return legal();
+  }
+  return legal();
+}
+
+// A stone point must be on the board and empty on the bottom board (T22.6 1 「选择一个下子点」).
+Verdict free_point(const Board& b, Point p, const std::string& clause) {
+  if (!b.on_board(p)) return illegal(clause, "point off the board");
+  if (b.at(p) != Cell::empty) return illegal(clause, "point occupied");
+  return legal();
+}
+
+// T22.6 1–3 and the update: one black or white stone of `t` at q.
+Verdict play_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
+  if (Verdict v = free_point(turn.board, q, "T22.6"); !v.holds) return v;
+  if (Verdict v = place_stone(turn, q, t, rules); !v.holds) return v;
+  return update(turn, t, rules);
+}
+
+// ---------------------------------------------------------------------------------------------
+// T22.1.a, T22.5: the flower of a flybomb turn.
+
+std::string joined(const std::vector<ForbiddenReason>& reasons) {
+  std::string out;
+  for (ForbiddenReason r : reasons) out += (out.empty() ? "" : ",") + std::string(name(r));
+  return out;
+}
+
+// T22.5 「飞弹的禁手（禁着点）在全息棋局中进行判断」: the reasons against a flower at f, judged on
+// `judge` (A18). A point that is not empty on the judging board (freed by the own stone's capture
+// under `start_of_turn`) was not a point the flybomb could be judged at: no reason.
+std::vector<ForbiddenReason> reasons_against(const Holographic& judge, Point f, Colour thrower,
+                                             const Rules& rules) {
+  if (judge.bottom.at(f) != Cell::empty) return {};
+  return flybomb_forbidden_reasons(judge, f, thrower, rules);
+}
+
+// A19 `illegal_declaration`: is there any point where the flower could go?
+bool some_flower_point(const Board& bottom, const Holographic& judge, Colour thrower, const Rules& rules) {
+  for (Point p : bottom.points())
+    if (bottom.at(p) == Cell::empty && reasons_against(judge, p, thrower, rules).empty()) return true;
+  return false;
+}
+
+// T22.1.a 「下出1黑子、1飞弹」: the flower at f, then the update (A30: its attribute comes from the
+// update that follows, never assumed before) and A11 as after a stone.
+Verdict place_flower(Turn& turn, const Holographic& judge, Point f, Colour thrower, const Rules& rules) {
+  if (Verdict v = free_point(turn.board, f, "T22.5"); !v.holds) return v;
+  const auto reasons = reasons_against(judge, f, thrower, rules);
+  if (!reasons.empty()) return illegal("T22.5", "forbidden: " + joined(reasons));
+  turn.board.set(f, Cell::flower);
+  return update(turn, thrower, rules);
+}
+
+// A19 flybomb.no_legal_point, for a passed flower: is the flybomb spent, or the turn illegal?
+Verdict pass_flower(const Turn& turn, const Holographic& judge, Colour thrower, const Rules& rules,
+                    bool& spent) {
+  switch (rules.no_legal_point()) {
+    case NoLegalPoint::forfeit:
+      spent = true;
+      return legal();
+    case NoLegalPoint::refund:
+      spent = false;
+      return legal();
+    case NoLegalPoint::illegal_declaration:
+      spent = true;
+      if (!some_flower_point(turn.board, judge, thrower, rules))
+        return illegal("A19", "flybomb declared with no legal flower point");
+      return legal();
+  }
+  return legal();
+}
+
+// T22.1.a/b: one own stone, then the flower (or a flower pass). `spent` says whether the
+// flybomb is used up (A19).
+Verdict play_flybomb(Turn& turn, const Move& move, const Board& start, const Rules& rules, bool& spent) {
+  const Colour side = move.colour;
+  if (Verdict v = play_stone(turn, move.stone, side, rules); !v.holds) return v;
+  // A20 flybomb.capture_turn `forbidden`: no flybomb after an own stone that captured.
+  if (rules.capture_turn() == CaptureTurn::forbidden && !turn.captured.empty())
+    return illegal("A20", "flybomb after a capturing stone");
+  // A18 flybomb.judge_board: after the own stone, its captures and the update, or at the start.
+  const Holographic judge = holographic(
+      rules.judge_board() == JudgeBoard::after_own_stone ? turn.board : start, rules);
+  if (!move.flower) return pass_flower(turn, judge, side, rules, spent);
+  spent = true;
+  return place_flower(turn, judge, *move.flower, side, rules);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A14 move.ko (T22.1.a 「下法基本同围棋」: the texts name no ko rule), on the bottom board after
+// the complete turn.
+
+Verdict ko(const Position& pos, const Turn& turn, Colour next, const Rules& rules) {
+  const auto& h = pos.history;
+  switch (rules.ko()) {
+    case Ko::positional_superko:
+      for (const HistoryEntry& e : h)
+        if (e.board == turn.board) return illegal("A14", "positional superko");
+      return legal();
+    case Ko::situational_superko:
+      for (const HistoryEntry& e : h)
+        if (e.board == turn.board && e.to_move == next) return illegal("A14", "situational superko");
+      return legal();
+    case Ko::simple_ko:
+      if (turn.captured.size() == 1 && pos.last_captures == 1 && h.size() >= 2 &&
+          h[h.size() - 2].board == turn.board)
+        return illegal("A14", "simple ko");
+      return legal();
+  }
+  return legal();
+}
+
+// ---------------------------------------------------------------------------------------------
+// T22.8, A28: the schedule of random flybombs.
+
+// The side's own-turn number now is turns_played + 1; a random flybomb is due when that number
+// was drawn for it and a flybomb is left.
+bool random_flybomb_due(const Position& pos, Colour side) {
+  const int turn = pos.turns_played[index(side)] + 1;
+  const auto& drawn = pos.random_turns[index(side)];
+  return pos.flybombs_left[index(side)] > 0 && std::find(drawn.begin(), drawn.end(), turn) != drawn.end();
+}
+
+// Whether `move` may be started at all: game end, turn order, the schedule, flybombs left.
+Verdict may_start(const Position& pos, const Move& move) {
+  // A29 game.end (fixed decision; T22.1.a 「下法基本同围棋」): two consecutive passes end the game.
+  if (pos.consecutive_passes >= 2) return illegal("T22.1.a", "game over");
+  if (move.colour != pos.to_move) return illegal("T22.1", "not this side's turn");
+  const Colour side = move.colour;
+  const bool due = random_flybomb_due(pos, side);
+  // T22.8 「其中1个飞弹扔出时机（手数）由程序随机确定」: on a drawn turn the random flybomb must be
+  // thrown.
+  if (move.kind == Move::Kind::stone && due) return illegal("T22.8", "random flybomb due");
+  if (move.kind != Move::Kind::flybomb) return legal();
+  // T22.1.a 「黑方和白方各有3次连下两子的机会」.
+  if (pos.flybombs_left[index(side)] <= 0) return illegal("T22.1.a", "no flybomb left");
+  if (!due && pos.chosen_left[index(side)] <= 0) return illegal("T22.8", "no chosen flybomb left");
+  return legal();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The position after a legal turn (T22.1.b numbering, A29 passes, history for A14).
+
+Position next_position(const Position& pos, const Move& move, const Turn& turn, bool spent) {
+  const Colour side = move.colour;
+  const bool due = random_flybomb_due(pos, side);
+  Position next = pos;
+  next.board = turn.board;
+  // T22.1.b 「一次扔2个飞弹（占2手棋）」: k own stone, k+1 virtual, k+2 real flybomb.
+  next.move_number += move.kind == Move::Kind::flybomb ? 3 : 1;
+  next.consecutive_passes = move.kind == Move::Kind::pass ? pos.consecutive_passes + 1 : 0;
+  // T22.8: a pass on a drawn turn spends the random flybomb; a flybomb spends the random one on
+  // a drawn turn, else a chosen one (unless A19 `refund` gave it back).
+  if ((move.kind == Move::Kind::pass && due) || (move.kind == Move::Kind::flybomb && spent)) {
+    next.flybombs_left[index(side)] -= 1;
+    if (move.kind == Move::Kind::flybomb && !due) next.chosen_left[index(side)] -= 1;
+  }
+  next.turns_played[index(side)] += 1;
+  next.to_move = opponent(side);
+  next.last_captures = static_cast<int>(turn.captured.size());
+  next.history.push_back({next.board, next.to_move});
+  return next;
+}
+
+// The turn itself: its stones, flower and captures, or the reason it is illegal.
+Verdict play_turn(const Position& pos, const Move& move, const Rules& rules, Turn& turn, bool& spent) {
+  if (Verdict v = may_start(pos, move); !v.holds) return v;
+  switch (move.kind) {
+    case Move::Kind::pass:
+      return legal();  // T22.6 1(1) 「下虚着（Pass）」; passes are never ko violations (A14)
+    case Move::Kind::stone:
+      if (Verdict v = play_stone(turn, move.stone, move.colour, rules); !v.holds) return v;
+      break;
+    case Move::Kind::flybomb:
+      if (Verdict v = play_flybomb(turn, move, pos.board, rules, spent); !v.holds) return v;
+      break;
+  }
+  return ko(pos, turn, opponent(move.colour), rules);
+}
+
+}  // namespace
+
+MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules, Position* after) {
+  Turn turn{pos.board, {}};
+  bool spent = false;
+  if (Verdict v = play_turn(pos, move, rules, turn, spent); !v.holds) return refused(v);
+  std::sort(turn.captured.begin(), turn.captured.end());
+  if (after) *after = next_position(pos, move, turn, spent);
+  return {true, "", turn.captured};
+}
+
+// Every empty point where a plain stone of `colour` is legal (occupied points, suicide and ko
+// considered; the schedule of T22.8 and the game end A29 ignored).
+std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules) {
+  Position as_if = pos;
+  as_if.to_move = colour;
+  as_if.random_turns = {};
+  as_if.consecutive_passes = 0;
+  std::vector<Point> out;
+  for (Point p : pos.board.points())
+    if (pos.board.at(p) == Cell::empty && try_move(as_if, Move::make_stone(colour, p), rules).legal)
+      out.push_back(p);
+  return out;
+}
+
+// A29 game.end (fixed decision; T22.1.a 「下法基本同围棋」): two consecutive passes end the game.
+bool game_over(const Position& pos) { return pos.consecutive_passes >= 2; }
+
+}  // namespace f3go::reference
