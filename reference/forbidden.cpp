@@ -1,5 +1,7 @@
 // T22.5 飞弹的禁手（禁着点）「在全息棋局中进行判断」 (T18.4): capture point, one-liberty eye and
 // tiger's mouth, each judged at an empty point of the holographic board.
+// T22.0.b 「飞弹三色围棋中的飞弹有“提吃点禁手”、“彼方一气眼禁手”和“彼方虎口禁手”」; T18.0 「花子…
+// 飞刀是钝刀，也即花子不具有提吃黑棋串或白棋串的功能，而且花子还有一气眼禁着和虎口禁着」.
 #include "reference/forbidden.h"
 
 namespace f3go::reference {

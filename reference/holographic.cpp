@@ -1,5 +1,7 @@
 // T22.3 底层棋局、全息棋局与棋串属性 (T18.2): the holographic board shows every flower string by its
 // upper attribute; its black and white strings (A32 holo.merge) carry liberties and capture.
+// T22.0.c 「花棋串不仅具有不会发生变化的一种底层属性…还具有会发生变化的三种上层属性」: the bottom
+// attribute (always neutral) is the bottom board; the upper attribute is computed here.
 #include "reference/holographic.h"
 
 #include <algorithm>
@@ -89,6 +91,8 @@ HoloString holo_string_at(const Holographic& h, Point p, const Rules& rules) {
   return s;
 }
 
+// T22.3.2(3) 「当花棋串的上层属性处于“中性分隔串属性”时，此花棋串无气…仍可存活，也即此花棋串不会被提吃」:
+// neutral flowers form no holographic string, so nothing ever captures them.
 std::vector<HoloString> holo_strings(const Holographic& h, const Rules& rules) {
   std::vector<HoloString> out;
   std::vector<bool> done(h.cells.size(), false);

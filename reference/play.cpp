@@ -196,7 +196,8 @@ bool some_flower_point(const Board& bottom, const Holographic& judge, Colour thr
   return false;
 }
 
-// T22.1.a 「下出1黑子、1飞弹」: the flower at f, then the update (A30: its attribute comes from the
+// T22.0.a 「连下的第二子不是黑子或白子而是灰子」, T22.1.a 「下出1黑子、1飞弹」, T18.5 (the same
+// procedure judged on the upper board): the flower at f, then the update (A30: its attribute comes from the
 // update that follows, never assumed before) and A11 as after a stone.
 Verdict place_flower(Turn& turn, const Holographic& judge, Point f, Colour thrower, const Rules& rules) {
   if (Verdict v = free_point(turn.board, f, "T22.5"); !v.holds) return v;
@@ -288,6 +289,7 @@ Verdict may_start(const Position& pos, const Move& move) {
   if (move.kind == Move::Kind::stone && due) return illegal("T22.8", "random flybomb due");
   if (move.kind != Move::Kind::flybomb) return legal();
   // T22.1.a 「黑方和白方各有3次连下两子的机会」.
+  // T22.0.d 「黑方和白方各拥有3个飞弹」: N flybombs per side (Rules::flybombs), counted down.
   if (pos.flybombs_left[index(side)] <= 0) return illegal("T22.1.a", "no flybomb left");
   if (!due && pos.chosen_left[index(side)] <= 0) return illegal("T22.8", "no chosen flybomb left");
   return legal();

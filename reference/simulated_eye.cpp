@@ -25,7 +25,13 @@
 //       reserved. Cost: one 0-1 BFS per branch, O(n²) points; branches multiply only over c strings
 //       whose liberties a path fills entirely — in practice a handful. (tests compare it with the
 //       exhaustive search on every small region they generate.)
-//   Under A08 capture_allowed additions remove stones, and the literal exhaustive search is used.
+//   Under A08 capture_allowed (additions capture; suicide forbidden) o stones never leave and A's
+//   colour only leaves by capture, so filling more points never hurts: per candidate e (an empty
+//   point of the area, or a stone of A's colour whose capture would free it) the search fills
+//   every point of the area but e that can legally be filled, again and again until nothing
+//   changes (captured points join the area), then asks whether e is an eye. A point next to the
+//   group around an empty e is always legal (e is its liberty), so that group ends as large as any
+//   sequence could make it; tests compare this with the exhaustive search too.
 #include "reference/simulated_eye.h"
 
 #include <algorithm>
@@ -278,12 +284,46 @@ std::optional<Points> eye_at(const Problem& pr, Point e) {
   return added;
 }
 
+
+// A08 capture_allowed: fill every legal point of the area but e, repeatedly, to a fixed point.
+// e may be a stone of A's colour now: captured, its point is freed and may become the eye.
+std::optional<Points> saturated_eye_at(const Problem& pr, Point e) {
+  const Board& b = *pr.q.board;
+  // An empty e stays empty, so a string of A's colour next to it keeps a liberty: never captured.
+  if (b.at(e) == Cell::empty)
+    for (Point n : b.neighbours(e))
+      if (b.at(n) == pr.c) return std::nullopt;
+  Board s = b;
+  Points area = pr.area, added;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t i = 0; i < area.size(); ++i) {
+      const Point p = area[i];
+      if (p == e || s.at(p) != Cell::empty) continue;
+      Addition a = add_stone(pr.q, s, p, pr.rules);
+      if (!a.legal) continue;
+      s = std::move(a.after);
+      added.push_back(p);
+      area.insert(area.end(), a.freed.begin(), a.freed.end());
+      changed = true;
+    }
+  }
+  if (!is_simulated_eye(pr.q, s, e, pr.rules)) return std::nullopt;
+  return added;
+}
+
 }  // namespace
 
 std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules& rules) {
-  if (rules.simulated_legality() == SimulatedLegality::capture_allowed)
-    return simulate_eye_making_exhaustive(q, rules);
   Problem pr{q, rules, addition_area(q, rules), cell_of(q.maker), cell_of(opponent(q.maker))};
+  if (rules.simulated_legality() == SimulatedLegality::capture_allowed) {
+    Points candidates = pr.area;
+    for (Point p : q.board->points())
+      if (q.board->at(p) == pr.c) candidates.push_back(p);
+    for (Point e : candidates)
+      if (auto added = saturated_eye_at(pr, e)) return Witness{*added, e};
+    return std::nullopt;
+  }
   // Candidate eye points: the empty points of the area (A09), those with fewer empty neighbours
   // (fewer forced additions) first, then in point order; the first eye found is the witness.
   for (int forced = 0; forced <= 4; ++forced)
