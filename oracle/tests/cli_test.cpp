@@ -262,3 +262,40 @@ TEST_F(Cli, CertifyMissingOrEmptyCorpus) {
 }
 
 }  // namespace
+
+namespace {
+
+// Every kind of malformed position file the issue lists, through the command line: exit status 2
+// and one line naming FILE:LINE:COL.
+struct Malformed {
+  const char* kind;
+  const char* text;
+  const char* where;  // expected "file:line:col" (column included)
+};
+
+const Malformed kMalformed[] = {
+    {"wrong row length", "size: 3\n3 . . .\n2 . .\n1 . . .\n", "bad.pos:3:"},
+    {"unknown cell", "size: 3\n3 . . .\n2 . Q .\n1 . . .\n", "bad.pos:3:5"},
+    {"size out of range", "size: 20\n", "bad.pos:1:"},
+    {"size not a number", "size: seven\n", "bad.pos:1:"},
+    {"duplicate key", "size: 3\nsize: 3\n3 . . .\n2 . . .\n1 . . .\n", "bad.pos:2:"},
+    {"bad switch", "size: 3\nset: eye.bogus=x\n3 . . .\n2 . . .\n1 . . .\n", "bad.pos:2:"},
+    {"bad reading", "size: 3\nset: eye.examined=somewhere\n3 . . .\n2 . . .\n1 . . .\n", "bad.pos:2:"},
+    {"truncated file", "size: 3\n3 . . .\n2 . . .\n", "bad.pos:"},
+    {"non-UTF-8 bytes", "size: 3\n3 . . .\n2 . \xff .\n1 . . .\n", "bad.pos:3:"},
+    {"two spaces between cells", "size: 3\n3 . . .\n2 .  . .\n1 . . .\n", "bad.pos:3:"},
+    {"wrong row number", "size: 3\n3 . . .\n5 . . .\n1 . . .\n", "bad.pos:3:"},
+};
+
+class CliMalformed : public Cli, public ::testing::WithParamInterface<Malformed> {};
+
+TEST_P(CliMalformed, ExitsTwoNamingTheLine) {
+  write("bad.pos", GetParam().text);
+  SCOPED_TRACE(GetParam().kind);
+  expect_bad_input("analyze bad.pos", GetParam().where);
+  expect_bad_input("analyze --json bad.pos", GetParam().where);
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryKind, CliMalformed, ::testing::ValuesIn(kMalformed));
+
+}  // namespace

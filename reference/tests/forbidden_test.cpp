@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "reference/tests/fixtures.h"
+
 #include <iterator>
 #include <string>
 #include <vector>
@@ -13,30 +15,8 @@
 namespace f3go::reference {
 namespace {
 
-// A holographic board from rows, top row first: '.' empty, 'X' black, 'O' white, 'F' neutral
-// flower, 'b' black-like flower, 'w' white-like flower (on the bottom board all three are 'F').
-Holographic holo(const std::vector<std::string>& rows) {
-  std::vector<std::string> bottom_rows = rows;
-  for (std::string& row : bottom_rows)
-    for (char& ch : row)
-      if (ch == 'b' || ch == 'w') ch = 'F';
-  Holographic h;
-  h.bottom = board_from_rows(bottom_rows);
-  h.cells.assign(static_cast<std::size_t>(h.bottom.area()), HoloCell::empty);
-  const int n = h.bottom.size();
-  for (int r = 0; r < n; ++r) {
-    int x = 0;
-    for (char ch : rows[static_cast<std::size_t>(r)]) {
-      if (ch == ' ') continue;
-      HoloCell c = HoloCell::empty;
-      if (ch == 'X' || ch == 'b') c = HoloCell::black;
-      if (ch == 'O' || ch == 'w') c = HoloCell::white;
-      if (ch == 'F') c = HoloCell::neutral;
-      h.cells[static_cast<std::size_t>(h.bottom.index({x++, n - 1 - r}))] = c;
-    }
-  }
-  return h;
-}
+using namespace fixtures;
+
 
 Point pt(const Holographic& h, const std::string& gtp) { return *parse_gtp(gtp, h.size()); }
 

@@ -2,6 +2,8 @@
 // around single turns. Expected answers derived by hand from the clauses quoted.
 #include <gtest/gtest.h>
 
+#include "reference/tests/fixtures.h"
+
 #include <algorithm>
 
 #include "oracle/board.h"
@@ -11,29 +13,12 @@
 namespace f3go::reference {
 namespace {
 
-Rules rules_with(std::initializer_list<const char*> settings) {
-  Rules r;
-  for (const char* s : settings) apply_setting(r, s, "test");
-  return r;
-}
+using namespace fixtures;
 
-Position start(const std::vector<std::string>& rows, Colour to_move, const Rules& r = Rules()) {
-  return initial_position(board_from_rows(rows), r, to_move);
-}
 
-Move move_of(const Position& pos, const std::string& text) { return parse_move(text, pos.board.size(), "test"); }
 
-MoveOutcome attempt(const Position& pos, const std::string& move, const Rules& r, Position* after = nullptr) {
-  return try_move(pos, move_of(pos, move), r, after);
-}
 
-MoveOutcome play(Position& pos, const std::string& move, const Rules& r) {
-  Position next;
-  MoveOutcome out = attempt(pos, move, r, &next);
-  EXPECT_TRUE(out.legal) << move << ": " << out.reason << "\n" << diagram(pos.board);
-  if (out.legal) pos = next;
-  return out;
-}
+
 
 bool drawn(const Position& pos, Colour c, int turn) {
   const auto& t = pos.random_turns[index(c)];

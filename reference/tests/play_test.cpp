@@ -3,6 +3,8 @@
 // the diagram and the clause quoted above the test.
 #include <gtest/gtest.h>
 
+#include "reference/tests/fixtures.h"
+
 #include "oracle/board.h"
 #include "oracle/move.h"
 #include "reference/holographic.h"
@@ -11,32 +13,12 @@
 namespace f3go::reference {
 namespace {
 
-Rules rules_with(std::initializer_list<const char*> settings) {
-  Rules r;
-  for (const char* s : settings) apply_setting(r, s, "test");
-  return r;
-}
+using namespace fixtures;
 
-Position start(const std::vector<std::string>& rows, Colour to_move, const Rules& r = Rules()) {
-  return initial_position(board_from_rows(rows), r, to_move);
-}
 
-MoveOutcome attempt(const Position& pos, const char* move, const Rules& r, Position* after = nullptr) {
-  return try_move(pos, parse_move(move, pos.board.size(), "test"), r, after);
-}
 
-// Plays a move that must be legal, and moves `pos` on.
-MoveOutcome play(Position& pos, const char* move, const Rules& r) {
-  Position next;
-  MoveOutcome out = attempt(pos, move, r, &next);
-  EXPECT_TRUE(out.legal) << move << ": " << out.reason << "\n" << diagram(pos.board);
-  if (out.legal) pos = next;
-  return out;
-}
 
-void expect_board(const Position& pos, const std::vector<std::string>& rows) {
-  EXPECT_EQ(diagram(pos.board), diagram(board_from_rows(rows)));
-}
+
 
 // The holographic cell at a point, recomputed from the bottom board (T22.3.2(2)).
 HoloCell holo_at(const Position& pos, const char* point, const Rules& r) {
