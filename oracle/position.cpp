@@ -34,6 +34,9 @@ Position initial_position(const Board& board, const Rules& rules, Colour to_move
   Position pos;
   pos.board = board;
   pos.to_move = to_move;
+  // T22.1.b 「奇数手下黑子、偶数手下白子」: black's moves are odd, white's even, so a game that
+  // white starts opens with move 2.
+  pos.move_number = to_move == Colour::white ? 2 : 1;
   pos.flybombs_left = {rules.flybombs, rules.flybombs};
   int random = rules.mode == Mode::A ? std::min(1, rules.flybombs)
              : rules.mode == Mode::B ? rules.flybombs : 0;

@@ -53,7 +53,8 @@ const std::array<Step, 6> kSteps{{
      "no private eye of A",
      "「如果这些白色棋串具有1气以上的眼（含真眼和假眼），那么封闭区域R就不是这个黑棋串A的私眼」"},
     {"T18E.S3.3.2, T22.2.8(3) (A07-A09 eye.simulated_*)",
-     "simulation: the other colour adds stones one after another, capturing nothing, trying to make "
+     "simulation: the other colour adds stones one after another, each legal as A08 "
+     "eye.simulated_legality says (by default capturing nothing, no suicide), trying to make "
      "a one-liberty eye; if it can, the region is no private eye of A, otherwise it is",
      "「再模拟推演：在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼，如果能为白棋做出1气眼，"
      "那么封闭区域R就不是这个黑棋串A的私眼；如果不能为白棋做出1气眼，那么封闭区域R就是这个黑棋串A的私眼」"},
