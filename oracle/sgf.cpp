@@ -404,6 +404,8 @@ class RecordReader {
     if (const Property* p = find(root, "RU")) r.rules = parse_compact(text(*p), where(single(*p)));
     if (const Property* p = find(root, "KM")) {
       double km = real(*p);
+      if (!(km >= -1000 && km <= 1000))  // the range of the komi setting (oracle/rules.cpp)
+        fail(single(*p), "KM[" + text(*p) + "]: komi must lie in -1000..1000");
       double ru = r.rules.komi;
       if (ru != defaults.komi && std::fabs(ru - km) > 1e-5 * std::max(1.0, std::fabs(km)))
         fail(single(*p), "KM[" + text(*p) + "] disagrees with komi=" + format_number(ru) + " in RU");

@@ -7,6 +7,7 @@ packages=(
   cmake ninja-build g++ pkg-config
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev libz3-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev
+  clang libclang-rt-14-dev
 )
 
 missing=()
