@@ -1,0 +1,91 @@
+// T22.4 花棋串三性逻辑 on bitboards (twin: reference/attribute.cpp; same table, same counting).
+#include "optimized/attribute.h"
+
+#include <map>
+
+#include "optimized/private_eye.h"
+
+namespace f3go::optimized {
+namespace {
+
+FlowerReport row(const char* rule, Attribute a) {
+  FlowerReport r;
+  r.rule = rule;
+  r.attribute = a;
+  return r;
+}
+
+// The private-eye verdict of a string, judged once per string (keyed by its first stone).
+class EyeCache {
+ public:
+  EyeCache(const BoardBits& b, const Rules& rules) : b_(b), rules_(rules) {}
+  bool has_eye(const Bitboard& s) {
+    const int key = s.first();
+    auto it = seen_.find(key);
+    if (it == seen_.end()) it = seen_.emplace(key, private_eye(b_, s, rules_).holds).first;
+    return it->second;
+  }
+
+ private:
+  const BoardBits& b_;
+  const Rules& rules_;
+  std::map<int, bool> seen_;
+};
+
+// T22.2.4 紧邻棋串 of colour c (A10 `ignore`: strings without liberty skipped), split into those
+// with a private eye (HEIy/BAIy) and those without (HEIo/BAIo).
+std::pair<int, int> count_with_and_without_eye(const BoardBits& b, const Bitboard& flower, Cell c,
+                                               const Rules& rules, EyeCache& eyes) {
+  int with_eye = 0, without_eye = 0;
+  Bitboard seeds = touched(flower, b.board) & b.of(c);
+  while (seeds.any()) {
+    Bitboard s;
+    s.set(seeds.first());
+    s = flood(s, b.of(c));
+    seeds &= ~s;
+    if (rules.zero_liberty() == ZeroLiberty::ignore && liberties(b, s).none()) continue;
+    if (eyes.has_eye(s)) ++with_eye;
+    else ++without_eye;
+  }
+  return {with_eye, without_eye};
+}
+
+FlowerReport attribute_with(const BoardBits& b, const Bitboard& flower, const Rules& rules,
+                            EyeCache& eyes) {
+  const auto [hei_y, hei_o] = count_with_and_without_eye(b, flower, Cell::black, rules, eyes);
+  const auto [bai_y, bai_o] = count_with_and_without_eye(b, flower, Cell::white, rules, eyes);
+  FlowerReport r = decide_attribute(hei_y, bai_y, hei_o, bai_o);
+  r.stones = to_points(flower);
+  return r;
+}
+
+}  // namespace
+
+FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o) {
+  FlowerReport r;
+  if (hei_y + bai_y == 0) r = row("T22.4.1", Attribute::neutral);          // 「HEIy+BAIy=0」
+  else if (hei_y > bai_y) r = row("T22.4.2.1", Attribute::black);          // 「HEIy>BAIy」
+  else if (hei_y < bai_y) r = row("T22.4.2.2", Attribute::white);          // 「HEIy<BAIy」
+  else if (hei_o > bai_o) r = row("T22.4.2.3.1", Attribute::black);        // 「HEIo>BAIo」
+  else if (hei_o < bai_o) r = row("T22.4.2.3.2", Attribute::white);        // 「HEIo<BAIo」
+  else r = row("T22.4.2.3.3", Attribute::neutral);                         // 「HEIo=BAIo」
+  r.hei_y = hei_y;
+  r.bai_y = bai_y;
+  r.hei_o = hei_o;
+  r.bai_o = bai_o;
+  return r;
+}
+
+FlowerReport attribute_of(const BoardBits& b, const Bitboard& flower, const Rules& rules) {
+  EyeCache eyes(b, rules);
+  return attribute_with(b, flower, rules, eyes);
+}
+
+std::vector<FlowerReport> attributes(const BoardBits& b, const Rules& rules) {
+  EyeCache eyes(b, rules);
+  std::vector<FlowerReport> out;
+  for (const Bitboard& f : strings_of(b, Cell::flower)) out.push_back(attribute_with(b, f, rules, eyes));
+  return out;
+}
+
+}  // namespace f3go::optimized

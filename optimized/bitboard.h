@@ -1,0 +1,206 @@
+// The bitboard of the optimized engine: one set of points of a board of up to 19×19.
+//
+// Representation: bit i = y·kStride + x, with kStride = 20 (19 columns and one padding column),
+// packed in kWords = 6 little-endian 64-bit words (380 bits used, 384 held). Bit order is the point
+// order A1, B1, …, A2, … of oracle/point.h, so iterating bits lowest first lists points sorted.
+// One padding column suffices (rather than the 21-bit rows of a two-sided pad): a shift east from
+// column 18 lands in column 19, a shift west from column 0 lands in column 19 of the row below,
+// and every shift is followed by `& on_board(n)`, which clears the padding and everything beyond
+// row n−1 or column n−1. Rows shift by ±kStride, across word boundaries.
+// The reference twins are in reference/strings.h (flood, neighbours): the differential tests in
+// optimized/tests/ compare every observable built on this with the reference.
+#pragma once
+#include <array>
+#include <bit>
+#include <cassert>
+#include <cstdint>
+#include <vector>
+
+#include "oracle/point.h"
+
+namespace f3go::optimized {
+
+inline constexpr int kStride = 20;
+inline constexpr int kWords = 6;
+inline constexpr int kBits = kWords * 64;
+static_assert(kStride > kMaxSize, "one padding column is needed between rows");
+static_assert(kStride * kMaxSize <= kBits, "a 19×19 board must fit in the words");
+static_assert(kStride < 64, "row shifts cross at most one word boundary");
+
+// The bit of point p (0 ≤ x, y < 19).
+constexpr int bit_of(Point p) { return p.y * kStride + p.x; }
+// The point of bit i (i a bit of some board).
+constexpr Point point_of(int i) { return Point{i % kStride, i / kStride}; }
+
+class Bitboard {
+ public:
+  constexpr Bitboard() = default;
+
+  // The set {p}.
+  static constexpr Bitboard of(Point p) { Bitboard b; b.set(bit_of(p)); return b; }
+
+  constexpr void set(int i) { assert(i >= 0 && i < kBits); w_[word(i)] |= mask(i); }
+  constexpr void reset(int i) { assert(i >= 0 && i < kBits); w_[word(i)] &= ~mask(i); }
+  constexpr bool test(int i) const { assert(i >= 0 && i < kBits); return (w_[word(i)] & mask(i)) != 0; }
+  constexpr void set(Point p) { set(bit_of(p)); }
+  constexpr bool test(Point p) const { return test(bit_of(p)); }
+
+  constexpr bool any() const {
+    for (std::uint64_t x : w_)
+      if (x) return true;
+    return false;
+  }
+  constexpr bool none() const { return !any(); }
+  constexpr int popcount() const {
+    int n = 0;
+    for (std::uint64_t x : w_) n += std::popcount(x);
+    return n;
+  }
+  // The lowest bit (the first point in point order); the set must not be empty.
+  constexpr int first() const {
+    for (int k = 0; k < kWords; ++k)
+      if (w_[static_cast<std::size_t>(k)]) return k * 64 + std::countr_zero(w_[static_cast<std::size_t>(k)]);
+    assert(false && "first() of an empty bitboard");
+    return -1;
+  }
+  // Removes and returns the lowest bit; the set must not be empty.
+  constexpr int pop_first() { const int i = first(); reset(i); return i; }
+  // this ⊆ o.
+  constexpr bool subset_of(const Bitboard& o) const { return (*this & ~o).none(); }
+  constexpr bool intersects(const Bitboard& o) const { return (*this & o).any(); }
+
+  // Shifts towards higher bits (k > 0) or lower bits (k < 0) by |k| < 64; bits leaving are lost.
+  constexpr Bitboard shifted(int k) const {
+    assert(k > -64 && k < 64);
+    Bitboard r;
+    if (k >= 0) {
+      const auto s = static_cast<unsigned>(k);
+      for (int i = kWords - 1; i >= 0; --i) {
+        const auto u = static_cast<std::size_t>(i);
+        std::uint64_t v = w_[u] << s;
+        if (s && i > 0) v |= w_[u - 1] >> (64 - s);
+        r.w_[u] = v;
+      }
+    } else {
+      const auto s = static_cast<unsigned>(-k);
+      for (int i = 0; i < kWords; ++i) {
+        const auto u = static_cast<std::size_t>(i);
+        std::uint64_t v = w_[u] >> s;
+        if (i + 1 < kWords) v |= w_[u + 1] << (64 - s);
+        r.w_[u] = v;
+      }
+    }
+    return r;
+  }
+
+  constexpr Bitboard operator|(const Bitboard& o) const { Bitboard r; for (int i = 0; i < kWords; ++i) r.w_[u(i)] = w_[u(i)] | o.w_[u(i)]; return r; }
+  constexpr Bitboard operator&(const Bitboard& o) const { Bitboard r; for (int i = 0; i < kWords; ++i) r.w_[u(i)] = w_[u(i)] & o.w_[u(i)]; return r; }
+  constexpr Bitboard operator^(const Bitboard& o) const { Bitboard r; for (int i = 0; i < kWords; ++i) r.w_[u(i)] = w_[u(i)] ^ o.w_[u(i)]; return r; }
+  // The complement in all kBits bits: always combine it with a board mask or another set.
+  constexpr Bitboard operator~() const { Bitboard r; for (int i = 0; i < kWords; ++i) r.w_[u(i)] = ~w_[u(i)]; return r; }
+  constexpr Bitboard& operator|=(const Bitboard& o) { return *this = *this | o; }
+  constexpr Bitboard& operator&=(const Bitboard& o) { return *this = *this & o; }
+  constexpr Bitboard& operator^=(const Bitboard& o) { return *this = *this ^ o; }
+  friend constexpr bool operator==(const Bitboard&, const Bitboard&) = default;
+
+  // Calls f(bit) for every bit, lowest first.
+  template <class F>
+  constexpr void for_each(F&& f) const {
+    for (int k = 0; k < kWords; ++k)
+      for (std::uint64_t x = w_[static_cast<std::size_t>(k)]; x; x &= x - 1) f(k * 64 + std::countr_zero(x));
+  }
+
+ private:
+  static constexpr std::size_t u(int i) { return static_cast<std::size_t>(i); }
+  static constexpr std::size_t word(int i) { return static_cast<std::size_t>(i / 64); }
+  static constexpr std::uint64_t mask(int i) { return std::uint64_t{1} << (i % 64); }
+  std::array<std::uint64_t, kWords> w_{};
+};
+
+// The points of an n×n board.
+constexpr Bitboard make_on_board(int n) {
+  Bitboard b;
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) b.set(Point{x, y});
+  return b;
+}
+inline constexpr std::array<Bitboard, kMaxSize + 1> kOnBoard = [] {
+  std::array<Bitboard, kMaxSize + 1> t{};
+  for (int n = kMinSize; n <= kMaxSize; ++n) t[static_cast<std::size_t>(n)] = make_on_board(n);
+  return t;
+}();
+// The mask of an n×n board, 2 ≤ n ≤ 19.
+constexpr const Bitboard& on_board(int n) {
+  assert(n >= kMinSize && n <= kMaxSize);
+  return kOnBoard[static_cast<std::size_t>(n)];
+}
+
+enum class Direction : int { south = -kStride, west = -1, east = 1, north = kStride };
+
+// The set moved one step in direction d, kept within `board` (an on_board mask).
+constexpr Bitboard shift(const Bitboard& b, Direction d, const Bitboard& board) {
+  return b.shifted(static_cast<int>(d)) & board;
+}
+
+// The points orthogonally adjacent to some point of b (T22.2.2), within `board`; points of b
+// next to another point of b included.
+constexpr Bitboard touched(const Bitboard& b, const Bitboard& board) {
+  return (b.shifted(1) | b.shifted(-1) | b.shifted(kStride) | b.shifted(-kStride)) & board;
+}
+// The neighbours mask: the points outside b adjacent to b, within `board`.
+constexpr Bitboard neighbours(const Bitboard& b, const Bitboard& board) { return touched(b, board) & ~b; }
+
+// Twin of reference::flood: the points of `within` connected to `seed` through `within`
+// (seed ∩ within is the start; dilate and mask until fixed). `within` must lie on the board.
+constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
+  Bitboard cur = seed & within;
+  for (;;) {
+    const Bitboard next = (cur | cur.shifted(1) | cur.shifted(-1) | cur.shifted(kStride) |
+                           cur.shifted(-kStride)) & within;
+    if (next == cur) return cur;
+    cur = next;
+  }
+}
+
+// The connected components of `set`, ordered by first point.
+inline std::vector<Bitboard> components(Bitboard set) {
+  std::vector<Bitboard> out;
+  while (set.any()) {
+    Bitboard seed;
+    seed.set(set.first());
+    Bitboard c = flood(seed, set);
+    set &= ~c;
+    out.push_back(c);
+  }
+  return out;
+}
+
+// The points of b, sorted (the reference's Points).
+inline std::vector<Point> to_points(const Bitboard& b) {
+  std::vector<Point> out;
+  out.reserve(static_cast<std::size_t>(b.popcount()));
+  b.for_each([&](int i) { out.push_back(point_of(i)); });
+  return out;
+}
+
+inline Bitboard from_points(const std::vector<Point>& ps) {
+  Bitboard b;
+  for (Point p : ps) b.set(p);
+  return b;
+}
+
+// The order of the sorted point lists (std::vector<Point> operator<), computed on the sets.
+constexpr bool lexicographic_less(const Bitboard& a, const Bitboard& b) {
+  const Bitboard d = a ^ b;
+  if (d.none()) return false;
+  const int k = d.first();
+  // Below k both agree. The set holding k continues with k; the other with something above k, or
+  // ends (then it is a prefix, hence smaller).
+  const Bitboard& other = a.test(k) ? b : a;
+  Bitboard above = other;
+  for (int i = 0; i <= k; ++i) above.reset(i);
+  const bool other_continues = above.any();
+  return a.test(k) ? other_continues : !other_continues;
+}
+
+}  // namespace f3go::optimized

@@ -1,0 +1,170 @@
+// T22.3 全息棋局 and T22.5 飞弹的禁手 on bitboards (twins: reference/holographic.cpp,
+// reference/forbidden.cpp; the same readings, the same order of reasons).
+#include "optimized/holographic.h"
+
+#include "optimized/attribute.h"
+
+namespace f3go::optimized {
+
+HoloCell HoloBits::at(Point p) const {
+  if (black.test(p)) return HoloCell::black;
+  if (white.test(p)) return HoloCell::white;
+  if (neutral.test(p)) return HoloCell::neutral;
+  return HoloCell::empty;
+}
+
+std::vector<HoloCell> HoloBits::cells() const {
+  std::vector<HoloCell> out;
+  for (int y = 0; y < bottom.size; ++y)
+    for (int x = 0; x < bottom.size; ++x) out.push_back(at(Point{x, y}));
+  return out;
+}
+
+// T22.3.2(2) 「将某花棋串的每个花子中心加上相应的黑星…白星…或恢复花棋串中花子的原状」.
+HoloBits holographic(const BoardBits& bottom, const Rules& rules) {
+  HoloBits h;
+  h.bottom = bottom;
+  h.black = bottom.black;
+  h.white = bottom.white;
+  h.empty = bottom.empty;
+  h.flowers = attributes(bottom, rules);
+  for (const FlowerReport& f : h.flowers) {
+    const Bitboard s = from_points(f.stones);
+    switch (f.attribute) {
+      case Attribute::black: h.black |= s; break;
+      case Attribute::white: h.white |= s; break;
+      case Attribute::neutral: h.neutral |= s; break;
+    }
+  }
+  return h;
+}
+
+// T22.3.2(4) (A32): `merge` joins same-coloured cells; `separate` keeps flowers with flowers.
+Bitboard holo_string_at(const HoloBits& h, Point p, const Rules& rules) {
+  const Bitboard& colour = h.black.test(p) ? h.black : h.white;
+  if (rules.holo_merge() == HoloMerge::merge) return flood(Bitboard::of(p), colour);
+  const Bitboard kind = h.bottom.flower.test(p) ? h.bottom.flower : ~h.bottom.flower;
+  return flood(Bitboard::of(p), colour & kind);
+}
+
+// T22.3.2(3): neutral flowers form no string.
+std::vector<std::pair<Colour, Bitboard>> holo_strings(const HoloBits& h, const Rules& rules) {
+  std::vector<std::pair<Colour, Bitboard>> out;
+  Bitboard left = h.black | h.white;
+  while (left.any()) {
+    const Point p = point_of(left.first());
+    const Bitboard s = holo_string_at(h, p, rules);
+    left &= ~s;
+    out.emplace_back(h.black.test(p) ? Colour::black : Colour::white, s);
+  }
+  return out;
+}
+
+// T22.2.3 「棋串的气是棋串中所有棋子的气的总和」 (A27): distinct points, or the sum over stones.
+int liberty_count(const HoloBits& h, const Bitboard& stones, const Rules& rules) {
+  if (rules.liberties_rule() == Liberties::set)
+    return (neighbours(stones, h.bottom.board) & h.empty).popcount();
+  int total = 0;
+  stones.for_each([&](int i) {
+    Bitboard p;
+    p.set(i);
+    total += (neighbours(p, h.bottom.board) & h.empty).popcount();
+  });
+  return total;
+}
+
+namespace {
+
+struct Neighbourhood {
+  int on_board = 0, neutral = 0, own = 0, other = 0, empty = 0;
+};
+
+Neighbourhood look_around(const HoloBits& h, Point q, Colour c) {
+  const Bitboard n = neighbours(Bitboard::of(q), h.bottom.board);
+  return {n.popcount(), (n & h.neutral).popcount(), (n & h.of(c)).popcount(),
+          (n & h.of(opponent(c))).popcount(), (n & h.empty).popcount()};
+}
+
+// A16 `walls`: exactly one empty neighbour, no other-colour stone, at least two own stones.
+bool walled_tiger_mouth(const Neighbourhood& n) { return n.empty == 1 && n.other == 0 && n.own >= 2; }
+
+// A16 `atari`: a stone of the other colour at q would have exactly one liberty (A27 counting).
+bool atari_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules) {
+  HoloBits after = h;
+  const Colour o = opponent(c);
+  const Bitboard qb = Bitboard::of(q);
+  (o == Colour::black ? after.bottom.black : after.bottom.white) |= qb;
+  after.bottom.empty &= ~qb;
+  (o == Colour::black ? after.black : after.white) |= qb;
+  after.empty &= ~qb;
+  return liberty_count(after, holo_string_at(after, q, rules), rules) == 1;
+}
+
+// A15: the thrower's opponent's shapes (2022), or either colour's (2018).
+template <class Shape>
+bool shape_of_any(Shape shape, const HoloBits& h, Point q, Colour thrower, const Rules& rules) {
+  if (rules.whose_shapes() == WhoseShapes::opponent) return shape(h, q, opponent(thrower), rules);
+  return shape(h, q, Colour::black, rules) || shape(h, q, Colour::white, rules);
+}
+
+}  // namespace
+
+// T22.5.1 「提吃点…飞弹不具有提吃功能」 (A34 `both` / `opponent_only`).
+bool is_capture_point(const HoloBits& h, Point q, Colour thrower, const Rules& rules) {
+  if (!h.empty.test(q)) return false;
+  const Bitboard qb = Bitboard::of(q);
+  Bitboard seeds = neighbours(qb, h.bottom.board) & (h.black | h.white);
+  while (seeds.any()) {
+    const Point p = point_of(seeds.pop_first());
+    const Bitboard s = holo_string_at(h, p, rules);
+    if (h.of(thrower).test(p) && rules.own_capture_point() == OwnCapturePoint::opponent_only) continue;
+    if ((neighbours(s, h.bottom.board) & h.empty) == qb) return true;
+  }
+  return false;
+}
+
+// T22.5.2 「一气眼」 (A17 `walls` / `edge_only`).
+bool is_one_liberty_eye(const HoloBits& h, Point q, Colour c, const Rules& rules) {
+  if (!h.empty.test(q)) return false;
+  const Neighbourhood n = look_around(h, q, c);
+  if (rules.one_liberty_eye() == OneLibertyEye::edge_only && n.neutral > 0) return false;
+  return n.own >= 1 && n.own + n.neutral == n.on_board;
+}
+
+// T22.5.3 「虎口」 (A16, one reading per value).
+bool is_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules) {
+  if (!h.empty.test(q)) return false;
+  const Neighbourhood n = look_around(h, q, c);
+  switch (rules.tiger_mouth()) {
+    case TigerMouth::walls: return walled_tiger_mouth(n);
+    case TigerMouth::edge_only: return n.neutral == 0 && walled_tiger_mouth(n);
+    case TigerMouth::interior_only: return n.on_board == 4 && n.own == 3 && n.empty == 1;
+    case TigerMouth::atari: return n.own >= 1 && atari_tiger_mouth(h, q, c, rules);
+    case TigerMouth::open_any: return n.own >= 2 && n.empty + n.other == 1;
+  }
+  return false;
+}
+
+// T22.5 「飞弹的禁手（禁着点）具体有如下三种」, in the order of the text.
+std::vector<ForbiddenReason> flybomb_forbidden_reasons(const HoloBits& h, Point q, Colour thrower,
+                                                       const Rules& rules) {
+  std::vector<ForbiddenReason> reasons;
+  if (!h.empty.test(q)) return reasons;
+  if (is_capture_point(h, q, thrower, rules)) reasons.push_back(ForbiddenReason::capture_point);
+  if (shape_of_any(is_one_liberty_eye, h, q, thrower, rules))
+    reasons.push_back(ForbiddenReason::one_liberty_eye);
+  if (shape_of_any(is_tiger_mouth, h, q, thrower, rules)) reasons.push_back(ForbiddenReason::tiger_mouth);
+  return reasons;
+}
+
+std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, Colour thrower, const Rules& rules) {
+  std::vector<ForbiddenPoint> out;
+  h.empty.for_each([&](int i) {
+    const Point q = point_of(i);
+    std::vector<ForbiddenReason> reasons = flybomb_forbidden_reasons(h, q, thrower, rules);
+    if (!reasons.empty()) out.push_back(ForbiddenPoint{q, std::move(reasons)});
+  });
+  return out;
+}
+
+}  // namespace f3go::optimized

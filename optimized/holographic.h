@@ -1,0 +1,42 @@
+// T22.3 全息棋局 (T18.2) on bitboards: every flower string shown by its upper attribute, the
+// holographic strings (A32 holo.merge) with their liberties (A27 string.liberties), and T22.5 the
+// flybomb forbidden points with their reasons (A15, A16, A17, A34).
+// Twins: reference/holographic.h and reference/forbidden.h; compared in differential_test.cpp.
+#pragma once
+#include <vector>
+
+#include "oracle/observables.h"
+#include "oracle/rules.h"
+#include "optimized/position_bits.h"
+
+namespace f3go::optimized {
+
+struct HoloBits {
+  BoardBits bottom;
+  Bitboard black, white, neutral, empty;  // the holographic board: flowers by their attribute
+  std::vector<FlowerReport> flowers;      // every flower string, by first stone
+
+  const Bitboard& of(Colour c) const { return c == Colour::black ? black : white; }
+  HoloCell at(Point p) const;
+  std::vector<HoloCell> cells() const;  // per point, index order (as reference::Holographic)
+};
+
+// Twin of reference::holographic (T22.3.2(2), T22.6).
+HoloBits holographic(const BoardBits& bottom, const Rules& rules);
+
+// Twin of reference::holo_string_at (T22.3.2(4), A32): p black or white on the holographic board.
+Bitboard holo_string_at(const HoloBits& h, Point p, const Rules& rules);
+// Twin of reference::holo_strings: colour and stones of every holographic string, by first stone.
+std::vector<std::pair<Colour, Bitboard>> holo_strings(const HoloBits& h, const Rules& rules);
+// Twin of reference::liberty_count (A27 `set` / `sum`).
+int liberty_count(const HoloBits& h, const Bitboard& stones, const Rules& rules);
+
+// Twins of reference/forbidden.h (T22.5.1 提吃点, T22.5.2 一气眼, T22.5.3 虎口).
+bool is_capture_point(const HoloBits& h, Point q, Colour thrower, const Rules& rules);
+bool is_one_liberty_eye(const HoloBits& h, Point q, Colour c, const Rules& rules);
+bool is_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules);
+std::vector<ForbiddenReason> flybomb_forbidden_reasons(const HoloBits& h, Point q, Colour thrower,
+                                                       const Rules& rules);
+std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, Colour thrower, const Rules& rules);
+
+}  // namespace f3go::optimized

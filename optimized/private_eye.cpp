@@ -1,0 +1,146 @@
+// T22.2.8 私眼 (2022), T18.1 (2018), T18E step by step, on bitboards (twin:
+// reference/private_eye.cpp and reference/opponent_eye.cpp; the same steps in the same order).
+#include "optimized/private_eye.h"
+
+#include <optional>
+
+#include "optimized/regions.h"
+#include "optimized/simulated_eye.h"
+
+namespace f3go::optimized {
+namespace {
+
+// A10: under `ignore` a string with no liberty is skipped everywhere.
+bool counts(const BoardBits& b, const Bitboard& s, const Rules& rules) {
+  return rules.zero_liberty() == ZeroLiberty::count || liberties(b, s).any();
+}
+
+struct RegionFacts {
+  std::vector<Bitboard> empty_strings_adjacent_to_a;
+  Bitboard empty_adjacent_to_a;
+  Bitboard own, other;  // unions of the counted strings of A's colour (not A) / the other colour
+  std::vector<Bitboard> other_strings;
+};
+
+RegionFacts facts(const BoardBits& b, const Bitboard& a, const Bitboard& region, const Rules& rules) {
+  RegionFacts f;
+  for (const Bitboard& e : components(region & b.empty)) {
+    if (!adjacent(b, e, a)) continue;
+    f.empty_strings_adjacent_to_a.push_back(e);
+    f.empty_adjacent_to_a |= e;
+  }
+  const bool black = a.intersects(b.black);
+  for (const Bitboard& s : components(region & b.black & ~a))
+    if (counts(b, s, rules)) (black ? f.own : f.other) |= s;
+  for (const Bitboard& s : components(region & b.white & ~a))
+    if (counts(b, s, rules)) (black ? f.other : f.own) |= s;
+  for (const Bitboard& s : components(f.other)) f.other_strings.push_back(s);
+  return f;
+}
+
+// A03 (T18E.S3.2 / T22.2.8(2)): nullopt when the check passes, else the clause of the "no".
+std::optional<std::string_view> own_colour_check(const BoardBits& b, const RegionFacts& f,
+                                                 const Rules& rules) {
+  switch (rules.own_colour()) {
+    case OwnColour::region:
+      if (f.own.any()) return "T18E.S3.2";
+      return std::nullopt;
+    case OwnColour::adjacent_all:
+      for (const Bitboard& e : f.empty_strings_adjacent_to_a)
+        if (adjacent(b, e, f.own)) return "T22.2.8(2)";
+      return std::nullopt;
+    case OwnColour::adjacent_any:
+      for (const Bitboard& e : f.empty_strings_adjacent_to_a)
+        if (!adjacent(b, e, f.own)) return std::nullopt;
+      return "T22.2.8(2)";
+  }
+  return std::nullopt;
+}
+
+// A04: the union of the examined strings of the other colour.
+Bitboard examined_strings(const BoardBits& b, const RegionFacts& f, const Rules& rules) {
+  if (rules.examined() == Examined::region) return f.other;
+  Bitboard out;
+  for (const Bitboard& s : f.other_strings)
+    if (adjacent(b, s, f.empty_adjacent_to_a)) out |= s;
+  return out;
+}
+
+RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& region,
+                       const Rules& rules) {
+  const RegionFacts f = facts(b, a, region, rules);
+  // T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」 (A05).
+  if (rules.precondition() == Precondition::required && f.empty_adjacent_to_a.none())
+    return {region, false, "T18E.P2"};
+  // T18E.S3.1 「如果封闭区域R内没有其它棋串，只有空点串」.
+  if (f.own.none() && f.other.none()) return {region, true, "T18E.S3.1"};
+  if (auto no = own_colour_check(b, f, rules)) return {region, false, *no};
+  const Bitboard examined = examined_strings(b, f, rules);
+  if (examined.none())
+    return {region, true, f.other.none() ? "T18E.S3.1" : "T22.2.8(3)"};
+  const Colour own = a.intersects(b.black) ? Colour::black : Colour::white;
+  const Cell o = stone(opponent(own));
+  // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼」 (A06).
+  if (existing_opponent_eye(b, a, examined, o, rules)) return {region, false, "T18E.S3.3.1"};
+  // T18E.S3.3.2 「再模拟推演…尝试为白棋做一个1气眼」 (A07–A09).
+  const SimulationQuery q{&b, opponent(own), region, examined};
+  return {region, !simulate_eye_making(q, rules), "T18E.S3.3.2"};
+}
+
+// A06 `empty_string` / `only_examined`: an empty string next to an examined string whose every
+// stone neighbour is an o stone (`only_examined`: an examined stone).
+bool empty_string_eye(const BoardBits& b, const Bitboard& examined, Cell o, bool only_examined) {
+  const Bitboard walls = only_examined ? examined : b.of(o);
+  for (const Bitboard& e : empty_strings(b)) {
+    if (!adjacent(b, e, examined)) continue;
+    if ((neighbours(e, b.board) & b.stones()).subset_of(walls)) return true;
+  }
+  return false;
+}
+
+// A06 `with_stones` (T22.2.7 literally): an area walled by o stones, flowers and the edge, holding
+// an empty point and no stone of A, next to an examined string.
+bool area_eye(const BoardBits& b, const Bitboard& a, const Bitboard& examined, Cell o) {
+  for (const Bitboard& area : components(b.board & ~b.of(o) & ~b.flower))
+    if (area.intersects(b.empty) && !area.intersects(a) && adjacent(b, area, examined)) return true;
+  return false;
+}
+
+}  // namespace
+
+bool existing_opponent_eye(const BoardBits& b, const Bitboard& a, const Bitboard& examined,
+                           Cell o, const Rules& rules) {
+  if (examined.none()) return false;
+  switch (rules.opponent_eye()) {
+    case OpponentEye::empty_string: return empty_string_eye(b, examined, o, false);
+    case OpponentEye::only_examined: return empty_string_eye(b, examined, o, true);
+    case OpponentEye::with_stones: return area_eye(b, a, examined, o);
+  }
+  return false;
+}
+
+PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules) {
+  PrivateEye out;
+  // A10 `ignore` (T22.2.8(1)): a string with no liberty is skipped.
+  if (!counts(b, a, rules)) {
+    out.clause = "T22.2.8(1)";
+    return out;
+  }
+  for (const Bitboard& region : enclosed_regions(b, a, rules))
+    out.regions.push_back(judge_region(b, a, region, rules));
+  // T18E.P1 「棋串A或棋串A与边界外区域…形成至少一个封闭区域」.
+  if (out.regions.empty()) {
+    out.clause = "T18E.P1";
+    return out;
+  }
+  for (const RegionEye& r : out.regions)
+    if (r.holds) {
+      out.holds = true;
+      out.clause = r.clause;
+      return out;
+    }
+  out.clause = out.regions.front().clause;
+  return out;
+}
+
+}  // namespace f3go::optimized

@@ -1,0 +1,117 @@
+// The bitboard core (optimized/bitboard.h) and the bottom-board sets (optimized/position_bits.h),
+// on small diagrams whose answers are read off the pictures by T22.2.1–T22.2.5.
+#include <gtest/gtest.h>
+
+#include "optimized/bitboard.h"
+#include "optimized/position_bits.h"
+
+namespace f3go::optimized {
+namespace {
+
+}  // namespace
+// Failures print the points, not the words.
+void PrintTo(const Bitboard& b, std::ostream* os) { *os << format_points(to_points(b)); }
+namespace {
+
+Point at(const char* gtp, int n) { return *parse_gtp(gtp, n); }
+
+Bitboard set_of(std::initializer_list<const char*> pts, int n) {
+  Bitboard b;
+  for (const char* p : pts) b.set(at(p, n));
+  return b;
+}
+
+TEST(Bitboard, SetTestPopcountFirst) {
+  Bitboard b;
+  EXPECT_TRUE(b.none());
+  b.set(Point{18, 18});
+  b.set(Point{3, 0});
+  b.set(Point{0, 3});
+  EXPECT_EQ(b.popcount(), 3);
+  EXPECT_TRUE(b.test(Point{18, 18}));
+  EXPECT_FALSE(b.test(Point{17, 18}));
+  EXPECT_EQ(point_of(b.first()), (Point{3, 0}));  // point order A1, B1, …: row 1 first
+  EXPECT_EQ(to_points(b), (std::vector<Point>{{3, 0}, {0, 3}, {18, 18}}));
+}
+
+TEST(Bitboard, OnBoardMasks) {
+  for (int n = kMinSize; n <= kMaxSize; ++n) EXPECT_EQ(on_board(n).popcount(), n * n) << n;
+  EXPECT_TRUE(on_board(19).test(Point{18, 18}));
+  EXPECT_FALSE(on_board(9).test(Point{9, 0}));
+}
+
+// T22.2.2: neighbours never wrap round an edge, on the smallest and the largest boards.
+TEST(Bitboard, NeighboursStayOnTheBoard) {
+  for (int n : {2, 9, 19}) {
+    const Bitboard& board = on_board(n);
+    const Bitboard corner = Bitboard::of(Point{n - 1, 0});  // bottom right
+    EXPECT_EQ(neighbours(corner, board), from_points({{n - 1, 1}, {n - 2, 0}})) << n;
+    const Bitboard left = Bitboard::of(Point{0, 1});
+    const Bitboard expected = n > 2 ? from_points({{0, 0}, {1, 1}, {0, 2}}) : from_points({{0, 0}, {1, 1}});
+    EXPECT_EQ(neighbours(left, board), expected) << n;
+    const Bitboard top = Bitboard::of(Point{0, n - 1});
+    EXPECT_EQ(neighbours(top, board), from_points({{1, n - 1}, {0, n - 2}})) << n;
+  }
+}
+
+TEST(Bitboard, ShiftsCrossWords) {
+  const Bitboard& board = on_board(19);
+  // Bit 62 + 20 crosses from word 0 into word 1; bit 200 moves down into word 2's neighbour.
+  for (int y = 0; y < 19; ++y)
+    for (int x = 0; x < 19; ++x) {
+      const Bitboard p = Bitboard::of(Point{x, y});
+      EXPECT_EQ(shift(p, Direction::north, board).any(), y < 18);
+      EXPECT_EQ(shift(p, Direction::south, board).any(), y > 0);
+      EXPECT_EQ(shift(p, Direction::east, board).any(), x < 18);
+      EXPECT_EQ(shift(p, Direction::west, board).any(), x > 0);
+      if (y < 18) {
+        EXPECT_TRUE(shift(p, Direction::north, board).test(Point{x, y + 1}));
+      }
+    }
+}
+
+TEST(Bitboard, FloodStopsAtWalls) {
+  // A wall of X splits the 5×5 board; the flood of A1 through the non-X points stays left.
+  const Board b = board_from_rows({". . X . .",
+                                   ". . X . .",
+                                   "X X X . .",
+                                   ". . . . .",
+                                   ". . . . ."});
+  const BoardBits s = bits_of(b);
+  const Bitboard inside = flood(Bitboard::of(at("A5", 5)), s.empty);
+  EXPECT_EQ(inside, set_of({"A5", "B5", "A4", "B4"}, 5));
+  EXPECT_EQ(components(s.empty).size(), 2u);
+}
+
+TEST(Bitboard, LexicographicOrderIsThatOfSortedPointLists) {
+  const Bitboard a = set_of({"A1", "C1"}, 5), b = set_of({"A1", "B1"}, 5), c = set_of({"A1"}, 5);
+  EXPECT_TRUE(lexicographic_less(b, a));  // {A1,B1} < {A1,C1}
+  EXPECT_FALSE(lexicographic_less(a, b));
+  EXPECT_TRUE(lexicographic_less(c, a));  // a prefix is smaller
+  EXPECT_FALSE(lexicographic_less(a, c));
+  EXPECT_FALSE(lexicographic_less(a, a));
+}
+
+// T22.2.3 strings (flowers too), T22.2.1 liberties counted once, T22.2.5 empty strings.
+TEST(BoardBits, StringsLibertiesEmptyStrings) {
+  const Board b = board_from_rows({". X X .",
+                                   "O X F F",
+                                   ". O . F",
+                                   ". . X ."});
+  const BoardBits s = bits_of(b);
+  ASSERT_TRUE(s.is_consistent());
+  const Bitboard black = string_at(s, at("B4", 4));
+  EXPECT_EQ(black, set_of({"B4", "C4", "B3"}, 4));
+  EXPECT_EQ(liberties(s, black), set_of({"A4", "D4"}, 4));
+  EXPECT_EQ(string_at(s, at("C3", 4)), set_of({"C3", "D3", "D2"}, 4));   // the flower string
+  EXPECT_TRUE(liberties(s, string_at(s, at("A3", 4))) == set_of({"A4", "A2"}, 4));
+  EXPECT_EQ(strings_of(s, Cell::black).size(), 2u);
+  const auto empties = empty_strings(s);
+  ASSERT_EQ(empties.size(), 5u);  // A1 B1 A2; D1; C2; A4; D4 → ordered by first point
+  EXPECT_EQ(empties[0], set_of({"A1", "B1", "A2"}, 4));
+  EXPECT_TRUE(adjacent(s, black, string_at(s, at("A3", 4))));
+  EXPECT_FALSE(adjacent(s, black, string_at(s, at("C1", 4))));
+}
+
+}  // namespace
+}  // namespace f3go::optimized
