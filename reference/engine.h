@@ -1,4 +1,5 @@
-// The reference as an Engine (oracle/engine.h): the oracle that `f3go certify` runs by default.
+// The reference as an Engine (oracle/engine.h): the oracle that `f3go certify` runs by default —
+// analysis (T22.2–T22.5), moves (T22.6) and the score (T22.7).
 #pragma once
 #include "oracle/engine.h"
 

@@ -1,5 +1,5 @@
 // The conformance corpus (corpus/cases/**/*.case, corpus/README.md) against the reference: one test
-// per case file, failing on any expectation the reference does not meet (T22.x / T18.x / T18E.x,
+// per case file, failing on any expectation the reference does not meet (clause IDs such as T22.2.8(3) or T18E.S3.3.2,
 // as each case's `clauses:` line names). The corpus must hold at least one case.
 #include <gtest/gtest.h>
 
