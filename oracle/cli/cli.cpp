@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "oracle/cli/commands.h"
+#include "oracle/cli/external.h"
 #include "oracle/cli/replay.h"
 #include "oracle/error.h"
 
@@ -79,6 +80,8 @@ int run(int argc, char** argv) {
   add_explain_command(app);
   add_certify_command(app);
   add_replay_command(app);
+  add_count_legal_command(app);
+  add_verify_command(app);
   // CLI11 would only say "A subcommand is required": name the word instead.
   if (argc >= 2 && argv[1][0] != '-' && !is_subcommand(app, argv[1]))
     return fail("command line: unknown subcommand '" + std::string(argv[1]) + "' (subcommands: " +

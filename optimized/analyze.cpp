@@ -1,0 +1,64 @@
+// SPEC.md "Observables" on bitboards; twin of reference/analyze.cpp, part for part: strings and
+// liberties (T22.2.1–T22.2.3), private eyes region by region (T22.2.8, T18E.S3), flower
+// attributes (T22.4), the holographic board (T22.3.2(2)), flybomb forbidden points (T22.5), legal
+// stones (T22.6) and the score (T22.7).
+#include "optimized/analyze.h"
+
+#include "optimized/holographic.h"
+#include "optimized/play.h"
+#include "optimized/private_eye.h"
+#include "optimized/score.h"
+
+namespace f3go::optimized {
+namespace {
+
+// T22.2.8 私眼: the string's verdict and one report per enclosed region (T18E.S2–S3).
+StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules) {
+  StringReport r;
+  r.colour = c;
+  r.stones = to_points(stones);
+  r.liberties = to_points(liberties(b, stones));  // T22.2.1 气, on the bottom board
+  const PrivateEye eye = private_eye(b, stones, rules);
+  r.private_eye = eye.holds;
+  r.reason = std::string(eye.clause);
+  for (const RegionEye& region : eye.regions)
+    r.regions.push_back(RegionReport{to_points(region.points), region.holds, std::string(region.clause)});
+  return r;
+}
+
+// T22.2.3 棋串: every black and white string, by first stone (the colours interleaved): the
+// strings of both colours are disjoint, so taking them in order of their first stone is a merge.
+std::vector<StringReport> string_reports(const BoardBits& b, const Rules& rules) {
+  std::vector<StringReport> out;
+  Bitboard left = b.stones();
+  while (left.any()) {
+    const Point p = point_of(left.first());
+    const Bitboard s = string_at(b, p);
+    left &= ~s;
+    out.push_back(string_report(b, b.black.test(p) ? Colour::black : Colour::white, s, rules));
+  }
+  return out;
+}
+
+}  // namespace
+
+Analysis analyze(const Position& pos, const Rules& rules) {
+  Analysis a;
+  const BoardBits b = bits_of(pos.board);
+  a.size = pos.board.size();
+  a.rules = std::string(name(rules.profile));
+  a.switches = switch_settings(rules);
+  a.strings = string_reports(b, rules);
+  const HoloBits h = holographic(b, rules);
+  a.flowers = h.flowers;
+  a.holographic = h.cells();
+  for (Colour c : kColours) {
+    const auto i = static_cast<std::size_t>(index(c));
+    a.flybomb_forbidden[i] = flybomb_forbidden(h, c, rules);
+    a.legal_stones[i] = legal_stones(pos, c, rules);
+  }
+  a.score = score(b, rules, {});
+  return a;
+}
+
+}  // namespace f3go::optimized

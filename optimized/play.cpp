@@ -1,0 +1,367 @@
+// T22.6 下棋流程, T22.1 下法, T22.8 modes on bitboards; twin of reference/play.cpp, step for step.
+// Readings: A11 capture.after_update, A12 capture.which, A13 move.suicide, A14 move.ko,
+// A18 flybomb.judge_board, A19 flybomb.no_legal_point, A20 flybomb.capture_turn,
+// A28 mode.random_timing, A29 game.end, A30 flybomb.neutral_on_place, A33 holo.capture_flowers.
+#include "optimized/play.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "optimized/holographic.h"
+#include "optimized/zobrist.h"
+
+namespace f3go::optimized {
+namespace {
+
+// A step's verdict: ok, or the reason string of the reference ("clause detail").
+struct Step {
+  bool ok = true;
+  std::string reason;
+};
+Step legal() { return {}; }
+Step illegal(const std::string& clause, const std::string& detail) { return {false, clause + " " + detail}; }
+
+// The work of one turn: the bottom board as it changes, and every stone removed so far.
+struct Turn {
+  BoardBits board;
+  Bitboard captured;
+};
+
+// The hashes of the history's boards, computed once per call (and once for all of legal_stones).
+struct History {
+  std::vector<std::uint64_t> hashes;
+};
+History hash_history(const Position& pos) {
+  History h;
+  h.hashes.reserve(pos.history.size());
+  for (const HistoryEntry& e : pos.history) h.hashes.push_back(zobrist(e.board));
+  return h;
+}
+
+bool same_board(const BoardBits& a, const Board& b) {
+  if (a.size != b.size()) return false;
+  for (Point p : b.points())
+    if (a.at(p) != b.at(p)) return false;
+  return true;
+}
+
+Bitboard& stones_of(BoardBits& b, Colour c) { return c == Colour::black ? b.black : b.white; }
+
+// T22.3.2(4), A33: the string leaves the bottom board — its black/white stones, and its flowers
+// under `remove` (they stay flowers under `stay_neutral`). Returns what left.
+Bitboard remove_string(BoardBits& b, const Bitboard& stones, const Rules& rules) {
+  Bitboard goes = stones & b.stones();
+  if (rules.capture_flowers() == CaptureFlowers::remove) goes |= stones & b.flower;
+  b.black &= ~goes;
+  b.white &= ~goes;
+  b.flower &= ~goes;
+  b.empty |= goes;
+  assert(b.is_consistent());
+  return goes;
+}
+
+// The same removal on a holographic board whose attributes are kept (T22.6): removed points
+// become empty, flowers that stay are neutral. (HoloBits::flowers is not read by the play steps
+// and is left as it was.)
+void remove_from_holographic(HoloBits& h, const Bitboard& stones, const Rules& rules) {
+  remove_string(h.bottom, stones, rules);
+  h.black &= ~stones;
+  h.white &= ~stones;
+  h.neutral = (h.neutral & ~stones) | (stones & h.bottom.flower);
+  h.empty = (h.empty & ~stones) | (stones & h.bottom.empty);
+}
+
+Bitboard holo_liberties(const HoloBits& h, const Bitboard& s) { return neighbours(s, h.bottom.board) & h.empty; }
+
+// T22.6 1(2)–(3): the stone on the holographic board, attributes unchanged.
+HoloBits with_stone(const HoloBits& h, Point q, Colour t) {
+  HoloBits placed = h;
+  const Bitboard qb = Bitboard::of(q);
+  stones_of(placed.bottom, t) |= qb;
+  placed.bottom.empty &= ~qb;
+  (t == Colour::black ? placed.black : placed.white) |= qb;
+  placed.empty &= ~qb;
+  return placed;
+}
+
+// T22.6 1(2) 「是提吃点…完成提吃操作」, A12: the opponent's holographic strings the stone captures.
+std::vector<Bitboard> captured_by(const HoloBits& before, const HoloBits& placed, Point q, Colour t,
+                                  const Rules& rules) {
+  std::vector<Bitboard> out;
+  const Bitboard qb = Bitboard::of(q);
+  if (rules.capture_which() == CaptureWhich::lost_last_liberty) {
+    for (const auto& [c, s] : holo_strings(before, rules))
+      if (c == opponent(t) && holo_liberties(before, s) == qb) out.push_back(s);
+    return out;
+  }
+  const Bitboard mover = holo_string_at(placed, q, rules);
+  const Bitboard near = neighbours(mover, placed.bottom.board);
+  for (const auto& [c, s] : holo_strings(placed, rules))
+    if (c == opponent(t) && holo_liberties(placed, s).none() && s.intersects(near)) out.push_back(s);
+  return out;
+}
+
+// T22.6 1(2)/(3) and A13: place t at q, remove its captures, judge its own string. `before` is
+// the holographic board of turn.board (the stone is always the first step of a turn: the start).
+Step place_stone(Turn& turn, const HoloBits& before, Point q, Colour t, const Rules& rules) {
+  HoloBits placed = with_stone(before, q, t);
+  stones_of(turn.board, t).set(q);
+  turn.board.empty.reset(bit_of(q));
+  for (const Bitboard& s : captured_by(before, placed, q, t, rules)) {
+    turn.captured |= remove_string(turn.board, s, rules);
+    remove_from_holographic(placed, s, rules);
+  }
+  const Bitboard own = holo_string_at(placed, q, rules);
+  if (holo_liberties(placed, own).any()) return legal();
+  if (rules.suicide() == Suicide::forbidden) return illegal("T22.6", "suicide");
+  turn.captured |= remove_string(turn.board, own, rules);
+  return legal();
+}
+
+// The holographic strings of the board without liberty, of `colour` (or of both).
+Bitboard without_liberty(const BoardBits& b, std::optional<Colour> colour, const Rules& rules) {
+  const HoloBits h = holographic(b, rules);
+  Bitboard out;
+  for (const auto& [c, s] : holo_strings(h, rules))
+    if (holo_liberties(h, s).none() && (!colour || c == *colour)) out |= s;
+  return out;
+}
+
+// Removes the strings `which` names until none is left. (Removing the union at once equals the
+// reference's string-by-string removal: remove_string only looks at the points themselves.)
+void remove_to_fixpoint(Turn& turn, std::optional<Colour> which, const Rules& rules) {
+  for (;;) {
+    const Bitboard gone = remove_string(turn.board, without_liberty(turn.board, which, rules), rules);
+    if (gone.none()) return;
+    turn.captured |= gone;
+  }
+}
+
+// T22.6 「再更新底层棋局、全息棋局数据」 and A11 capture.after_update.
+Step update(Turn& turn, Colour mover, const Rules& rules) {
+  switch (rules.after_update()) {
+    case AfterUpdate::never:
+      return legal();
+    case AfterUpdate::opponent_fixpoint:
+      remove_to_fixpoint(turn, opponent(mover), rules);
+      if (without_liberty(turn.board, mover, rules).any()) return illegal("A11", "suicide after update");
+      return legal();
+    case AfterUpdate::all_fixpoint:
+      remove_to_fixpoint(turn, std::nullopt, rules);
+      return legal();
+  }
+  return legal();
+}
+
+Step free_point(const BoardBits& b, Point p, const std::string& clause) {
+  if (p.x < 0 || p.y < 0 || p.x >= b.size || p.y >= b.size) return illegal(clause, "point off the board");
+  if (!b.empty.test(p)) return illegal(clause, "point occupied");
+  return legal();
+}
+
+// The start of a turn, computed once (and once for every candidate of legal_stones): the bottom
+// board, its holographic board, the hashes of the history.
+struct Start {
+  BoardBits board;
+  HoloBits holo;
+  History hist;
+};
+
+Step play_stone(Turn& turn, const Start& start, Point q, Colour t, const Rules& rules) {
+  if (Step v = free_point(turn.board, q, "T22.6"); !v.ok) return v;
+  if (Step v = place_stone(turn, start.holo, q, t, rules); !v.ok) return v;
+  return update(turn, t, rules);
+}
+
+std::string joined(const std::vector<ForbiddenReason>& reasons) {
+  std::string out;
+  for (ForbiddenReason r : reasons) out += (out.empty() ? "" : ",") + std::string(name(r));
+  return out;
+}
+
+// T22.5 (A18 judging board): the reasons against a flower at f; none where the judging board is
+// not empty.
+std::vector<ForbiddenReason> reasons_against(const HoloBits& judge, Point f, Colour thrower, const Rules& rules) {
+  if (!judge.bottom.empty.test(f)) return {};
+  return flybomb_forbidden_reasons(judge, f, thrower, rules);
+}
+
+// A19 `illegal_declaration`: is there any point where the flower could go?
+bool some_flower_point(const BoardBits& b, const HoloBits& judge, Colour thrower, const Rules& rules) {
+  // A point freed by the own stone's capture is not empty on a start_of_turn judging board: no
+  // reason stands against it (reasons_against), so it counts as a flower point.
+  if ((b.empty & ~judge.bottom.empty).any()) return true;
+  Bitboard candidates = b.empty;
+  while (candidates.any())
+    if (flybomb_forbidden_reasons(judge, point_of(candidates.pop_first()), thrower, rules).empty()) return true;
+  return false;
+}
+
+// T22.0.a, T22.1.a, A30: the flower at f, then the update.
+Step place_flower(Turn& turn, const HoloBits& judge, Point f, Colour thrower, const Rules& rules) {
+  if (Step v = free_point(turn.board, f, "T22.5"); !v.ok) return v;
+  const auto reasons = reasons_against(judge, f, thrower, rules);
+  if (!reasons.empty()) return illegal("T22.5", "forbidden: " + joined(reasons));
+  turn.board.flower.set(f);
+  turn.board.empty.reset(bit_of(f));
+  return update(turn, thrower, rules);
+}
+
+// A19 flybomb.no_legal_point, for a passed flower.
+Step pass_flower(const Turn& turn, const HoloBits& judge, Colour thrower, const Rules& rules, bool& spent) {
+  switch (rules.no_legal_point()) {
+    case NoLegalPoint::forfeit: spent = true; return legal();
+    case NoLegalPoint::refund: spent = false; return legal();
+    case NoLegalPoint::illegal_declaration:
+      spent = true;
+      if (!some_flower_point(turn.board, judge, thrower, rules))
+        return illegal("A19", "flybomb declared with no legal flower point");
+      return legal();
+  }
+  return legal();
+}
+
+// T22.1.a/b, A18, A20: one own stone, then the flower (or a flower pass).
+Step play_flybomb(Turn& turn, const Move& move, const Start& start, const Rules& rules, bool& spent) {
+  const Colour side = move.colour;
+  if (Step v = play_stone(turn, start, move.stone, side, rules); !v.ok) return v;
+  if (rules.capture_turn() == CaptureTurn::forbidden && turn.captured.any())
+    return illegal("A20", "flybomb after a capturing stone");
+  const HoloBits judge =
+      rules.judge_board() == JudgeBoard::after_own_stone ? holographic(turn.board, rules) : start.holo;
+  if (!move.flower) return pass_flower(turn, judge, side, rules, spent);
+  spent = true;
+  return place_flower(turn, judge, *move.flower, side, rules);
+}
+
+// A14 move.ko on the bottom board after the complete turn; a hash match is confirmed in full.
+Step ko(const Position& pos, const History& hist, const Turn& turn, Colour next, const Rules& rules) {
+  const auto& h = pos.history;
+  const std::uint64_t key = zobrist(turn.board);
+  auto repeats = [&](std::size_t i) { return hist.hashes[i] == key && same_board(turn.board, h[i].board); };
+  switch (rules.ko()) {
+    case Ko::positional_superko:
+      for (std::size_t i = 0; i < h.size(); ++i)
+        if (repeats(i)) return illegal("A14", "positional superko");
+      return legal();
+    case Ko::situational_superko:
+      for (std::size_t i = 0; i < h.size(); ++i)
+        if (h[i].to_move == next && repeats(i)) return illegal("A14", "situational superko");
+      return legal();
+    case Ko::simple_ko:
+      if (turn.captured.popcount() == 1 && pos.last_captures == 1 && h.size() >= 2 &&
+          same_board(turn.board, h[h.size() - 2].board))
+        return illegal("A14", "simple ko");
+      return legal();
+  }
+  return legal();
+}
+
+// T22.8, A28: a random flybomb is due on a drawn own-turn number while one is left.
+bool random_flybomb_due(const Position& pos, Colour side) {
+  const int turn = pos.turns_played[index(side)] + 1;
+  const auto& drawn = pos.random_turns[index(side)];
+  return pos.flybombs_left[index(side)] > 0 && std::find(drawn.begin(), drawn.end(), turn) != drawn.end();
+}
+
+// A29, T22.1, T22.8, T22.1.a: whether the move may be started at all.
+Step may_start(const Position& pos, const Move& move) {
+  if (pos.consecutive_passes >= 2) return illegal("T22.1.a", "game over");
+  if (move.colour != pos.to_move) return illegal("T22.1", "not this side's turn");
+  const Colour side = move.colour;
+  const bool due = random_flybomb_due(pos, side);
+  if (move.kind == Move::Kind::stone && due) return illegal("T22.8", "random flybomb due");
+  if (move.kind != Move::Kind::flybomb) return legal();
+  if (pos.flybombs_left[index(side)] <= 0) return illegal("T22.1.a", "no flybomb left");
+  if (!due && pos.chosen_left[index(side)] <= 0) return illegal("T22.8", "no chosen flybomb left");
+  return legal();
+}
+
+// T22.1.b numbering, A29 passes, T22.8 flybomb counts, history for A14.
+Position next_position(const Position& pos, const Move& move, const Turn& turn, bool spent) {
+  const Colour side = move.colour;
+  const bool due = random_flybomb_due(pos, side);
+  Position next = pos;
+  next.board = board_of(turn.board);
+  next.move_number += move.kind == Move::Kind::flybomb ? 3 : 1;
+  next.consecutive_passes = move.kind == Move::Kind::pass ? pos.consecutive_passes + 1 : 0;
+  if ((move.kind == Move::Kind::pass && due) || (move.kind == Move::Kind::flybomb && spent)) {
+    next.flybombs_left[index(side)] -= 1;
+    if (move.kind == Move::Kind::flybomb && !due) next.chosen_left[index(side)] -= 1;
+  }
+  next.turns_played[index(side)] += 1;
+  next.to_move = opponent(side);
+  next.last_captures = turn.captured.popcount();
+  next.history.push_back({next.board, next.to_move});
+  return next;
+}
+
+Step play_turn(const Position& pos, const Start& start, const Move& move, const Rules& rules, Turn& turn,
+               bool& spent) {
+  if (Step v = may_start(pos, move); !v.ok) return v;
+  switch (move.kind) {
+    case Move::Kind::pass:
+      return legal();  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
+    case Move::Kind::stone:
+      if (Step v = play_stone(turn, start, move.stone, move.colour, rules); !v.ok) return v;
+      break;
+    case Move::Kind::flybomb:
+      if (Step v = play_flybomb(turn, move, start, rules, spent); !v.ok) return v;
+      break;
+  }
+  return ko(pos, start.hist, turn, opponent(move.colour), rules);
+}
+
+MoveOutcome try_move_with(const Position& pos, const Start& start, const Move& move, const Rules& rules,
+                          Position* after) {
+  Turn turn{start.board, {}};
+  bool spent = false;
+  if (Step v = play_turn(pos, start, move, rules, turn, spent); !v.ok) return {false, v.reason, {}};
+  assert(turn.board.is_consistent());
+  if (after) *after = next_position(pos, move, turn, spent);
+  return {true, "", to_points(turn.captured)};
+}
+
+}  // namespace
+
+Board board_of(const BoardBits& b) {
+  Board out(b.size);
+  for (Point p : out.points()) out.set(p, b.at(p));
+  return out;
+}
+
+MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules, Position* after) {
+  // A pass reads neither the holographic board nor the history: none is computed for it.
+  Start start;
+  start.board = bits_of(pos.board);
+  if (move.kind != Move::Kind::pass) {
+    start.holo = holographic(start.board, rules);
+    start.hist = hash_history(pos);
+  }
+  return try_move_with(pos, start, move, rules, after);
+}
+
+// Every empty point where a plain stone of `colour` is legal (T22.8 schedule and A29 ignored).
+std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules) {
+  Position as_if = pos;
+  as_if.to_move = colour;
+  as_if.random_turns = {};
+  as_if.consecutive_passes = 0;
+  Start start;
+  start.board = bits_of(pos.board);
+  start.holo = holographic(start.board, rules);
+  start.hist = hash_history(pos);
+  std::vector<Point> out;
+  start.board.empty.for_each([&](int i) {
+    const Point p = point_of(i);
+    if (try_move_with(as_if, start, Move::make_stone(colour, p), rules, nullptr).legal) out.push_back(p);
+  });
+  return out;
+}
+
+bool game_over(const Position& pos) { return pos.consecutive_passes >= 2; }
+
+}  // namespace f3go::optimized

@@ -1,0 +1,118 @@
+// T22.7 贴子和计算胜负 on bitboards; twin of reference/score.cpp. 「着子完毕的棋局，在全息棋局中采用
+// 数子法（数点法）计算胜负」: remove the dead stones (A21), count on the holographic board (A26),
+// share seki points (A24), make neutral pockets neutral (A25), compare with the komi (A22, A23).
+// The counts are sums of whole sets instead of a share per point: every share is 0, ½ or 1, so
+// the doubles are exact and the order of summing does not matter.
+#include "optimized/score.h"
+
+#include "oracle/format.h"
+#include "optimized/benson.h"
+#include "optimized/holographic.h"
+
+namespace f3go::optimized {
+namespace {
+
+// A21 `input`: the agreed list, keeping only the points that hold a black or white stone.
+Bitboard agreed_dead(const BoardBits& bottom, const std::vector<Point>& dead) {
+  Bitboard out;
+  for (Point p : dead)
+    if (p.x >= 0 && p.y >= 0 && p.x < bottom.size && p.y < bottom.size && bottom.stones().test(p)) out.set(p);
+  return out;
+}
+
+// A21 `benson`: 「将黑、白两方逻辑死子清理出棋盘」 — every stone Benson does not find alive.
+Bitboard benson_dead(const BoardBits& bottom, const Rules& rules) {
+  const HoloBits h = holographic(bottom, rules);
+  const Bitboard alive = unconditionally_alive(h, Colour::black, rules) | unconditionally_alive(h, Colour::white, rules);
+  return bottom.stones() & ~alive;
+}
+
+BoardBits without(const BoardBits& bottom, const Bitboard& dead) {
+  BoardBits b = bottom;
+  b.black &= ~dead;
+  b.white &= ~dead;
+  b.empty |= dead;
+  return b;
+}
+
+// T22.7 「在全息棋局中」, A26 `recompute` / `keep`.
+HoloBits counting_board(const BoardBits& bottom, const Bitboard& dead, const Rules& rules) {
+  const BoardBits cleared = without(bottom, dead);
+  if (rules.recompute_attributes() == RecomputeAttributes::recompute) return holographic(cleared, rules);
+  HoloBits kept = holographic(bottom, rules);
+  kept.bottom = cleared;
+  kept.black &= ~dead;
+  kept.white &= ~dead;
+  kept.empty |= dead;
+  return kept;
+}
+
+// A25 `benson`: 「中性花棋串围住的“空点串”、“非长活黑棋串”或“非长活白棋串”皆视同中性花棋串」 — the
+// connected pieces of non-neutral points that touch a neutral flower and hold no alive stone.
+Bitboard neutral_pockets(const HoloBits& h, const Rules& rules) {
+  Bitboard pockets;
+  if (rules.neutral_pocket() != NeutralPocket::benson) return pockets;
+  const Bitboard alive = unconditionally_alive(h, Colour::black, rules) | unconditionally_alive(h, Colour::white, rules);
+  const Bitboard& board = h.bottom.board;
+  for (const Bitboard& piece : components(board & ~h.neutral))
+    if (neighbours(piece, board).intersects(h.neutral) && !piece.intersects(alive)) pockets |= piece;
+  return pockets;
+}
+
+// T22.7: the natural count — black cells for black, white for white, neutral flowers neutral, an
+// empty string by its black/white neighbours (both: A24 halves or nobody; none: neutral) — with
+// the pockets counted wholly neutral.
+void count(const HoloBits& h, const Bitboard& pockets, const Rules& rules, ScoreReport& s) {
+  const Bitboard& board = h.bottom.board;
+  s.black = (h.black & ~pockets).popcount();
+  s.white = (h.white & ~pockets).popcount();
+  s.neutral = h.neutral.popcount() + pockets.popcount();
+  for (const Bitboard& e : components(h.empty & ~pockets)) {
+    const Bitboard around = neighbours(e, board);
+    const bool black = around.intersects(h.black), white = around.intersects(h.white);
+    const double n = e.popcount();
+    if (black && white) {
+      if (rules.seki_split() == SekiSplit::split) s.black += n / 2, s.white += n / 2;
+    } else if (black) {
+      s.black += n;
+    } else if (white) {
+      s.white += n;
+    } else {
+      s.neutral += n;
+    }
+  }
+}
+
+// T22.7 「扣除贴子方的贴子数…」 / 「Y=（361-X）/2…大于Y+m，则为黑胜」 (A22, A23).
+double margin(const ScoreReport& s, int size, const Rules& rules) {
+  const double m = rules.komi;
+  if (rules.komi_rule() == Komi::deduct) return (s.black - m) - s.white;
+  const double area = rules.area_rule() == Area::n_squared ? double(size) * size : 361.0;
+  const double y = (area - s.neutral) / 2;
+  return s.black - (y + m);
+}
+
+std::string result(double d) {
+  if (d > 0) return "B+" + format_number(d);
+  if (d < 0) return "W+" + format_number(-d);
+  return "0";  // 「子数（点数）相同则为和棋」
+}
+
+}  // namespace
+
+ScoreReport score(const BoardBits& bottom, const Rules& rules, const std::vector<Point>& dead) {
+  ScoreReport report;
+  const Bitboard gone =
+      rules.dead_stones() == DeadStones::input ? agreed_dead(bottom, dead) : benson_dead(bottom, rules);
+  report.dead = to_points(gone);
+  const HoloBits h = counting_board(bottom, gone, rules);
+  count(h, neutral_pockets(h, rules), rules, report);
+  report.result = result(margin(report, bottom.size, rules));
+  return report;
+}
+
+ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead) {
+  return score(bits_of(bottom), rules, dead);
+}
+
+}  // namespace f3go::optimized

@@ -1,0 +1,17 @@
+// T22.7 贴子和计算胜负 on bitboards: area counting on the holographic board with the dead stones
+// removed, seki halves, neutral pockets and both komi formulas. Readings A21–A26.
+// Twin of reference/score.h; compared in optimized/tests/analyze_differential_test.cpp.
+#pragma once
+#include <vector>
+
+#include "oracle/observables.h"
+#include "oracle/rules.h"
+#include "optimized/position_bits.h"
+
+namespace f3go::optimized {
+
+// `dead` is the agreed list of dead stones (A21 input; ignored under A21 benson).
+ScoreReport score(const BoardBits& bottom, const Rules& rules, const std::vector<Point>& dead = {});
+ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead = {});
+
+}  // namespace f3go::optimized

@@ -1,0 +1,322 @@
+// `f3go verify`: the optimized engine (optimized/) against the reference (reference/), observable
+// by observable, on many positions.
+//   f3go verify --random COUNT --size N [--seed S] [--rules …] [--set …]
+//   f3go verify --exhaustive N [--shard I/K] [--rules …] [--set …]
+// Compared, for every position (the initial position of its board under the rules, black to move):
+// the whole Analysis of Engine::analyze (reference::ReferenceEngine against
+// optimized::OptimizedEngine) — the black and white strings with their liberties (T22.2.3,
+// T22.2.1); their enclosed regions with the private-eye verdict and deciding clause per region and
+// per string (T22.2.6, T22.2.8, T18E); the flower strings with HEIy/BAIy/HEIo/BAIo, table row and
+// attribute (T22.4); the holographic cells (T22.3); the flybomb-forbidden points with their
+// reasons for both throwers (T22.5); the legal stone points of both colours (T22.6); the score
+// (T22.7). On a difference the first differing observable is shown line by line.
+//
+// The random generator (reproducible from --seed): std::mt19937_64 seeded with S. Per position,
+// four weights are drawn — empty 10..79, black 5..49, white 5..49, flower 0..29 (each `rng() % k`
+// plus the base) — and each point, in point order A1, B1, …, A2, …, takes the cell whose
+// cumulative weight first exceeds rng() % (sum of the weights). So densities vary per position.
+// The exhaustive run visits every position of the N×N board with the four cells (4^(N²); point i
+// takes digit i of the index in base 4: 0 empty, 1 black, 2 white, 3 flower), keeping the indices
+// congruent to I modulo K.
+//
+// Output: progress on stderr about once a second; on the first disagreement the bottom board,
+// both holographic diagrams and the differing observable on stdout; last line exactly
+// "N agree, M disagree". Exit 0 if none disagree, 1 otherwise, 2 on bad input.
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "oracle/cli/commands.h"
+#include "oracle/cli/external.h"
+#include "oracle/error.h"
+#include "oracle/format.h"
+#include "oracle/position.h"
+#include "optimized/engine.h"
+#include "reference/engine.h"
+
+namespace f3go::cli {
+namespace {
+
+namespace ref = f3go::reference;
+namespace opt = f3go::optimized;
+using Lines = std::vector<std::string>;
+
+struct Difference {
+  std::string observable, reference, optimized;
+};
+
+std::string points_text(const std::vector<Point>& ps) { return ps.empty() ? "none" : format_points(ps); }
+
+std::string verdict_text(bool holds, std::string_view clause) {
+  return std::string(holds ? "yes " : "no ") + std::string(clause);
+}
+
+std::string string_head(const StringReport& s) {
+  return std::string(name(s.colour)) + " string " + points_text(s.stones);
+}
+
+// T22.2.3, T22.2.1: every black and white string with its liberties.
+Lines string_lines(const Analysis& a) {
+  Lines out;
+  for (const StringReport& s : a.strings) out.push_back(string_head(s) + "; liberties " + points_text(s.liberties));
+  return out;
+}
+
+// T22.2.6, T22.2.8, T18E: per string its enclosed regions, each with verdict and clause.
+Lines region_lines(const Analysis& a) {
+  Lines out;
+  for (const StringReport& s : a.strings) {
+    for (const RegionReport& r : s.regions)
+      out.push_back(string_head(s) + ": region " + points_text(r.points) + " private eye " +
+                    verdict_text(r.private_eye, r.reason));
+    out.push_back(string_head(s) + ": private eye " + verdict_text(s.private_eye, s.reason));
+  }
+  return out;
+}
+
+std::string flower_text(const FlowerReport& f) {
+  std::ostringstream s;
+  s << "flower " << points_text(f.stones) << ": HEIy=" << f.hei_y << " BAIy=" << f.bai_y
+    << " HEIo=" << f.hei_o << " BAIo=" << f.bai_o << " -> " << f.rule << " " << name(f.attribute);
+  return s.str();
+}
+
+// T22.4: the four counts, the table row and the attribute of every flower string.
+Lines flower_lines(const Analysis& a) {
+  Lines out;
+  for (const FlowerReport& f : a.flowers) out.push_back(flower_text(f));
+  return out;
+}
+
+// T22.3: the holographic cell of every point.
+Lines cell_lines(const Board& b, const std::vector<HoloCell>& cells) {
+  Lines out;
+  for (Point p : b.points()) {
+    const auto i = static_cast<std::size_t>(b.index(p));
+    out.push_back(to_gtp(p) + " " + (i < cells.size() ? std::string(name(cells[i])) : "missing"));
+  }
+  if (cells.size() != static_cast<std::size_t>(b.area())) out.push_back(std::to_string(cells.size()) + " cells");
+  return out;
+}
+
+std::string forbidden_text(const ForbiddenPoint& f) {
+  std::string s = to_gtp(f.point) + " (";
+  for (std::size_t i = 0; i < f.reasons.size(); ++i) {
+    if (i) s += ',';
+    s += name(f.reasons[i]);
+  }
+  s += ')';
+  return s;
+}
+
+// T22.5: the flybomb-forbidden points of one thrower, with their reasons.
+Lines forbidden_lines(const Analysis& a, Colour thrower) {
+  Lines out;
+  for (const ForbiddenPoint& f : a.flybomb_forbidden[index(thrower)]) out.push_back(forbidden_text(f));
+  return out;
+}
+
+// T22.7: the score as if the game ended now.
+Lines score_lines(const Analysis& a) {
+  std::ostringstream s;
+  s << "black " << format_number(a.score.black) << ", white " << format_number(a.score.white)
+    << ", neutral " << format_number(a.score.neutral) << ", result " << a.score.result << ", dead "
+    << points_text(a.score.dead);
+  return {s.str()};
+}
+
+// The header: size, profile and every switch's reading.
+Lines header_lines(const Analysis& a) {
+  Lines out{"size " + std::to_string(a.size) + ", rules " + a.rules};
+  for (const auto& [sw, reading] : a.switches) out.push_back(sw + "=" + reading);
+  return out;
+}
+
+// Every observable of the Analysis, as (name, lines) in report order.
+std::vector<std::pair<std::string, Lines>> observables(const Board& b, const Analysis& a) {
+  std::vector<std::pair<std::string, Lines>> out{
+      {"size and rules", header_lines(a)},   {"strings and liberties", string_lines(a)},
+      {"regions and private eyes", region_lines(a)}, {"flowers", flower_lines(a)},
+      {"holographic cells", cell_lines(b, a.holographic)}};
+  for (Colour c : kColours)
+    out.push_back({"flybomb-forbidden points, " + std::string(name(c)) + " throws", forbidden_lines(a, c)});
+  for (Colour c : kColours)
+    out.push_back({"legal stone points, " + std::string(name(c)), {points_text(a.legal_stones[index(c)])}});
+  out.push_back({"score", score_lines(a)});
+  return out;
+}
+
+// The first line where the engines differ, if any.
+std::optional<Difference> first_difference(const std::string& observable, const Lines& r, const Lines& o) {
+  const std::size_t n = std::max(r.size(), o.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::string rl = i < r.size() ? r[i] : "(nothing)";
+    const std::string ol = i < o.size() ? o[i] : "(nothing)";
+    if (rl != ol) return Difference{observable, rl, ol};
+  }
+  return std::nullopt;
+}
+
+std::string holo_diagram(const Board& b, const std::vector<HoloCell>& cells) {
+  std::vector<char> symbols;
+  for (Point p : b.points()) {
+    const auto i = static_cast<std::size_t>(b.index(p));
+    symbols.push_back(i < cells.size() ? symbol(cells[i]) : '?');
+  }
+  return diagram(b.size(), symbols);
+}
+
+struct Outcome {
+  std::optional<Difference> difference;
+  std::string report;  // the diagrams, when they differ
+};
+
+// Every observable of the Analysis of both engines (Engine::analyze) on one position.
+Outcome compare(const Board& b, const Rules& rules) {
+  const Position pos = initial_position(b, rules);
+  const Analysis ra = ref::ReferenceEngine().analyze(pos, rules);
+  const Analysis oa = opt::OptimizedEngine().analyze(pos, rules);
+  if (ra == oa) return {};
+  const auto ro = observables(b, ra), oo = observables(b, oa);
+  std::optional<Difference> d;
+  for (std::size_t i = 0; i < ro.size() && !d; ++i) d = first_difference(ro[i].first, ro[i].second, oo[i].second);
+  if (!d) d = Difference{"Analysis (a field not shown in text)", "", ""};
+  return {d, "bottom board:\n" + diagram(b) + "rules: " + compact(rules) +
+                 "\nholographic board, reference:\n" + holo_diagram(b, ra.holographic) +
+                 "holographic board, optimized:\n" + holo_diagram(b, oa.holographic)};
+}
+
+// --- the runs ------------------------------------------------------------------------------
+
+struct VerifyOptions {
+  RuleOptions rules;
+  long random = -1;
+  int size = 0;
+  std::uint64_t seed = 1;
+  int exhaustive = 0;
+  std::string shard = "0/1";
+};
+
+class Tally {
+ public:
+  explicit Tally(std::uint64_t total) : total_(total), last_(std::chrono::steady_clock::now()) {}
+  void add(const Outcome& o) {
+    if (!o.difference) ++agree_;
+    else if (++disagree_ == 1) first(o);
+    progress();
+  }
+  // Prints the final line; throws CLI::RuntimeError(1) on any disagreement.
+  void finish() const {
+    std::cout << agree_ << " agree, " << disagree_ << " disagree" << std::endl;
+    if (disagree_ > 0) throw CLI::RuntimeError(1);
+  }
+
+ private:
+  void first(const Outcome& o) const {
+    std::cout << "first disagreement (position " << agree_ + disagree_ << "):\n" << o.report
+              << "observable: " << o.difference->observable << "\n  reference: " << o.difference->reference
+              << "\n  optimized: " << o.difference->optimized << "\n";
+  }
+  void progress() {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_ < std::chrono::seconds(1)) return;
+    last_ = now;
+    std::cerr << "verify: " << agree_ + disagree_ << "/" << total_ << " positions, " << disagree_
+              << " disagree\n";
+  }
+  std::uint64_t total_, agree_ = 0, disagree_ = 0;
+  std::chrono::steady_clock::time_point last_;
+};
+
+// Weights (empty, black, white, flower) of one random position: see the file comment.
+std::array<std::uint64_t, 4> random_mix(std::mt19937_64& rng) {
+  return {10 + rng() % 70, 5 + rng() % 45, 5 + rng() % 45, rng() % 30};
+}
+
+Board random_board(std::mt19937_64& rng, int n) {
+  const auto mix = random_mix(rng);
+  const std::uint64_t sum = mix[0] + mix[1] + mix[2] + mix[3];
+  Board b(n);
+  for (Point p : b.points()) {
+    std::uint64_t r = rng() % sum;
+    int c = 0;
+    while (r >= mix[static_cast<std::size_t>(c)]) r -= mix[static_cast<std::size_t>(c++)];
+    b.set(p, static_cast<Cell>(c));
+  }
+  return b;
+}
+
+void run_random(const VerifyOptions& o, const Rules& rules) {
+  if (o.random < 0) throw InputError("verify --random", "COUNT must be at least 0");
+  if (o.size < kMinSize || o.size > kMaxSize)
+    throw InputError("verify --size", "N must be 2..19, not " + std::to_string(o.size));
+  std::mt19937_64 rng(o.seed);
+  Tally tally(static_cast<std::uint64_t>(o.random));
+  for (long k = 0; k < o.random; ++k) tally.add(compare(random_board(rng, o.size), rules));
+  tally.finish();
+}
+
+// "I/K" with 0 ≤ I < K.
+std::pair<std::uint64_t, std::uint64_t> parse_shard(const std::string& text) {
+  std::istringstream in(text);
+  long long i = -1, k = 0;
+  char slash = 0;
+  if (!(in >> i >> slash >> k) || slash != '/' || !in.eof() || k < 1 || i < 0 || i >= k)
+    throw InputError("verify --shard", "'" + text + "' is not I/K with 0 <= I < K");
+  return {static_cast<std::uint64_t>(i), static_cast<std::uint64_t>(k)};
+}
+
+Board board_of_index(int n, std::uint64_t index) {
+  Board b(n);
+  for (Point p : b.points()) {
+    b.set(p, static_cast<Cell>(index % 4));
+    index /= 4;
+  }
+  return b;
+}
+
+void run_exhaustive(const VerifyOptions& o, const Rules& rules) {
+  if (o.exhaustive < kMinSize || o.exhaustive > 5)
+    throw InputError("verify --exhaustive", "N must be 2..5 (4^(N*N) positions), not " +
+                                                std::to_string(o.exhaustive));
+  const auto [shard, shards] = parse_shard(o.shard);
+  const std::uint64_t total = std::uint64_t{1} << (2 * o.exhaustive * o.exhaustive);
+  Tally tally(total / shards + (shard < total % shards ? 1 : 0));
+  for (std::uint64_t index = shard; index < total; index += shards)
+    tally.add(compare(board_of_index(o.exhaustive, index), rules));
+  tally.finish();
+}
+
+void run_verify(const VerifyOptions& o) {
+  const bool random = o.random >= 0, exhaustive = o.exhaustive > 0;
+  if (random == exhaustive) throw InputError("verify", "give exactly one of --random COUNT and --exhaustive N");
+  const Rules rules = command_line_rules(Rules::for_profile(Profile::y2022), o.rules);
+  if (random) run_random(o, rules);
+  else run_exhaustive(o, rules);
+}
+
+}  // namespace
+
+void add_verify_command(CLI::App& app) {
+  auto o = std::make_shared<VerifyOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "verify", "compare the optimized engine with the reference on random or on every small position; "
+                "last line 'N agree, M disagree'; exit 1 on any disagreement");
+  add_rule_options(*sub, o->rules);
+  sub->add_option("--random", o->random, "COUNT seeded random positions (densities vary per position)");
+  sub->add_option("--size", o->size, "board size of --random, 2..19");
+  sub->add_option("--seed", o->seed, "seed of --random (default 1)");
+  sub->add_option("--exhaustive", o->exhaustive, "every position of the NxN board, 4^(N*N), N = 2..5");
+  sub->add_option("--shard", o->shard, "I/K: only the positions whose index is I modulo K (--exhaustive)");
+  sub->callback([o] { run_verify(*o); });
+}
+
+}  // namespace f3go::cli
