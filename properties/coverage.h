@@ -34,9 +34,14 @@ inline void count_coverage(const Board& b, const Observed& o) {
   for (const Eye& e : o.eyes) ++c["string " + e.clause + (e.holds ? " yes" : " no")];
 }
 
+// Counts the reading of every switch the case ran under ("switch eye.examined=region").
+inline void count_switches(const Rules& rules) {
+  for (const auto& [sw, reading] : switch_settings(rules)) ++coverage()["switch " + sw + "=" + reading];
+}
+
 inline void print_coverage() {
   std::printf("coverage (summed over every property):\n");
-  for (const auto& [what, n] : coverage()) std::printf("  %-28s %ld\n", what.c_str(), n);
+  for (const auto& [what, n] : coverage()) std::printf("  %-44s %ld\n", what.c_str(), n);
 }
 
 #ifdef NDEBUG

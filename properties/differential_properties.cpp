@@ -13,12 +13,14 @@
 #include "properties/generators.h"
 #include "properties/observe.h"
 #include "reference/engine.h"
+#include "reference/holographic.h"
 
 namespace f3go::properties {
 namespace {
 
 void tag(const Case& c, const Observed& o) {
   count_coverage(c.board, o);
+  count_switches(c.rules);
   RC_TAG(size_bucket(c.board.size()));
   RC_CLASSIFY(!o.flowers.empty(), "flowers");
   RC_CLASSIFY(!o.forbidden[0].empty() || !o.forbidden[1].empty(), "forbidden points");
@@ -97,6 +99,34 @@ RC_GTEST_PROP(Differential, AnalysisEqualsTheReference, ()) {
   RC_ASSERT(a == b);
 }
 
+// Why the reference refused a move ("A14: simple ko", "T22.5: forbidden: …"), the forbidden
+// reasons cut off so that the tags stay few.
+std::string refusal_tag(const MoveOutcome& a) {
+  const std::string r = a.reason.substr(0, a.reason.find(": forbidden"));
+  return "refused " + r;
+}
+
+// The attribute changes a legal move made (T22.4): for every point that holds a flower before
+// and after, its holographic cell before -> after (neutral, black-like, white-like).
+void tag_attribute_changes(const Position& before, const Position& after, const Rules& rules) {
+  const reference::Holographic h0 = reference::holographic(before.board, rules);
+  const reference::Holographic h1 = reference::holographic(after.board, rules);
+  for (Point p : before.board.points()) {
+    if (before.board.at(p) != Cell::flower || after.board.at(p) != Cell::flower) continue;
+    if (h0.at(p) == h1.at(p)) continue;
+    ++coverage()["attribute " + std::string(name(h0.at(p))) + " -> " + std::string(name(h1.at(p)))];
+  }
+}
+
+// The move's kind of outcome (T22.6): legal or the refusal's clause, ko, captures, attribute
+// changes; and every switch reading of the case, counted in the coverage table.
+void tag_move(const Position& pos, const Position& after, const Rules& rules, const MoveOutcome& a) {
+  RC_CLASSIFY(a.reason.find("ko") != std::string::npos, "ko refusal");
+  if (!a.legal) ++coverage()[refusal_tag(a)];
+  if (a.legal) tag_attribute_changes(pos, after, rules);
+  count_switches(rules);
+}
+
 // One move (T22.6): legality with its reason, the captures and the position after.
 RC_GTEST_PROP(Differential, MoveEqualsTheReference, ()) {
   const Case c = *case_gen();
@@ -110,6 +140,7 @@ RC_GTEST_PROP(Differential, MoveEqualsTheReference, ()) {
   MoveOutcome b = o.play(pos, m, c.rules, &oa);
   RC_CLASSIFY(a.legal, "legal");
   RC_CLASSIFY(!a.captured.empty(), "captures");
+  tag_move(pos, ra, c.rules, a);
   // Known difference reported to the lead: when a flybomb's flower lands on a point emptied by the
   // same move and is captured again (A11 fix-points), the reference lists that point twice (two
   // stones removed), the optimized engine once. Until the observable is settled, compare the

@@ -1,8 +1,9 @@
 // `f3go verify`: the optimized engine (optimized/) against the reference (reference/), observable
 // by observable, on many positions.
-//   f3go verify --random COUNT --size N [--seed S] [--rules …] [--set …]
+//   f3go verify --random COUNT --size N [--seed S] [--shard I/K] [--rules …] [--set …]
 //   f3go verify --exhaustive N [--shard I/K] [--rules …] [--set …]
-// Compared, for every position (the initial position of its board under the rules, black to move):
+// Compared, for every position (the initial position of a random or enumerated board, black to move, or
+// the end of a random game — see below):
 // the whole Analysis of Engine::analyze (reference::ReferenceEngine against
 // optimized::OptimizedEngine) — the black and white strings with their liberties (T22.2.3,
 // T22.2.1); their enclosed regions with the private-eye verdict and deciding clause per region and
@@ -11,10 +12,20 @@
 // reasons for both throwers (T22.5); the legal stone points of both colours (T22.6); the score
 // (T22.7). On a difference the first differing observable is shown line by line.
 //
-// The random generator (reproducible from --seed): std::mt19937_64 seeded with S. Per position,
-// four weights are drawn — empty 10..79, black 5..49, white 5..49, flower 0..29 (each `rng() % k`
-// plus the base) — and each point, in point order A1, B1, …, A2, …, takes the cell whose
-// cumulative weight first exceeds rng() % (sum of the weights). So densities vary per position.
+// Random samples (reproducible from --seed): sample k (0-based) draws from its own
+// std::mt19937_64 seeded with std::seed_seq{S mod 2^32, S / 2^32, k mod 2^32, k / 2^32}, so a
+// shard (--shard I/K: the samples k ≡ I mod K) needs none of the others. Even samples are
+// positions, odd samples are games.
+// A position: four weights are drawn — empty 10..79, black 5..49, white 5..49, flower 0..29 (each
+// `rng() % k` plus the base) — and each point, in point order A1, B1, …, A2, …, takes the cell
+// whose cumulative weight first exceeds rng() % (sum of the weights). So densities vary per
+// position. Its whole Analysis is compared.
+// A game: from a position drawn as above with the flower weight 0 and the empty weight tripled,
+// 1 + rng() % (N·N) attempts by the side to move, each a stone (weight 6), a flybomb turn with a
+// flower point (2), a flybomb turn with a flower pass (1) or a pass (1) — points drawn uniformly
+// over the board, so occupied points and other refusals happen. Every attempt is played by both
+// engines (Engine::play): the MoveOutcome (legality, reason, captures) and the Position after it
+// are compared; a legal attempt is kept. At the end the whole Analysis is compared.
 // The exhaustive run visits every position of the N×N board with the four cells (4^(N²); point i
 // takes digit i of the index in base 4: 0 empty, 1 black, 2 white, 3 flower), keeping the indices
 // congruent to I modulo K.
@@ -180,8 +191,8 @@ struct Outcome {
 };
 
 // Every observable of the Analysis of both engines (Engine::analyze) on one position.
-Outcome compare(const Board& b, const Rules& rules) {
-  const Position pos = initial_position(b, rules);
+Outcome compare(const Position& pos, const Rules& rules) {
+  const Board& b = pos.board;
   const Analysis ra = ref::ReferenceEngine().analyze(pos, rules);
   const Analysis oa = opt::OptimizedEngine().analyze(pos, rules);
   if (ra == oa) return {};
@@ -221,7 +232,7 @@ class Tally {
 
  private:
   void first(const Outcome& o) const {
-    std::cout << "first disagreement (position " << agree_ + disagree_ << "):\n" << o.report
+    std::cout << "first disagreement (sample " << agree_ + disagree_ << " of this run):\n" << o.report
               << "observable: " << o.difference->observable << "\n  reference: " << o.difference->reference
               << "\n  optimized: " << o.difference->optimized << "\n";
   }
@@ -229,7 +240,7 @@ class Tally {
     const auto now = std::chrono::steady_clock::now();
     if (now - last_ < std::chrono::seconds(1)) return;
     last_ = now;
-    std::cerr << "verify: " << agree_ + disagree_ << "/" << total_ << " positions, " << disagree_
+    std::cerr << "verify: " << agree_ + disagree_ << "/" << total_ << " samples, " << disagree_
               << " disagree\n";
   }
   std::uint64_t total_, agree_ = 0, disagree_ = 0;
@@ -241,8 +252,7 @@ std::array<std::uint64_t, 4> random_mix(std::mt19937_64& rng) {
   return {10 + rng() % 70, 5 + rng() % 45, 5 + rng() % 45, rng() % 30};
 }
 
-Board random_board(std::mt19937_64& rng, int n) {
-  const auto mix = random_mix(rng);
+Board random_board(std::mt19937_64& rng, int n, std::array<std::uint64_t, 4> mix) {
   const std::uint64_t sum = mix[0] + mix[1] + mix[2] + mix[3];
   Board b(n);
   for (Point p : b.points()) {
@@ -254,13 +264,93 @@ Board random_board(std::mt19937_64& rng, int n) {
   return b;
 }
 
+std::pair<std::uint64_t, std::uint64_t> parse_shard(const std::string& text);
+
+// The generator of sample k (see the file comment).
+std::mt19937_64 sample_rng(std::uint64_t seed, std::uint64_t k) {
+  std::seed_seq seq{static_cast<std::uint32_t>(seed), static_cast<std::uint32_t>(seed >> 32),
+                    static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(k >> 32)};
+  return std::mt19937_64(seq);
+}
+
+// One attempt of a game sample: a stone, a flybomb turn (flower point or flower pass) or a pass.
+Move random_move(std::mt19937_64& rng, const Position& pos) {
+  const int n = pos.board.size();
+  const auto point = [&] {
+    const int x = static_cast<int>(rng() % static_cast<std::uint64_t>(n));
+    return Point{x, static_cast<int>(rng() % static_cast<std::uint64_t>(n))};
+  };
+  const std::uint64_t kind = rng() % 10;
+  const Point p = point();
+  if (kind < 6) return Move::make_stone(pos.to_move, p);
+  if (kind < 8) return Move::make_flybomb(pos.to_move, p, point());
+  if (kind < 9) return Move::make_flybomb(pos.to_move, p, std::nullopt);
+  return Move::make_pass(pos.to_move);
+}
+
+std::string position_line(const Position& p) {
+  return "to move " + std::string(name(p.to_move)) + ", move " + std::to_string(p.move_number) +
+         ", flybombs " + std::to_string(p.flybombs_left[0]) + "/" + std::to_string(p.flybombs_left[1]) +
+         ", passes " + std::to_string(p.consecutive_passes) + ", last captures " +
+         std::to_string(p.last_captures) + ", history " + std::to_string(p.history.size());
+}
+
+// One attempt played by both engines: the first difference of outcome or position, if any.
+std::optional<Difference> compare_attempt(const Position& pos, const Move& m, const Rules& rules,
+                                          Position& after) {
+  Position opt_after = pos;
+  after = pos;
+  const MoveOutcome r = ref::ReferenceEngine().play(pos, m, rules, &after);
+  const MoveOutcome o = opt::OptimizedEngine().play(pos, m, rules, &opt_after);
+  const auto outcome = [](const MoveOutcome& x) {
+    return (x.legal ? std::string("legal") : "illegal (" + x.reason + ")") + ", captured " +
+           points_text(x.captured);
+  };
+  if (!(r == o)) return Difference{"move " + to_text(m), outcome(r), outcome(o)};
+  if (after.board != opt_after.board)
+    return Difference{"bottom board after " + to_text(m), "\n" + diagram(after.board), "\n" + diagram(opt_after.board)};
+  if (!(after == opt_after))
+    return Difference{"position after " + to_text(m), position_line(after), position_line(opt_after)};
+  return std::nullopt;
+}
+
+// A game sample (see the file comment).
+Outcome compare_game(std::mt19937_64& rng, int n, const Rules& rules) {
+  auto mix = random_mix(rng);
+  mix[0] *= 3;
+  mix[3] = 0;
+  Position pos = initial_position(random_board(rng, n, mix), rules);
+  const std::string start = diagram(pos.board);
+  std::string moves;
+  const std::uint64_t attempts = 1 + rng() % static_cast<std::uint64_t>(n * n);
+  for (std::uint64_t i = 0; i < attempts; ++i) {
+    const Move m = random_move(rng, pos);
+    moves += (moves.empty() ? "" : ", ") + to_text(m);
+    Position after;
+    if (auto d = compare_attempt(pos, m, rules, after))
+      return {d, "game from:\n" + start + "rules: " + compact(rules) + "\nattempts: " + moves + "\n"};
+    if (!(after == pos)) pos = after;
+  }
+  Outcome end = compare(pos, rules);
+  if (end.difference) end.report = "game from:\n" + start + "attempts: " + moves + "\n" + end.report;
+  return end;
+}
+
+// Sample k of --random: a position (k even) or a game (k odd).
+Outcome compare_sample(std::uint64_t seed, std::uint64_t k, int n, const Rules& rules) {
+  std::mt19937_64 rng = sample_rng(seed, k);
+  if (k % 2 == 1) return compare_game(rng, n, rules);
+  return compare(initial_position(random_board(rng, n, random_mix(rng)), rules), rules);
+}
+
 void run_random(const VerifyOptions& o, const Rules& rules) {
   if (o.random < 0) throw InputError("verify --random", "COUNT must be at least 0");
   if (o.size < kMinSize || o.size > kMaxSize)
     throw InputError("verify --size", "N must be 2..19, not " + std::to_string(o.size));
-  std::mt19937_64 rng(o.seed);
-  Tally tally(static_cast<std::uint64_t>(o.random));
-  for (long k = 0; k < o.random; ++k) tally.add(compare(random_board(rng, o.size), rules));
+  const auto [shard, shards] = parse_shard(o.shard);
+  const auto total = static_cast<std::uint64_t>(o.random);
+  Tally tally(total / shards + (shard < total % shards ? 1 : 0));
+  for (std::uint64_t k = shard; k < total; k += shards) tally.add(compare_sample(o.seed, k, o.size, rules));
   tally.finish();
 }
 
@@ -291,7 +381,7 @@ void run_exhaustive(const VerifyOptions& o, const Rules& rules) {
   const std::uint64_t total = std::uint64_t{1} << (2 * o.exhaustive * o.exhaustive);
   Tally tally(total / shards + (shard < total % shards ? 1 : 0));
   for (std::uint64_t index = shard; index < total; index += shards)
-    tally.add(compare(board_of_index(o.exhaustive, index), rules));
+    tally.add(compare(initial_position(board_of_index(o.exhaustive, index), rules), rules));
   tally.finish();
 }
 
@@ -311,11 +401,11 @@ void add_verify_command(CLI::App& app) {
       "verify", "compare the optimized engine with the reference on random or on every small position; "
                 "last line 'N agree, M disagree'; exit 1 on any disagreement");
   add_rule_options(*sub, o->rules);
-  sub->add_option("--random", o->random, "COUNT seeded random positions (densities vary per position)");
+  sub->add_option("--random", o->random, "COUNT seeded random samples: positions (even) and games (odd), densities varying per sample");
   sub->add_option("--size", o->size, "board size of --random, 2..19");
   sub->add_option("--seed", o->seed, "seed of --random (default 1)");
   sub->add_option("--exhaustive", o->exhaustive, "every position of the NxN board, 4^(N*N), N = 2..5");
-  sub->add_option("--shard", o->shard, "I/K: only the positions whose index is I modulo K (--exhaustive)");
+  sub->add_option("--shard", o->shard, "I/K: only the positions (--exhaustive) or samples (--random) whose index is I modulo K; the shards' agree and disagree counts add up");
   sub->callback([o] { run_verify(*o); });
 }
 
