@@ -25,10 +25,35 @@ Step legal() { return {}; }
 Step illegal(const std::string& clause, const std::string& detail) { return {false, clause + " " + detail}; }
 
 // The work of one turn: the bottom board as it changes, and every stone removed so far.
+// N28 (docs/ambiguities.md, reading 1 = the reference): a point emptied twice in one turn (a stone
+// captured, the flower thrown there, that flower removed by the A11 fix-point) is listed twice;
+// `twice` holds those points. No point can leave three times: it is refilled at most once (by the
+// flower) after its first removal.
 struct Turn {
   BoardBits board;
   Bitboard captured;
+  Bitboard twice;
 };
+
+// Records the stones that left the bottom board.
+void note_removed(Turn& turn, const Bitboard& gone) {
+  turn.twice |= gone & turn.captured;
+  turn.captured |= gone;
+}
+
+// The number of removals (points listed twice count twice).
+int removal_count(const Turn& turn) { return turn.captured.popcount() + turn.twice.popcount(); }
+
+// The sorted list of removals, as the reference's sorted MoveOutcome::captured.
+std::vector<Point> removal_list(const Turn& turn) {
+  std::vector<Point> out;
+  out.reserve(static_cast<std::size_t>(removal_count(turn)));
+  turn.captured.for_each([&](int i) {
+    out.push_back(point_of(i));
+    if (turn.twice.test(i)) out.push_back(point_of(i));
+  });
+  return out;
+}
 
 // The hashes of the history's boards, computed once per call (and once for all of legal_stones).
 struct History {
@@ -111,13 +136,13 @@ Step place_stone(Turn& turn, const HoloBits& before, Point q, Colour t, const Ru
   stones_of(turn.board, t).set(q);
   turn.board.empty.reset(bit_of(q));
   for (const Bitboard& s : captured_by(before, placed, q, t, rules)) {
-    turn.captured |= remove_string(turn.board, s, rules);
+    note_removed(turn, remove_string(turn.board, s, rules));
     remove_from_holographic(placed, s, rules);
   }
   const Bitboard own = holo_string_at(placed, q, rules);
   if (holo_liberties(placed, own).any()) return legal();
   if (rules.suicide() == Suicide::forbidden) return illegal("T22.6", "suicide");
-  turn.captured |= remove_string(turn.board, own, rules);
+  note_removed(turn, remove_string(turn.board, own, rules));
   return legal();
 }
 
@@ -136,7 +161,7 @@ void remove_to_fixpoint(Turn& turn, std::optional<Colour> which, const Rules& ru
   for (;;) {
     const Bitboard gone = remove_string(turn.board, without_liberty(turn.board, which, rules), rules);
     if (gone.none()) return;
-    turn.captured |= gone;
+    note_removed(turn, gone);
   }
 }
 
@@ -252,7 +277,7 @@ Step ko(const Position& pos, const History& hist, const Turn& turn, Colour next,
         if (h[i].to_move == next && repeats(i)) return illegal("A14", "situational superko");
       return legal();
     case Ko::simple_ko:
-      if (turn.captured.popcount() == 1 && pos.last_captures == 1 && h.size() >= 2 &&
+      if (removal_count(turn) == 1 && pos.last_captures == 1 && h.size() >= 2 &&
           same_board(turn.board, h[h.size() - 2].board))
         return illegal("A14", "simple ko");
       return legal();
@@ -294,7 +319,7 @@ Position next_position(const Position& pos, const Move& move, const Turn& turn, 
   }
   next.turns_played[index(side)] += 1;
   next.to_move = opponent(side);
-  next.last_captures = turn.captured.popcount();
+  next.last_captures = removal_count(turn);
   next.history.push_back({next.board, next.to_move});
   return next;
 }
@@ -317,12 +342,12 @@ Step play_turn(const Position& pos, const Start& start, const Move& move, const 
 
 MoveOutcome try_move_with(const Position& pos, const Start& start, const Move& move, const Rules& rules,
                           Position* after) {
-  Turn turn{start.board, {}};
+  Turn turn{start.board, {}, {}};
   bool spent = false;
   if (Step v = play_turn(pos, start, move, rules, turn, spent); !v.ok) return {false, v.reason, {}};
   assert(turn.board.is_consistent());
   if (after) *after = next_position(pos, move, turn, spent);
-  return {true, "", to_points(turn.captured)};
+  return {true, "", removal_list(turn)};
 }
 
 }  // namespace

@@ -1,0 +1,756 @@
+// optimized::Game (game.h): the incremental game state. The general turn follows
+// optimized/play.cpp (and so reference/play.cpp) step by step — T22.6 下棋流程, T22.1, T22.8,
+// readings A11–A14, A18–A20, A28–A30, A33 — with the holographic board taken from the
+// incremental attributes; the fast path for plain stones on calm boards is marked as such.
+#include "optimized/game.h"
+
+#include <algorithm>
+#include <optional>
+#include <stdexcept>
+
+#include "optimized/attribute.h"
+#include "optimized/holographic.h"
+#include "optimized/play.h"
+#include "optimized/private_eye.h"
+#include "optimized/zobrist.h"
+
+namespace f3go::optimized {
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers on sets.
+namespace {
+
+Bitboard& stones_of(BoardBits& b, Colour c) { return c == Colour::black ? b.black : b.white; }
+const Bitboard& stones_of(const BoardBits& b, Colour c) { return c == Colour::black ? b.black : b.white; }
+
+bool same_cells(const BoardBits& a, const BoardBits& b) {
+  return a.size == b.size && a.black == b.black && a.white == b.white && a.flower == b.flower;
+}
+bool same_cells(const BoardBits& a, const Game::PastBoard& h) {
+  return a.size == h.size && a.black == h.black && a.white == h.white && a.flower == h.flower;
+}
+
+// The points whose cell differs between a and b (same size).
+Bitboard changed_points(const BoardBits& a, const BoardBits& b) {
+  return (a.black ^ b.black) | (a.white ^ b.white) | (a.flower ^ b.flower);
+}
+
+std::uint64_t cell_key(int cell, int bit) {
+  return zobrist_keys()[static_cast<std::size_t>(cell)][static_cast<std::size_t>(bit)];
+}
+
+// The Zobrist key of `after` from the key of `before` (same size): XOR over the changed points.
+std::uint64_t key_after(const BoardBits& before, const BoardBits& after, std::uint64_t key) {
+  (before.black ^ after.black).for_each([&](int i) { key ^= cell_key(0, i); });
+  (before.white ^ after.white).for_each([&](int i) { key ^= cell_key(1, i); });
+  (before.flower ^ after.flower).for_each([&](int i) { key ^= cell_key(2, i); });
+  return key;
+}
+
+// Every string of the board has a liberty (no holographic question when there is no flower).
+bool every_string_breathes(const BoardBits& b) {
+  const Bitboard breathing = touched(b.empty, b.board);
+  return flood(b.black & breathing, b.black) == b.black && flood(b.white & breathing, b.white) == b.white;
+}
+
+Game::PastBoard past_of(const BoardBits& b, std::uint64_t key, Colour to_move) {
+  return {b.black, b.white, b.flower, key, b.size, to_move};
+}
+
+BoardBits bits_from(const Game::PastBoard& h) {
+  BoardBits b;
+  b.size = h.size;
+  b.board = on_board(h.size);
+  b.black = h.black;
+  b.white = h.white;
+  b.flower = h.flower;
+  b.empty = b.board & ~(h.black | h.white | h.flower);
+  return b;
+}
+
+Board board_from(const Game::PastBoard& h) { return board_of(bits_from(h)); }
+
+// ---------------------------------------------------------------------------------------------
+// The "can have changed" rule (game.h): the inputs of a private eye, and of a flower string.
+
+// E(A): the points whose cells decide A's private eye, given the flowers and A unchanged.
+Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Rules& rules) {
+  if (rules.region_pieces() != RegionPieces::bordered) return b.board;
+  if (rules.region_connect() == RegionConnect::empty || rules.simulated_area() == SimulatedArea::board)
+    return flood(a, b.board & ~b.flower);
+  Bitboard out;
+  for (const RegionEye& r : pe.regions) out |= r.points;
+  return out;
+}
+
+// The private eyes judged while computing one board's entries, by first stone (each string once,
+// as optimized::attributes does).
+class EyeMemo {
+ public:
+  EyeMemo(const BoardBits& b, const Rules& rules) : b_(b), rules_(rules) {}
+  // Whether string a has a private eye; adds its inputs to `inputs`.
+  bool judge(const Bitboard& a, Bitboard& inputs) {
+    const int key = a.first();
+    for (const Seen& s : seen_)
+      if (s.key == key) {
+        inputs |= s.inputs;
+        return s.holds;
+      }
+    const PrivateEye pe = private_eye(b_, a, rules_);
+    const Seen s{key, pe.holds, eye_inputs(b_, a, pe, rules_)};
+    seen_.push_back(s);
+    inputs |= s.inputs;
+    return s.holds;
+  }
+
+ private:
+  struct Seen {
+    int key;
+    bool holds;
+    Bitboard inputs;
+  };
+  const BoardBits& b_;
+  const Rules& rules_;
+  std::vector<Seen> seen_;
+};
+
+// T22.4 for the flower string f (twin of optimized::attribute_of, which the check compares with),
+// with its inputs.
+Game::FlowerEntry entry_of(const BoardBits& b, const Bitboard& f, const Rules& rules, EyeMemo& eyes) {
+  Game::FlowerEntry e;
+  e.stones = f;
+  e.inputs = f | neighbours(f, b.board);
+  int with_eye[2] = {0, 0}, without_eye[2] = {0, 0};
+  for (Colour c : kColours) {
+    Bitboard seeds = touched(f, b.board) & stones_of(b, c);
+    while (seeds.any()) {
+      Bitboard s;
+      s.set(seeds.first());
+      s = flood(s, stones_of(b, c));
+      seeds &= ~s;
+      e.inputs |= s | neighbours(s, b.board);
+      // A10 `ignore`: a string with no liberty is skipped.
+      if (rules.zero_liberty() == ZeroLiberty::ignore && liberties(b, s).none()) continue;
+      if (eyes.judge(s, e.inputs)) ++with_eye[index(c)];
+      else ++without_eye[index(c)];
+    }
+  }
+  e.report = decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1]);
+  return e;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// The holographic board of a turn's intermediate board (HoloBits without its flower list: the
+// play steps read only the sets).
+struct Game::Holo {
+  HoloBits bits;
+};
+
+void Game::entries_for(const BoardBits& b, std::vector<FlowerEntry>& out) {
+  out.clear();
+  if (b.flower.none()) return;
+  EyeMemo eyes(b, rules_);
+  const bool same_flowers = b.flower == bottom_.flower;
+  const Bitboard changed = changed_points(bottom_, b);
+  if (!same_flowers) {
+    ++stats_.full;
+    for (const Bitboard& f : components(b.flower)) out.push_back(entry_of(b, f, rules_, eyes));
+    return;
+  }
+  for (const FlowerEntry& e : flowers_) {
+    if (!e.inputs.intersects(changed)) {
+      ++stats_.reused;
+      out.push_back(e);
+      continue;
+    }
+    ++stats_.recomputed;
+    out.push_back(entry_of(b, e.stones, rules_, eyes));
+  }
+}
+
+Game::Holo Game::holo_of(const BoardBits& b) {
+  Holo h;
+  h.bits.bottom = b;
+  h.bits.empty = b.empty;
+  if (same_cells(b, bottom_)) {  // the committed board: its holographic sets are kept
+    h.bits.black = holo_black_;
+    h.bits.white = holo_white_;
+    h.bits.neutral = holo_neutral_;
+    return h;
+  }
+  if (!memo_valid_ || !same_cells(memo_board_, b)) {
+    entries_for(b, memo_entries_);
+    memo_board_ = b;
+    memo_valid_ = true;
+  }
+  h.bits.black = b.black;
+  h.bits.white = b.white;
+  for (const FlowerEntry& e : memo_entries_) {
+    switch (e.report.attribute) {
+      case Attribute::black: h.bits.black |= e.stones; break;
+      case Attribute::white: h.bits.white |= e.stones; break;
+      case Attribute::neutral: h.bits.neutral |= e.stones; break;
+    }
+  }
+  return h;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Construction, chains, commit.
+
+Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos) {
+  meta_.board = Board{};
+  meta_.history.clear();
+  bottom_ = bits_of(pos.board);
+  key_ = zobrist(bottom_);
+  history_.reserve(pos.history.size() + 512);
+  for (const HistoryEntry& h : pos.history) {
+    const BoardBits b = bits_of(h.board);
+    history_.push_back(past_of(b, zobrist(b), h.to_move));
+  }
+  rebuild_chains();
+  {
+    EyeMemo eyes(bottom_, rules_);
+    for (const Bitboard& f : components(bottom_.flower)) flowers_.push_back(entry_of(bottom_, f, rules_, eyes));
+  }
+  set_holo();
+  calm_ = bottom_.flower.none() && every_string_breathes(bottom_);
+  check_after_mutation();
+}
+
+void Game::rebuild_chains() {
+  chains_.assign(static_cast<std::size_t>(kBits), Bitboard{});
+  free_slots_.clear();
+  for (int i = kBits - 1; i >= 0; --i) free_slots_.push_back(static_cast<std::uint16_t>(i));
+  chain_id_.fill(0);
+  Bitboard left = bottom_.stones();
+  while (left.any()) {
+    const Bitboard s = string_at(bottom_, point_of(left.first()));
+    left &= ~s;
+    const std::uint16_t slot = free_slots_.back();
+    free_slots_.pop_back();
+    chains_[slot] = s;
+    s.for_each([&](int i) { chain_id_[static_cast<std::size_t>(i)] = slot; });
+  }
+}
+
+Bitboard Game::chain_at(Point p) const {
+  if (p.x < 0 || p.y < 0 || p.x >= size() || p.y >= size() || !bottom_.stones().test(p)) return {};
+  return chains_[chain_id_[static_cast<std::size_t>(bit_of(p))]];
+}
+
+// A stone at `bit` (already on bottom_): joins the chains of its colour next to it.
+void Game::add_chain_stone(int bit) {
+  const Bitboard self = Bitboard::of(point_of(bit));
+  const Bitboard near = neighbours(self, bottom_.board) & (bottom_.black.test(bit) ? bottom_.black : bottom_.white);
+  // The largest chain next to the stone keeps its slot; the others and the stone are relabelled.
+  int keep = -1, keep_size = 0;
+  near.for_each([&](int n) {
+    const std::uint16_t slot = chain_id_[static_cast<std::size_t>(n)];
+    const int sz = chains_[slot].popcount();
+    if (sz > keep_size) keep = slot, keep_size = sz;
+  });
+  std::uint16_t slot = 0;
+  if (keep < 0) {
+    slot = free_slots_.back();
+    free_slots_.pop_back();
+  } else {
+    slot = static_cast<std::uint16_t>(keep);
+  }
+  Bitboard moved = self;
+  near.for_each([&](int n) {
+    const std::uint16_t other = chain_id_[static_cast<std::size_t>(n)];
+    if (other == slot || chains_[other].none()) return;  // kept, or merged already
+    moved |= chains_[other];
+    chains_[other] = Bitboard{};
+    free_slots_.push_back(other);
+  });
+  chains_[slot] |= moved;
+  moved.for_each([&](int i) { chain_id_[static_cast<std::size_t>(i)] = slot; });
+}
+
+// Stones that left bottom_ (`gone`, chain ids still in place): their chains are freed; a chain left
+// in part (never by the rules, see game.h) is split again by flood.
+void Game::remove_chain_stones(Bitboard gone) {
+  const Bitboard all_gone = gone;
+  while (gone.any()) {
+    const std::uint16_t slot = chain_id_[static_cast<std::size_t>(gone.first())];
+    const Bitboard chain = chains_[slot];
+    gone &= ~chain;
+    chains_[slot] = Bitboard{};
+    free_slots_.push_back(slot);
+    Bitboard rest = chain & ~all_gone;
+    while (rest.any()) {
+      const Bitboard s = string_at(bottom_, point_of(rest.first()));
+      rest &= ~s;
+      const std::uint16_t fresh = free_slots_.back();
+      free_slots_.pop_back();
+      chains_[fresh] = s;
+      s.for_each([&](int i) { chain_id_[static_cast<std::size_t>(i)] = fresh; });
+    }
+  }
+}
+
+// bottom_ already holds `after`: the chains follow (stones only leave, but for the turn's own stone).
+void Game::update_chains(const BoardBits& before, const BoardBits& after) {
+  remove_chain_stones(before.stones() & ~after.stones());
+  (after.stones() & ~before.stones()).for_each([&](int i) { add_chain_stone(i); });
+}
+
+void Game::set_holo() {
+  holo_black_ = bottom_.black;
+  holo_white_ = bottom_.white;
+  holo_neutral_ = Bitboard{};
+  for (const FlowerEntry& e : flowers_) {
+    switch (e.report.attribute) {
+      case Attribute::black: holo_black_ |= e.stones; break;
+      case Attribute::white: holo_white_ |= e.stones; break;
+      case Attribute::neutral: holo_neutral_ |= e.stones; break;
+    }
+  }
+}
+
+namespace {
+
+// T22.8, A28: a random flybomb is due on a drawn own-turn number while one is left.
+bool random_flybomb_due(const Position& pos, Colour side) {
+  const int turn = pos.turns_played[index(side)] + 1;
+  const auto& drawn = pos.random_turns[index(side)];
+  return pos.flybombs_left[index(side)] > 0 && std::find(drawn.begin(), drawn.end(), turn) != drawn.end();
+}
+
+}  // namespace
+
+// T22.1.b numbering, A29 passes, T22.8 flybomb counts, history for A14 (twin: next_position of
+// reference/play.cpp). `entries` (general path) are the flower entries of `after`.
+void Game::commit(const Move& move, const BoardBits& after, int removals, bool spent,
+                  std::vector<FlowerEntry>* entries) {
+  const Colour side = move.colour;
+  const bool due = random_flybomb_due(meta_, side);
+  if (move.kind != Move::Kind::pass) {
+    const BoardBits before = bottom_;
+    bottom_ = after;
+    key_ = key_after(before, after, key_);
+    update_chains(before, after);
+  }
+  if (entries) {
+    flowers_.swap(*entries);
+    set_holo();
+    calm_ = bottom_.flower.none() && every_string_breathes(bottom_);
+  } else if (move.kind != Move::Kind::pass) {
+    holo_black_ = bottom_.black;  // fast path: no flower, the holographic board is the bottom board
+    holo_white_ = bottom_.white;
+  }
+  memo_valid_ = false;
+  meta_.move_number += move.kind == Move::Kind::flybomb ? 3 : 1;
+  meta_.consecutive_passes = move.kind == Move::Kind::pass ? meta_.consecutive_passes + 1 : 0;
+  if ((move.kind == Move::Kind::pass && due) || (move.kind == Move::Kind::flybomb && spent)) {
+    meta_.flybombs_left[index(side)] -= 1;
+    if (move.kind == Move::Kind::flybomb && !due) meta_.chosen_left[index(side)] -= 1;
+  }
+  meta_.turns_played[index(side)] += 1;
+  meta_.to_move = opponent(side);
+  meta_.last_captures = removals;
+  history_.push_back(past_of(bottom_, key_, meta_.to_move));
+}
+
+void Game::check_after_mutation() const {
+#ifndef NDEBUG
+  if (const std::string bad = inconsistency(); !bad.empty())
+    throw std::logic_error("optimized::Game is inconsistent: " + bad);
+#endif
+}
+
+// ---------------------------------------------------------------------------------------------
+// The turn (twin of reference/play.cpp, through optimized/play.cpp's steps).
+
+namespace {
+
+// A step's verdict: ok, or the reason string of the reference ("clause detail").
+struct Step {
+  bool ok = true;
+  const char* clause = "";
+  std::string detail;
+};
+Step legal() { return {}; }
+Step illegal(const char* clause, std::string detail) { return {false, clause, std::move(detail)}; }
+std::string reason_of(const Step& s) { return std::string(s.clause) + " " + s.detail; }
+
+bool on_the_board(Point p, int n) { return p.x >= 0 && p.y >= 0 && p.x < n && p.y < n; }
+
+// A29, T22.1, T22.8, T22.1.a: whether the move may be started at all (twin: may_start).
+Step may_start(const Position& pos, const Move& move) {
+  if (pos.consecutive_passes >= 2) return illegal("T22.1.a", "game over");
+  if (move.colour != pos.to_move) return illegal("T22.1", "not this side's turn");
+  const Colour side = move.colour;
+  const bool due = random_flybomb_due(pos, side);
+  if (move.kind == Move::Kind::stone && due) return illegal("T22.8", "random flybomb due");
+  if (move.kind != Move::Kind::flybomb) return legal();
+  if (pos.flybombs_left[index(side)] <= 0) return illegal("T22.1.a", "no flybomb left");
+  if (!due && pos.chosen_left[index(side)] <= 0) return illegal("T22.8", "no chosen flybomb left");
+  return legal();
+}
+
+Step free_point(const BoardBits& b, Point p, const char* clause) {
+  if (!on_the_board(p, b.size)) return illegal(clause, "point off the board");
+  if (!b.empty.test(p)) return illegal(clause, "point occupied");
+  return legal();
+}
+
+}  // namespace
+
+// The work of one general turn: the bottom board as it changes, every removal (N28: `twice`).
+struct Game::Turn {
+  BoardBits board;
+  Bitboard captured, twice;
+  void note(const Bitboard& gone) {
+    twice |= gone & captured;
+    captured |= gone;
+  }
+  int removals() const { return captured.popcount() + twice.popcount(); }
+};
+
+namespace {
+
+// T22.3.2(4), A33: the string leaves the bottom board (twin: remove_string).
+Bitboard remove_string(BoardBits& b, const Bitboard& stones, const Rules& rules) {
+  Bitboard goes = stones & b.stones();
+  if (rules.capture_flowers() == CaptureFlowers::remove) goes |= stones & b.flower;
+  b.black &= ~goes;
+  b.white &= ~goes;
+  b.flower &= ~goes;
+  b.empty |= goes;
+  return goes;
+}
+
+void remove_from_holographic(HoloBits& h, const Bitboard& stones, const Rules& rules) {
+  remove_string(h.bottom, stones, rules);
+  h.black &= ~stones;
+  h.white &= ~stones;
+  h.neutral = (h.neutral & ~stones) | (stones & h.bottom.flower);
+  h.empty = (h.empty & ~stones) | (stones & h.bottom.empty);
+}
+
+Bitboard holo_liberties(const HoloBits& h, const Bitboard& s) { return neighbours(s, h.bottom.board) & h.empty; }
+
+HoloBits with_stone(const HoloBits& h, Point q, Colour t) {
+  HoloBits placed = h;
+  const Bitboard qb = Bitboard::of(q);
+  stones_of(placed.bottom, t) |= qb;
+  placed.bottom.empty &= ~qb;
+  (t == Colour::black ? placed.black : placed.white) |= qb;
+  placed.empty &= ~qb;
+  return placed;
+}
+
+// T22.6 1(2), A12 (twin: captured_by); appends the strings to `out`.
+void captured_by(const HoloBits& before, const HoloBits& placed, Point q, Colour t, const Rules& rules,
+                 std::vector<Bitboard>& out) {
+  // Only the opponent's strings next to q (`lost_last_liberty`: q was a liberty) or next to the
+  // mover's string (`adjacent`) can qualify: they are flooded from there, not from the whole board.
+  const Bitboard qb = Bitboard::of(q);
+  const bool lost_last = rules.capture_which() == CaptureWhich::lost_last_liberty;
+  const HoloBits& h = lost_last ? before : placed;
+  Bitboard seeds = neighbours(lost_last ? qb : holo_string_at(placed, q, rules), h.bottom.board) & h.of(opponent(t));
+  while (seeds.any()) {
+    const Bitboard s = holo_string_at(h, point_of(seeds.first()), rules);
+    seeds &= ~s;
+    if (lost_last ? holo_liberties(h, s) == qb : holo_liberties(h, s).none()) out.push_back(s);
+  }
+}
+
+std::string joined(const std::vector<ForbiddenReason>& reasons) {
+  std::string out;
+  for (ForbiddenReason r : reasons) out += (out.empty() ? "" : ",") + std::string(name(r));
+  return out;
+}
+
+}  // namespace
+
+// The general turn: T22.6 1–3 on the holographic board, A11 update, the flower, A14.
+MoveOutcome Game::play_general(const Move& move) {
+  ++stats_.general_turns;
+  const Colour side = move.colour;
+  Turn turn{bottom_, {}, {}};
+  bool spent = false;
+  const Holo start = holo_of(bottom_);
+
+  // The holographic strings of `b` without liberty, of `colour` (or both) — twin: without_liberty.
+  auto without_liberty = [&](const BoardBits& b, std::optional<Colour> colour) {
+    const Holo h = holo_of(b);
+    Bitboard out;
+    for (const auto& [c, s] : holo_strings(h.bits, rules_))
+      if (holo_liberties(h.bits, s).none() && (!colour || c == *colour)) out |= s;
+    return out;
+  };
+  // A11 capture.after_update (twin: update / remove_to_fixpoint).
+  auto update = [&](Colour mover) -> Step {
+    auto fixpoint = [&](std::optional<Colour> which) {
+      for (;;) {
+        const Bitboard gone = remove_string(turn.board, without_liberty(turn.board, which), rules_);
+        if (gone.none()) return;
+        turn.note(gone);
+      }
+    };
+    switch (rules_.after_update()) {
+      case AfterUpdate::never: return legal();
+      case AfterUpdate::opponent_fixpoint:
+        fixpoint(opponent(mover));
+        if (without_liberty(turn.board, mover).any()) return illegal("A11", "suicide after update");
+        return legal();
+      case AfterUpdate::all_fixpoint: fixpoint(std::nullopt); return legal();
+    }
+    return legal();
+  };
+  // T22.6 1(2)/(3), A13 (twin: place_stone), then the update (twin: play_stone).
+  auto play_stone = [&](Point q) -> Step {
+    if (Step v = free_point(turn.board, q, "T22.6"); !v.ok) return v;
+    HoloBits placed = with_stone(start.bits, q, side);
+    stones_of(turn.board, side).set(q);
+    turn.board.empty.reset(bit_of(q));
+    std::vector<Bitboard> caught;
+    captured_by(start.bits, placed, q, side, rules_, caught);
+    for (const Bitboard& s : caught) {
+      turn.note(remove_string(turn.board, s, rules_));
+      remove_from_holographic(placed, s, rules_);
+    }
+    const Bitboard own = holo_string_at(placed, q, rules_);
+    if (holo_liberties(placed, own).none()) {
+      if (rules_.suicide() == Suicide::forbidden) return illegal("T22.6", "suicide");
+      turn.note(remove_string(turn.board, own, rules_));
+    }
+    return update(side);
+  };
+  // T22.5 (A18): reasons against a flower at f; none where the judging board is not empty.
+  auto reasons_against = [&](const HoloBits& judge, Point f) -> std::vector<ForbiddenReason> {
+    if (!judge.bottom.empty.test(f)) return {};
+    return flybomb_forbidden_reasons(judge, f, side, rules_);
+  };
+  // A19 `illegal_declaration` (twin: some_flower_point).
+  auto some_flower_point = [&](const HoloBits& judge) {
+    if ((turn.board.empty & ~judge.bottom.empty).any()) return true;
+    Bitboard candidates = turn.board.empty;
+    while (candidates.any())
+      if (flybomb_forbidden_reasons(judge, point_of(candidates.pop_first()), side, rules_).empty()) return true;
+    return false;
+  };
+  // T22.1.a/b, A18–A20, A30 (twin: play_flybomb, place_flower, pass_flower).
+  auto play_flybomb = [&]() -> Step {
+    if (Step v = play_stone(move.stone); !v.ok) return v;
+    if (rules_.capture_turn() == CaptureTurn::forbidden && turn.captured.any())
+      return illegal("A20", "flybomb after a capturing stone");
+    const HoloBits judge =
+        rules_.judge_board() == JudgeBoard::after_own_stone ? holo_of(turn.board).bits : start.bits;
+    if (!move.flower) {
+      switch (rules_.no_legal_point()) {
+        case NoLegalPoint::forfeit: spent = true; return legal();
+        case NoLegalPoint::refund: spent = false; return legal();
+        case NoLegalPoint::illegal_declaration:
+          spent = true;
+          if (!some_flower_point(judge)) return illegal("A19", "flybomb declared with no legal flower point");
+          return legal();
+      }
+      return legal();
+    }
+    spent = true;
+    const Point f = *move.flower;
+    if (Step v = free_point(turn.board, f, "T22.5"); !v.ok) return v;
+    const auto reasons = reasons_against(judge, f);
+    if (!reasons.empty()) return illegal("T22.5", "forbidden: " + joined(reasons));
+    turn.board.flower.set(f);
+    turn.board.empty.reset(bit_of(f));
+    return update(side);
+  };
+
+  Step v = move.kind == Move::Kind::stone ? play_stone(move.stone) : play_flybomb();
+  if (!v.ok) return {false, reason_of(v), {}};
+  // A14 on the bottom board after the complete turn.
+  const std::uint64_t key = key_after(bottom_, turn.board, key_);
+  const Colour next = opponent(side);
+  for (std::size_t i = 0; i < history_.size() && rules_.ko() != Ko::simple_ko; ++i) {
+    const PastBoard& h = history_[i];
+    if (rules_.ko() == Ko::situational_superko && h.to_move != next) continue;
+    if (h.key == key && same_cells(turn.board, h))
+      return {false, rules_.ko() == Ko::situational_superko ? "A14 situational superko" : "A14 positional superko", {}};
+  }
+  if (rules_.ko() == Ko::simple_ko && turn.removals() == 1 && meta_.last_captures == 1 &&
+      history_.size() >= 2 && same_cells(turn.board, history_[history_.size() - 2]))
+    return {false, "A14 simple ko", {}};
+
+  MoveOutcome out{true, "", {}};
+  turn.captured.for_each([&](int i) {
+    out.captured.push_back(point_of(i));
+    if (turn.twice.test(i)) out.captured.push_back(point_of(i));
+  });
+  // The entries of the final board (usually memoised already).
+  if (same_cells(turn.board, bottom_)) {
+    scratch_ = flowers_;
+  } else {
+    holo_of(turn.board);
+    scratch_.swap(memo_entries_);
+  }
+  commit(move, turn.board, turn.removals(), spent, &scratch_);
+  return out;
+}
+
+// Fast path (speed only): a plain stone on a calm board (game.h) — ordinary Go on the chains.
+MoveOutcome Game::play_fast(const Move& move) {
+  ++stats_.fast_turns;
+  const Colour t = move.colour;
+  const Point q = move.stone;
+  if (Step v = free_point(bottom_, q, "T22.6"); !v.ok) return {false, reason_of(v), {}};
+  const Bitboard qb = Bitboard::of(q);
+  const Bitboard near = neighbours(qb, bottom_.board);
+  Bitboard empty = bottom_.empty & ~qb;
+  Bitboard caught, own = qb;
+  (near & stones_of(bottom_, opponent(t))).for_each([&](int n) {
+    const Bitboard& chain = chains_[chain_id_[static_cast<std::size_t>(n)]];
+    if (!chain.intersects(caught) && (neighbours(chain, bottom_.board) & empty).none()) caught |= chain;
+  });
+  (near & stones_of(bottom_, t)).for_each([&](int n) { own |= chains_[chain_id_[static_cast<std::size_t>(n)]]; });
+  empty |= caught;
+  Bitboard removed = caught;
+  bool self_removed = false;
+  if ((neighbours(own, bottom_.board) & empty).none()) {  // T22.6 1(1), A13
+    if (rules_.suicide() == Suicide::forbidden) return {false, "T22.6 suicide", {}};
+    removed |= own;
+    self_removed = true;
+  }
+  // The bottom board after the turn, and its key by XOR.
+  BoardBits after = bottom_;
+  std::uint64_t key = key_;
+  if (!self_removed) {
+    stones_of(after, t) |= qb;
+    after.empty &= ~qb;
+    key ^= cell_key(index(t), bit_of(q));
+  }
+  stones_of(after, t) &= ~(removed & ~qb);
+  (removed & ~qb & bottom_.stones()).for_each([&](int i) {
+    key ^= cell_key(bottom_.black.test(i) ? 0 : 1, i);
+  });
+  stones_of(after, opponent(t)) &= ~caught;
+  after.empty |= removed & ~qb;
+  // A14.
+  const int removals = removed.popcount();
+  const Colour next = opponent(t);
+  switch (rules_.ko()) {
+    case Ko::positional_superko:
+    case Ko::situational_superko:
+      for (const PastBoard& h : history_) {
+        if (h.key != key) continue;
+        if (rules_.ko() == Ko::situational_superko && h.to_move != next) continue;
+        if (same_cells(after, h))
+          return {false, rules_.ko() == Ko::situational_superko ? "A14 situational superko" : "A14 positional superko", {}};
+      }
+      break;
+    case Ko::simple_ko:
+      if (removals == 1 && meta_.last_captures == 1 && history_.size() >= 2 &&
+          same_cells(after, history_[history_.size() - 2]))
+        return {false, "A14 simple ko", {}};
+      break;
+  }
+  MoveOutcome out{true, "", {}};
+  if (removed.any()) out.captured = to_points(removed);
+  commit(move, after, removals, false, nullptr);
+  return out;
+}
+
+MoveOutcome Game::play(const Move& move) {
+  if (Step v = may_start(meta_, move); !v.ok) return {false, reason_of(v), {}};
+  MoveOutcome out;
+  if (move.kind == Move::Kind::pass) {
+    out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
+    commit(move, bottom_, 0, false, nullptr);
+  } else if (move.kind == Move::Kind::stone && calm_) {
+    out = play_fast(move);
+  } else {
+    out = play_general(move);
+    memo_valid_ = false;
+  }
+  if (out.legal) check_after_mutation();
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Materialised views.
+
+Position Game::position() const {
+  Position p = meta_;
+  p.board = board_of(bottom_);
+  p.history.reserve(history_.size());
+  for (const PastBoard& h : history_) p.history.push_back({board_from(h), h.to_move});
+  return p;
+}
+
+HoloCell Game::holo_at(Point p) const {
+  if (holo_black_.test(p)) return HoloCell::black;
+  if (holo_white_.test(p)) return HoloCell::white;
+  if (holo_neutral_.test(p)) return HoloCell::neutral;
+  return HoloCell::empty;
+}
+
+std::vector<HoloCell> Game::holographic_cells() const {
+  std::vector<HoloCell> out;
+  out.reserve(static_cast<std::size_t>(size() * size()));
+  for (int y = 0; y < size(); ++y)
+    for (int x = 0; x < size(); ++x) out.push_back(holo_at(Point{x, y}));
+  return out;
+}
+
+std::vector<FlowerReport> Game::flowers() const {
+  std::vector<FlowerReport> out;
+  for (const FlowerEntry& e : flowers_) {
+    FlowerReport r = e.report;
+    r.stones = to_points(e.stones);
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The full check.
+
+std::string Game::inconsistency() const {
+  if (!bottom_.is_consistent()) return "bottom board: the four sets do not partition the board";
+  if (key_ != zobrist(bottom_)) return "Zobrist key differs from a recompute";
+  for (std::size_t i = 0; i < history_.size(); ++i)
+    if (history_[i].key != zobrist(bits_from(history_[i]))) return "history key " + std::to_string(i) + " differs";
+  // Chains: every live slot is a whole string of the bottom board, every stone in its slot.
+  int live = 0;
+  for (std::size_t slot = 0; slot < chains_.size(); ++slot) {
+    const Bitboard& c = chains_[slot];
+    if (c.none()) continue;
+    ++live;
+    const Point p = point_of(c.first());
+    if (string_at(bottom_, p) != c || !c.subset_of(bottom_.stones()))
+      return "chain " + std::to_string(slot) + " at " + to_gtp(p) + " is not the string there";
+    bool labelled = true;
+    c.for_each([&](int i) { labelled = labelled && chain_id_[static_cast<std::size_t>(i)] == slot; });
+    if (!labelled) return "chain " + std::to_string(slot) + ": a stone carries another chain id";
+  }
+  if (live + static_cast<int>(free_slots_.size()) != kBits) return "chain slots: live + free != all";
+  if (static_cast<std::size_t>(live) != components(bottom_.black).size() + components(bottom_.white).size())
+    return "chain count differs from the string count";
+  // Attributes (the "can have changed" rule of game.h) and the holographic board.
+  const HoloBits h = holographic(bottom_, rules_);
+  const std::vector<FlowerReport> mine = flowers();
+  if (mine.size() != h.flowers.size()) return "flower string count differs";
+  for (std::size_t i = 0; i < mine.size(); ++i)
+    if (!(mine[i] == h.flowers[i]))
+      return "flower string at " + to_gtp(mine[i].stones.front()) + ": kept " +
+             std::string(name(mine[i].attribute)) + " (" + mine[i].rule + "), recomputed " +
+             std::string(name(h.flowers[i].attribute)) + " (" + h.flowers[i].rule + ")";
+  if (h.black != holo_black_ || h.white != holo_white_ || h.neutral != holo_neutral_)
+    return "holographic board differs";
+  // The inputs kept are those a recompute gives.
+  EyeMemo eyes(bottom_, rules_);
+  for (const FlowerEntry& e : flowers_)
+    if (entry_of(bottom_, e.stones, rules_, eyes).inputs != e.inputs)
+      return "inputs of the flower string at " + to_gtp(point_of(e.stones.first())) + " differ";
+  if (calm_ && !(bottom_.flower.none() && every_string_breathes(bottom_))) return "calm flag wrong";
+  return "";
+}
+
+}  // namespace f3go::optimized

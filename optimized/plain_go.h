@@ -1,0 +1,190 @@
+// Plain Go (no flowers) specialised for random playouts, libego-style: the speed anchor of issue 4.
+//
+// Rules of this board (plain Go as the engines read it with `move.suicide=forbidden` (A13) and
+// `move.ko=simple_ko` (A14), on a board that never holds a flower):
+//   - a stone captures the opponent strings left without liberty (T22.6 1(2));
+//   - suicide is illegal: a stone whose string has no liberty after its captures (A13 forbidden);
+//   - simple ko: right after a turn that captured exactly one stone with a stone that is then a
+//     single-stone string with one liberty, the opponent may not play on that liberty. This is
+//     A14 `simple_ko` ("a turn is illegal if it captured exactly one stone, the previous turn
+//     captured exactly one stone, and the new board equals the one before the previous turn"),
+//     restated for plain stones as docs/ambiguities.md N10's note shows; a pass clears it.
+// Playout policy (not a rule): a uniformly random legal move that does not fill one of the mover's
+// own one-point eyes, a pass when there is none; a playout ends at two consecutive passes or after
+// 3 × area turns. Two definitions of "own one-point eye of colour c" (EyeRule):
+//   - `orthogonal`: an empty point whose on-board orthogonal neighbours are all stones of c;
+//   - `libego` (the default): orthogonal, and at most one diagonal point is a stone of the
+//     opponent, none when the point is on the edge or in the corner (libego's is_eyelike: an
+//     off-board diagonal counts as one opponent diagonal). So c fills its false eyes.
+// Why the default is `libego`: under `orthogonal` nobody ever fills a false eye, and with simple
+// ko random games cycle (e.g. a side retaking in the opponent's false eye every third turn): on
+// 19×19 about 65% of playouts ran to the 3 × area limit (866 turns and 65 passes per playout on
+// average, against 456 and 4 under `libego`, which no playout of 1,000 ran to the limit).
+//
+// Representation (stated once, as KataGo does):
+//   - a mailbox of (n+2) rows of stride n+1: vertex (x, y) = (y+1)·(n+1) + x + 1; column 0 of
+//     every row, row 0 and row n+1 are the off-board sentinel (one sentinel column serves both
+//     edges). Neighbours are v±1, v±stride.
+//   - strings (chains) are circular linked lists (`next_`); `chain_[v]` is the chain's id, a
+//     vertex of it; per chain id: `libs_` = pseudo-liberties (the number of (stone, empty
+//     neighbour) pairs: a liberty next to k stones counts k times) and `size_of_`.
+//     A chain's only liberty is v exactly when its pseudo-liberties equal the number of its stones
+//     next to v, which is how legality and capture are decided in O(1).
+//   - `nbr_[v]` packs the neighbour counts of v: black (bits 0-3), white (4-7), empty (8-11); an
+//     off-board neighbour counts as black AND white (so "4 own" is the own-eye test).
+//   - the empty points as an array with O(1) removal (`empty_`, `empty_pos_`).
+// No allocation per move. Sizes 2..19.
+//
+// Twin: reference::try_move / reference::legal_stones and optimized::try_move /
+// optimized::legal_stones on the equivalent Position; compared move by move in
+// optimized/tests/plain_go_test.cpp (which drives its games with random_move(), the very code that
+// bench/playouts.cpp times).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "oracle/board.h"
+#include "oracle/colour.h"
+#include "oracle/point.h"
+
+namespace f3go::optimized {
+
+// PCG32 (O'Neill's pcg32: a 64-bit LCG with an xorshift-rotate output), seeded; below(n) by
+// Lemire's multiply-shift (a bias below 2^-32·n, irrelevant for playouts).
+class PlayoutRng {
+ public:
+  explicit PlayoutRng(std::uint64_t seed = 1) : state_(seed * 2 + 1) { next(); }
+  std::uint32_t next() {
+    const std::uint64_t old = state_;
+    state_ = old * 6364136223846793005ULL + 1442695040888963407ULL;
+    const auto xorshifted = static_cast<std::uint32_t>(((old >> 18U) ^ old) >> 27U);
+    const auto rot = static_cast<std::uint32_t>(old >> 59U);
+    return (xorshifted >> rot) | (xorshifted << ((32U - rot) & 31U));
+  }
+  // A uniform integer in [0, n), n ≥ 1.
+  int below(int n) {
+    return static_cast<int>((static_cast<std::uint64_t>(next()) * static_cast<std::uint32_t>(n)) >> 32U);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+// See the top comment.
+enum class EyeRule : std::uint8_t { orthogonal, libego };
+
+class PlainGoBoard {
+ public:
+  using Vertex = int;
+  static constexpr Vertex kPass = 0;  // vertex 0 is a sentinel: never a point
+  static constexpr int kMaxVertices = (kMaxSize + 2) * (kMaxSize + 1) + 1;
+
+  // The empty board, black to move. Throws InputError unless 2 ≤ size ≤ 19.
+  explicit PlainGoBoard(int size, EyeRule eye = EyeRule::libego);
+  // A position with stones (no flower; every string must have a liberty), `to_move` to move, no
+  // ko. Throws InputError("plain_go", …) otherwise.
+  static PlainGoBoard from_board(const Board& board, Colour to_move,
+                                 EyeRule eye = EyeRule::libego);
+
+  // Back to the empty board, black to move (no allocation).
+  void clear();
+
+  int size() const { return size_; }
+  EyeRule eye_rule() const { return eye_; }
+  int area() const { return size_ * size_; }
+  Vertex vertex(Point p) const { return (p.y + 1) * stride_ + p.x + 1; }
+  Point point(Vertex v) const { return Point{v % stride_ - 1, v / stride_ - 1}; }
+  Cell at(Point p) const { return static_cast<Cell>(colour_[vertex(p)]); }
+
+  Colour to_move() const { return to_move_; }
+  int consecutive_passes() const { return passes_; }
+  int empty_count() const { return empty_count_; }
+  // The point the side to move may not play because of simple ko, or kPass when there is none.
+  Vertex ko_vertex() const { return ko_; }
+  // Stones captured by the last turn (0 after a pass), and by each colour in the whole game.
+  int last_captures() const { return last_captures_; }
+  int prisoners(Colour c) const { return prisoners_[index(c)]; }
+  bool game_over() const { return passes_ >= 2; }
+
+  // The side to move may play a stone at v: v is empty, not suicide, not the ko point.
+  bool is_legal(Vertex v) const;
+  // v is an own one-point eye of c under eye_rule() (see the top comment).
+  bool is_own_eye(Colour c, Vertex v) const;
+  // Legal and not filling the mover's own one-point eye: the playout policy's candidates.
+  bool is_playable(Vertex v) const;
+
+  // Plays a stone of the side to move at v (precondition: is_legal(v)); returns the stones
+  // captured. The other side is to move next.
+  int play(Vertex v);
+  void pass();
+
+  // The playout step: a uniformly random playable vertex for the side to move (each playable
+  // vertex equally likely), played; or a pass when there is none. Returns the vertex or kPass.
+  // Reorders the empty list (a set), so the board stays the same value whatever the order.
+  Vertex random_move(PlayoutRng& rng);
+
+  // The bottom board as the project's value type.
+  Board to_board() const;
+  // Every incremental structure equal to a from-scratch recomputation (KataGo's
+  // checkConsistency): chains, chain ids, pseudo-liberties, sizes, neighbour counts, empty list.
+  bool is_consistent() const;
+
+ private:
+  // Not a character type, so that stores to colour_ alias nothing else (speed).
+  enum class Stone : std::uint8_t { empty = 0, black = 1, white = 2, off = 3 };
+  static constexpr Stone kEmpty = Stone::empty, kBlack = Stone::black, kWhite = Stone::white,
+                         kOff = Stone::off;
+
+  static std::uint16_t stone_delta(Stone colour) {
+    return static_cast<std::uint16_t>(colour == kBlack ? 0x001 : 0x010);
+  }
+  int empty_neighbours(Vertex v) const { return (nbr_[v] >> 8U) & 0xF; }
+  void add_empty(Vertex v);
+  void remove_empty(Vertex v);
+  void place_stone(Vertex v, Stone colour);
+  void merge(Vertex a, Vertex b);
+  int remove_chain(Vertex id);
+  void set_up_sentinels();
+  void build_empty_board();
+  void rebuild_chains();  // chains and pseudo-liberties from the colours alone
+
+  int size_ = 0;
+  int stride_ = 0;
+  int end_ = 0;  // one past the last vertex used
+  std::array<Vertex, 4> dir_{};
+  std::array<Vertex, 4> diag_{};
+  EyeRule eye_ = EyeRule::libego;
+  Colour to_move_ = Colour::black;
+  int passes_ = 0;
+  Vertex ko_ = kPass;
+  int last_captures_ = 0;
+  std::array<int, 2> prisoners_{0, 0};
+  int empty_count_ = 0;
+
+  std::array<Stone, kMaxVertices> colour_{};
+  std::array<std::uint16_t, kMaxVertices> nbr_{};
+  std::array<std::int16_t, kMaxVertices> chain_{};
+  std::array<std::int16_t, kMaxVertices> next_{};
+  std::array<std::int16_t, kMaxVertices> libs_{};  // by chain id
+  std::array<std::int16_t, kMaxVertices> size_of_{};  // by chain id
+  std::array<std::int16_t, kMaxVertices> empty_{};
+  std::array<std::int16_t, kMaxVertices> empty_pos_{};
+  // The empty board's colour_, nbr_, empty_ and empty_pos_, copied by clear() (speed).
+  struct EmptyBoard {
+    std::array<Stone, kMaxVertices> colour{};
+    std::array<std::uint16_t, kMaxVertices> nbr{};
+    std::array<std::int16_t, kMaxVertices> empty{};
+    std::array<std::int16_t, kMaxVertices> empty_pos{};
+  };
+  EmptyBoard empty_board_;
+};
+
+// One playout from the board as it is, until two consecutive passes or `max_turns` turns (passes
+// included). Returns the number of turns played.
+int plain_playout(PlainGoBoard& board, PlayoutRng& rng, int max_turns);
+
+// The issue's limit: 3 × the board area.
+inline int playout_turn_limit(const PlainGoBoard& b) { return 3 * b.area(); }
+
+}  // namespace f3go::optimized
