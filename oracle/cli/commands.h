@@ -34,5 +34,7 @@ Point parse_point_argument(const std::string& text, int size, const std::string&
 void add_analyze_command(CLI::App& app);
 void add_explain_command(CLI::App& app);
 void add_certify_command(CLI::App& app);
+// `f3go perft` (perft.cpp): move-sequence counts through the Engine interface (docs/perft.md).
+void add_perft_command(CLI::App& app);
 
 }  // namespace f3go::cli
