@@ -5,7 +5,6 @@
 // is_consistent() inside every play()), and the time per play() on 9×9 and 19×19 games.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -188,91 +187,6 @@ TEST(GameIncremental, PlainStonesTakeTheFastPath) {
   EXPECT_EQ(game.stats().general_turns, 1);
   ASSERT_TRUE(game.play(Move::make_stone(Colour::white, Point{0, 0})).legal);
   EXPECT_EQ(game.stats().general_turns, 2);  // a flower is on the board
-}
-
-// ---------------------------------------------------------------------------------------------
-// Time per play(): random legal games recorded once, replayed on a fresh Game (printed for the
-// report; release builds give the meaningful figure).
-
-std::vector<Move> record_game(std::mt19937& rng, const Position& start, const Rules& rules, int turns,
-                              bool flowers) {
-  Game game(start, rules);
-  std::vector<Move> moves;
-  const int n = start.board.size();
-  for (int t = 0; t < turns && !game.game_over(); ++t) {
-    const Colour c = game.to_move();
-    bool played = false;
-    for (int tries = 0; tries < 30 && !played; ++tries) {
-      const Point p{static_cast<int>(rng() % static_cast<unsigned>(n)), static_cast<int>(rng() % static_cast<unsigned>(n))};
-      Move m = Move::make_stone(c, p);
-      if (flowers && rng() % 12 == 0)
-        m = Move::make_flybomb(c, p, Point{static_cast<int>(rng() % static_cast<unsigned>(n)),
-                                           static_cast<int>(rng() % static_cast<unsigned>(n))});
-      if (game.play(m).legal) {
-        moves.push_back(m);
-        played = true;
-      }
-    }
-    if (!played) {
-      game.play(Move::make_pass(c));
-      moves.push_back(Move::make_pass(c));
-    }
-  }
-  return moves;
-}
-
-double ns_per_play(int n, bool flowers, int games, int turns, long* played, Game::Stats* stats) {
-  std::mt19937 rng(static_cast<unsigned>(n * 7 + flowers));
-  Rules rules;  // 2022 defaults, N = 3 flybombs each side, mode C
-  if (!flowers) rules.flybombs = 0;
-  const Position start = initial_position(Board(n), rules);
-  double total_ns = 0;
-  *played = 0;
-  for (int g = 0; g < games; ++g) {
-    const std::vector<Move> moves = record_game(rng, start, rules, turns, flowers);
-    Game game(start, rules);
-    const auto t0 = std::chrono::steady_clock::now();
-    for (const Move& m : moves) game.play(m);
-    const auto t1 = std::chrono::steady_clock::now();
-    total_ns += static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count());
-    *played += static_cast<long>(moves.size());
-    stats->reused += game.stats().reused;
-    stats->recomputed += game.stats().recomputed;
-    stats->full += game.stats().full;
-    stats->fast_turns += game.stats().fast_turns;
-    stats->general_turns += game.stats().general_turns;
-  }
-  return total_ns / static_cast<double>(std::max(1L, *played));
-}
-
-TEST(GameSpeed, NanosecondsPerPlay) {
-#ifdef NDEBUG
-  const int games = 20;
-#else
-  const int games = 1;
-#endif
-  for (int n : {9, 19})
-    for (bool flowers : {false, true}) {
-      long played = 0;
-#ifdef NDEBUG
-      const int turns = n == 9 ? 70 : 250;
-#else
-      const int turns = n == 9 ? 70 : 40;
-#endif
-      Game::Stats st;
-      const double ns = ns_per_play(n, flowers, games, turns, &played, &st);
-      std::printf("[ timing ] %dx%d %s: %.0f ns per play() over %ld turns (fast %ld, general %ld; flower "
-                  "reports reused %ld, recomputed %ld, full recomputes %ld)%s\n",
-                  n, n, flowers ? "with flybombs (N=3)" : "no flowers", ns, played, st.fast_turns,
-                  st.general_turns, st.reused, st.recomputed, st.full,
-#ifdef NDEBUG
-                  ""
-#else
-                  " (debug build: includes is_consistent())"
-#endif
-      );
-      EXPECT_GT(played, 0);
-    }
 }
 
 }  // namespace

@@ -1,0 +1,141 @@
+// F3Go random playouts (issue 4, item 3): optimized::Game (optimized/game.h), the incremental game
+// state that properties/stateful_properties.cpp checks command by command against the reference
+// game, timed on 9×9 and 19×19 under the 2022 defaults with N = 3 flybombs each side.
+//
+//   BM_F3GoPlayout/N   one random game per iteration from the empty board: the side to move tries
+//                      up to 30 random points (a flybomb turn with a random flower point one try
+//                      in 12 while it has flybombs left, else a stone) and keeps the first legal
+//                      one, or passes; the game ends at two passes or after 3 × area turns. Every
+//                      legal turn includes the bottom-then-holographic update (attributes of the
+//                      flower strings whose inputs can have changed). Counters: time_per_turn (CPU
+//                      time per kept turn, the refused tries included), turns_per_game,
+//                      tries_per_turn, flybomb_turns_per_game.
+//   BM_F3GoReplay/N    the update alone: Game::play on pre-recorded games of the same kind (no
+//                      refused tries, no move choice).
+//
+// Targets of the issue: ≤ 1 µs per turn on 9×9 and ≤ 3 µs on 19×19 on average.
+// Build in Release and run `build/release/bench/f3go_playouts`.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "oracle/position.h"
+#include "optimized/game.h"
+
+namespace {
+
+using f3go::Board;
+using f3go::Colour;
+using f3go::Move;
+using f3go::Point;
+using f3go::Position;
+using f3go::Rules;
+using f3go::optimized::Game;
+
+Rules playout_rules() {
+  Rules rules;  // 2022 defaults: N = 3 flybombs each side, mode C (every flybomb by choice)
+  rules.flybombs = 3;
+  return rules;
+}
+
+struct GameCount {
+  std::int64_t turns = 0, tries = 0, flybombs = 0;
+};
+
+Point random_point(std::mt19937_64& rng, int n) {
+  const auto un = static_cast<std::uint64_t>(n);
+  return Point{static_cast<int>(rng() % un), static_cast<int>(rng() % un)};
+}
+
+// One try of the side to move: a flybomb turn one try in 12 while it has flybombs left.
+Move random_try(std::mt19937_64& rng, const Game& game, int flybombs_left) {
+  const int n = game.size();
+  const Colour c = game.to_move();
+  const Point p = random_point(rng, n);
+  if (flybombs_left > 0 && rng() % 12 == 0) return Move::make_flybomb(c, p, random_point(rng, n));
+  return Move::make_stone(c, p);
+}
+
+// One random game on `game` (see the file comment); appends the kept turns to `record` if given.
+GameCount random_game(std::mt19937_64& rng, Game& game, std::vector<Move>* record) {
+  GameCount count;
+  const int limit = 3 * game.size() * game.size();
+  std::array<int, 2> flybombs{3, 3};
+  while (!game.game_over() && count.turns < limit) {
+    const Colour c = game.to_move();
+    const auto side = static_cast<std::size_t>(c == Colour::black ? 0 : 1);
+    Move kept = Move::make_pass(c);
+    for (int t = 0; t < 30; ++t) {
+      const Move m = random_try(rng, game, flybombs[side]);
+      ++count.tries;
+      if (game.play(m).legal) {
+        kept = m;
+        break;
+      }
+    }
+    if (kept.kind == Move::Kind::pass) game.play(kept);
+    if (kept.kind == Move::Kind::flybomb) {
+      --flybombs[side];
+      ++count.flybombs;
+    }
+    if (record) record->push_back(kept);
+    ++count.turns;
+  }
+  return count;
+}
+
+void BM_F3GoPlayout(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  const Rules rules = playout_rules();
+  const Position start = f3go::initial_position(Board(n), rules);
+  std::mt19937_64 rng(static_cast<std::uint64_t>(n));
+  GameCount total;
+  for (auto _ : state) {
+    Game game(start, rules);
+    const GameCount g = random_game(rng, game, nullptr);
+    total.turns += g.turns;
+    total.tries += g.tries;
+    total.flybombs += g.flybombs;
+    benchmark::DoNotOptimize(game.key());
+  }
+  const auto turns = static_cast<double>(total.turns);
+  state.counters["time_per_turn"] =
+      benchmark::Counter(turns, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["turns_per_game"] = benchmark::Counter(turns, benchmark::Counter::kAvgIterations);
+  state.counters["tries_per_turn"] = static_cast<double>(total.tries) / std::max(1.0, turns);
+  state.counters["flybomb_turns_per_game"] =
+      benchmark::Counter(static_cast<double>(total.flybombs), benchmark::Counter::kAvgIterations);
+}
+
+void BM_F3GoReplay(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  const Rules rules = playout_rules();
+  const Position start = f3go::initial_position(Board(n), rules);
+  std::mt19937_64 rng(static_cast<std::uint64_t>(n) + 100);
+  std::vector<std::vector<Move>> games(8);
+  for (auto& moves : games) {
+    Game game(start, rules);
+    random_game(rng, game, &moves);
+  }
+  std::int64_t turns = 0;
+  std::size_t k = 0;
+  for (auto _ : state) {
+    const std::vector<Move>& moves = games[k++ % games.size()];
+    Game game(start, rules);
+    for (const Move& m : moves) benchmark::DoNotOptimize(game.play(m).legal);
+    turns += static_cast<std::int64_t>(moves.size());
+  }
+  state.counters["time_per_turn"] =
+      benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
+BENCHMARK(BM_F3GoPlayout)->Arg(9)->Arg(19)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_F3GoReplay)->Arg(9)->Arg(19)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+
+BENCHMARK_MAIN();
