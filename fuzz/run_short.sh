@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # Short fuzzing smoke run: configures and builds the `fuzz` preset (clang++), then runs each
 # libFuzzer target for SECONDS seconds (default 20) on a scratch corpus seeded from the committed
-# one, with its dictionary. Exits non-zero as soon as a target finds a crash (the reproducer is
-# left in the scratch directory, printed at the end). Without clang++ it says so and exits 0.
+# one, with its dictionary when it has one (the differential targets read binary layouts: none).
+# Exits non-zero as soon as a target finds a crash (the reproducer is left in the scratch
+# directory, printed at the end). Without clang++ it says so and exits 0.
 #
-# Usage: fuzz/run_short.sh [SECONDS] [TARGET...]      (targets: position_text record rules_config case)
+# Usage: fuzz/run_short.sh [SECONDS] [TARGET...]
+#   (targets: position_text record rules_config case differential_position differential_game)
 set -euo pipefail
 
 seconds="${1:-20}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(position_text record rules_config case)
+[ ${#targets[@]} -eq 0 ] && targets=(position_text record rules_config case differential_position differential_game)
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if ! command -v clang++ >/dev/null 2>&1; then
@@ -26,10 +28,12 @@ status=0
 for name in "${targets[@]}"; do
   fuzzer="$root/build/fuzz/fuzz/${name}_fuzzer"
   mkdir -p "$scratch/$name"
+  dict=()
+  [ -f "$root/fuzz/${name}_fuzzer.dict" ] && dict=(-dict="$root/fuzz/${name}_fuzzer.dict")
   echo "run_short: ${name}_fuzzer for ${seconds}s (scratch corpus $scratch/$name)"
   # Scratch directory FIRST: libFuzzer writes new inputs there, never into the committed seeds.
   if ! "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 \
-      -dict="$root/fuzz/${name}_fuzzer.dict" -artifact_prefix="$scratch/${name}-" \
+      "${dict[@]}" -artifact_prefix="$scratch/${name}-" \
       "$scratch/$name" "$root/fuzz/corpora/$name" >"$scratch/$name.log" 2>&1; then
     echo "run_short: ${name}_fuzzer FAILED; log $scratch/$name.log, reproducer:" >&2
     ls "$scratch/${name}-"* >&2 || true
