@@ -7,7 +7,7 @@
 // to reference::holographic, and Game::is_consistent() (the incremental state against a recompute).
 // Boards 2..9 from the generators' mixes (or empty), random switch readings, N = 0..4, modes A/B/C.
 //
-// Default: 1000 sequences in release builds (the ctest run, ~15 s), 150 in debug builds. More:
+// Default: 1000 sequences in release builds (the ctest run, ~15 s), 500 in debug builds (about 2 min). More:
 //   RC_PARAMS="max_success=5000" ./properties/properties_stateful_properties
 #include <gtest/gtest.h>
 
@@ -257,7 +257,7 @@ int main(int argc, char** argv) {
 #ifdef NDEBUG
   f3go::properties::default_rc_params(1000);
 #else
-  f3go::properties::default_rc_params(150);
+  f3go::properties::default_rc_params(500);
 #endif
   ::testing::InitGoogleTest(&argc, argv);
   const int result = RUN_ALL_TESTS();
