@@ -4,7 +4,7 @@
 // stones (T22.6) and the score (T22.7).
 #include "optimized/analyze.h"
 
-#include "optimized/holographic.h"
+#include "optimized/holo_index.h"
 #include "optimized/play.h"
 #include "optimized/private_eye.h"
 #include "optimized/score.h"
@@ -52,11 +52,10 @@ Analysis analyze(const Position& pos, const Rules& rules) {
   const HoloBits h = holographic(b, rules);
   a.flowers = h.flowers;
   a.holographic = h.cells();
-  for (Colour c : kColours) {
-    const auto i = static_cast<std::size_t>(index(c));
-    a.flybomb_forbidden[i] = flybomb_forbidden(h, c, rules);
-    a.legal_stones[i] = legal_stones(pos, c, rules);
-  }
+  const HoloIndex strings(h, rules);  // the holographic strings, labelled once for T22.5 and T22.6
+  for (Colour c : kColours)
+    a.flybomb_forbidden[static_cast<std::size_t>(index(c))] = flybomb_forbidden(h, strings, c, rules);
+  a.legal_stones = legal_stones_both(pos, h, strings, rules);
   a.score = score(b, rules, {});
   return a;
 }

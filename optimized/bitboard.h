@@ -27,6 +27,16 @@ static_assert(kStride > kMaxSize, "one padding column is needed between rows");
 static_assert(kStride * kMaxSize <= kBits, "a 19×19 board must fit in the words");
 static_assert(kStride < 64, "row shifts cross at most one word boundary");
 
+// The number of set bits of x. A SWAR count rather than std::popcount: the default build targets
+// portable x86-64 (no POPCNT), where std::popcount is a call into libgcc (__popcountdi2).
+constexpr int popcount64(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+}
+static_assert(popcount64(0) == 0 && popcount64(~std::uint64_t{0}) == 64 && popcount64(0x8000000000000101ULL) == 3);
+
 // The bit of point p (0 ≤ x, y < 19).
 constexpr int bit_of(Point p) { return p.y * kStride + p.x; }
 // The point of bit i (i a bit of some board).
@@ -53,8 +63,17 @@ class Bitboard {
   constexpr bool none() const { return !any(); }
   constexpr int popcount() const {
     int n = 0;
-    for (std::uint64_t x : w_) n += std::popcount(x);
+    for (std::uint64_t x : w_) n += popcount64(x);
     return n;
+  }
+  // At most one bit set (no counting: x & (x − 1) clears the lowest bit).
+  constexpr bool at_most_one() const {
+    int words = 0;
+    for (std::uint64_t x : w_) {
+      if (x & (x - 1)) return false;
+      words += x != 0;
+    }
+    return words <= 1;
   }
   // The lowest bit (the first point in point order); the set must not be empty.
   constexpr int first() const {
@@ -149,6 +168,25 @@ constexpr Bitboard touched(const Bitboard& b, const Bitboard& board) {
 }
 // The neighbours mask: the points outside b adjacent to b, within `board`.
 constexpr Bitboard neighbours(const Bitboard& b, const Bitboard& board) { return touched(b, board) & ~b; }
+
+// The four one-step neighbour sets of x, each within `board` (an on_board mask): `from[d]` holds the
+// points whose neighbour in direction d lies in x. Counting neighbours in x is then bit-sliced
+// (at_least_one/two/three below): every point of the board is judged at once.
+struct NeighbourSets {
+  std::array<Bitboard, 4> from;
+  constexpr NeighbourSets(const Bitboard& x, const Bitboard& board)
+      : from{x.shifted(kStride) & board, x.shifted(-kStride) & board, x.shifted(-1) & board,
+             x.shifted(1) & board} {}
+  // The points with ≥ 1, ≥ 2, ≥ 3 neighbours in x.
+  constexpr Bitboard at_least_one() const { return from[0] | from[1] | from[2] | from[3]; }
+  constexpr Bitboard at_least_two() const {
+    return (from[0] & from[1]) | (from[2] & from[3]) | ((from[0] | from[1]) & (from[2] | from[3]));
+  }
+  constexpr Bitboard at_least_three() const {
+    return (from[0] & from[1] & (from[2] | from[3])) | (from[2] & from[3] & (from[0] | from[1]));
+  }
+  constexpr Bitboard exactly_one() const { return at_least_one() & ~at_least_two(); }
+};
 
 // Twin of reference::flood: the points of `within` connected to `seed` through `within`
 // (seed ∩ within is the start; dilate and mask until fixed). `within` must lie on the board.

@@ -3,6 +3,7 @@
 #include "optimized/holographic.h"
 
 #include "optimized/attribute.h"
+#include "optimized/holo_index.h"
 
 namespace f3go::optimized {
 
@@ -157,12 +158,81 @@ std::vector<ForbiddenReason> flybomb_forbidden_reasons(const HoloBits& h, Point 
   return reasons;
 }
 
+// ---------------------------------------------------------------------------------------------
+// T22.5 on the whole board at once: each shape as set operations over the four neighbour sets
+// (bitboard.h NeighbourSets), the capture points from the strings with one liberty. Speed only:
+// the twins are the per-point judgements above, which flybomb_forbidden_reasons keeps using.
+
+namespace {
+
+// T22.5.1 (A34): the liberty of every black or white string that has exactly one.
+Bitboard capture_points(const HoloIndex& strings, Colour thrower, const Rules& rules) {
+  const bool skip_own = rules.own_capture_point() == OwnCapturePoint::opponent_only;
+  Bitboard out;
+  for (const HoloStringBits& s : strings.strings())
+    if (!(skip_own && s.colour == thrower) && s.liberties.any() && s.liberties.at_most_one()) out |= s.liberties;
+  return out;
+}
+
+// T22.5.2 (A17) for the strings of c: at least one neighbour is a stone of c and none is other than
+// a stone of c or (under `walls`) a neutral flower.
+Bitboard one_liberty_eyes(const HoloBits& h, Colour c, const Rules& rules) {
+  const Bitboard& board = h.bottom.board;
+  const Bitboard walls = rules.one_liberty_eye() == OneLibertyEye::edge_only ? h.of(c) : h.of(c) | h.neutral;
+  return h.empty & touched(h.of(c), board) & ~touched(board & ~walls, board);
+}
+
+// T22.5.3 (A16) for the strings of c, one reading per value (the counts of look_around, bit-sliced).
+Bitboard tiger_mouths(const HoloBits& h, Colour c, const Rules& rules) {
+  const Bitboard& board = h.bottom.board;
+  const Bitboard& other = h.of(opponent(c));
+  const NeighbourSets own(h.of(c), board);
+  switch (rules.tiger_mouth()) {
+    case TigerMouth::walls:
+      return h.empty & NeighbourSets(h.empty, board).exactly_one() & ~touched(other, board) & own.at_least_two();
+    case TigerMouth::edge_only:
+      return h.empty & NeighbourSets(h.empty, board).exactly_one() & ~touched(other, board) & own.at_least_two() &
+             ~touched(h.neutral, board);
+    case TigerMouth::interior_only:  // own = 3 and empty = 1 leave no room for a fifth: all four on the board
+      return h.empty & own.at_least_three() & touched(h.empty, board);
+    case TigerMouth::atari: {
+      Bitboard out;
+      (h.empty & own.at_least_one()).for_each([&](int i) {
+        if (atari_tiger_mouth(h, point_of(i), c, rules)) out.set(i);
+      });
+      return out;
+    }
+    case TigerMouth::open_any:
+      return h.empty & own.at_least_two() & NeighbourSets(h.empty | other, board).exactly_one();
+  }
+  return {};
+}
+
+// A15: the shapes of the thrower's opponent (2022) or of either colour (2018).
+template <class Shape>
+Bitboard shapes_of_any(Shape shape, const HoloBits& h, Colour thrower, const Rules& rules) {
+  if (rules.whose_shapes() == WhoseShapes::opponent) return shape(h, opponent(thrower), rules);
+  return shape(h, Colour::black, rules) | shape(h, Colour::white, rules);
+}
+
+}  // namespace
+
 std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, Colour thrower, const Rules& rules) {
+  return flybomb_forbidden(h, HoloIndex(h, rules), thrower, rules);
+}
+
+std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, const HoloIndex& strings, Colour thrower,
+                                              const Rules& rules) {
+  const Bitboard capture = capture_points(strings, thrower, rules) & h.empty;
+  const Bitboard eye = shapes_of_any(one_liberty_eyes, h, thrower, rules);
+  const Bitboard tiger = shapes_of_any(tiger_mouths, h, thrower, rules);
   std::vector<ForbiddenPoint> out;
-  h.empty.for_each([&](int i) {
-    const Point q = point_of(i);
-    std::vector<ForbiddenReason> reasons = flybomb_forbidden_reasons(h, q, thrower, rules);
-    if (!reasons.empty()) out.push_back(ForbiddenPoint{q, std::move(reasons)});
+  (capture | eye | tiger).for_each([&](int i) {
+    ForbiddenPoint f{point_of(i), {}};
+    if (capture.test(i)) f.reasons.push_back(ForbiddenReason::capture_point);
+    if (eye.test(i)) f.reasons.push_back(ForbiddenReason::one_liberty_eye);
+    if (tiger.test(i)) f.reasons.push_back(ForbiddenReason::tiger_mouth);
+    out.push_back(std::move(f));
   });
   return out;
 }

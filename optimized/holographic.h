@@ -38,5 +38,9 @@ bool is_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules);
 std::vector<ForbiddenReason> flybomb_forbidden_reasons(const HoloBits& h, Point q, Colour thrower,
                                                        const Rules& rules);
 std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, Colour thrower, const Rules& rules);
+// The same with the strings of h already labelled (holo_index.h; whole-board set operations).
+class HoloIndex;
+std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, const HoloIndex& strings, Colour thrower,
+                                              const Rules& rules);
 
 }  // namespace f3go::optimized

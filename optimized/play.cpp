@@ -1,17 +1,19 @@
 // T22.6 下棋流程, T22.1 下法, T22.8 modes on bitboards; twin of reference/play.cpp, step for step.
+// The start of a turn (bottom board, holographic board, its strings labelled once, the history
+// filed for A14) is computed once per call, and once for every candidate of legal_stones.
 // Readings: A11 capture.after_update, A12 capture.which, A13 move.suicide, A14 move.ko,
 // A18 flybomb.judge_board, A19 flybomb.no_legal_point, A20 flybomb.capture_turn,
 // A28 mode.random_timing, A29 game.end, A30 flybomb.neutral_on_place, A33 holo.capture_flowers.
 #include "optimized/play.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
-#include <cstdint>
 #include <optional>
 #include <string>
 
-#include "optimized/holographic.h"
-#include "optimized/zobrist.h"
+#include "optimized/history.h"
+#include "optimized/holo_index.h"
 
 namespace f3go::optimized {
 namespace {
@@ -55,24 +57,6 @@ std::vector<Point> removal_list(const Turn& turn) {
   return out;
 }
 
-// The hashes of the history's boards, computed once per call (and once for all of legal_stones).
-struct History {
-  std::vector<std::uint64_t> hashes;
-};
-History hash_history(const Position& pos) {
-  History h;
-  h.hashes.reserve(pos.history.size());
-  for (const HistoryEntry& e : pos.history) h.hashes.push_back(zobrist(e.board));
-  return h;
-}
-
-bool same_board(const BoardBits& a, const Board& b) {
-  if (a.size != b.size()) return false;
-  for (Point p : b.points())
-    if (a.at(p) != b.at(p)) return false;
-  return true;
-}
-
 Bitboard& stones_of(BoardBits& b, Colour c) { return c == Colour::black ? b.black : b.white; }
 
 // T22.3.2(4), A33: the string leaves the bottom board — its black/white stones, and its flowers
@@ -88,61 +72,79 @@ Bitboard remove_string(BoardBits& b, const Bitboard& stones, const Rules& rules)
   return goes;
 }
 
-// The same removal on a holographic board whose attributes are kept (T22.6): removed points
-// become empty, flowers that stay are neutral. (HoloBits::flowers is not read by the play steps
-// and is left as it was.)
-void remove_from_holographic(HoloBits& h, const Bitboard& stones, const Rules& rules) {
-  remove_string(h.bottom, stones, rules);
-  h.black &= ~stones;
-  h.white &= ~stones;
-  h.neutral = (h.neutral & ~stones) | (stones & h.bottom.flower);
-  h.empty = (h.empty & ~stones) | (stones & h.bottom.empty);
-}
-
 Bitboard holo_liberties(const HoloBits& h, const Bitboard& s) { return neighbours(s, h.bottom.board) & h.empty; }
 
-// T22.6 1(2)–(3): the stone on the holographic board, attributes unchanged.
-HoloBits with_stone(const HoloBits& h, Point q, Colour t) {
-  HoloBits placed = h;
-  const Bitboard qb = Bitboard::of(q);
-  stones_of(placed.bottom, t) |= qb;
-  placed.bottom.empty &= ~qb;
-  (t == Colour::black ? placed.black : placed.white) |= qb;
-  placed.empty &= ~qb;
-  return placed;
-}
+// The start of a turn, computed once (and once for every candidate of legal_stones): the bottom
+// board and, unless the move is a pass, its holographic board, the holographic strings of that
+// board and the history filed for A14 (owned by the caller).
+struct Start {
+  BoardBits board;
+  const HoloBits* holo = nullptr;
+  const HoloIndex* strings = nullptr;
+  const History* hist = nullptr;
+};
 
-// T22.6 1(2) 「是提吃点…完成提吃操作」, A12: the opponent's holographic strings the stone captures.
-std::vector<Bitboard> captured_by(const HoloBits& before, const HoloBits& placed, Point q, Colour t,
-                                  const Rules& rules) {
-  std::vector<Bitboard> out;
-  const Bitboard qb = Bitboard::of(q);
-  if (rules.capture_which() == CaptureWhich::lost_last_liberty) {
-    for (const auto& [c, s] : holo_strings(before, rules))
-      if (c == opponent(t) && holo_liberties(before, s) == qb) out.push_back(s);
-    return out;
+// The stone at q among the holographic strings of the start (before the stone): the mover's string
+// through q (T22.3.2(4), A32: under `separate` a stone joins stone strings only) and the points
+// around it.
+struct Contact {
+  Bitboard mover, around;
+};
+
+Contact contact(const Start& start, Point q, Colour t, const Rules& rules) {
+  const bool merge = rules.holo_merge() == HoloMerge::merge;
+  Contact c;
+  c.mover = Bitboard::of(q);
+  c.around = neighbours(c.mover, start.board.board);
+  Bitboard own = c.around & start.holo->of(t);
+  while (own.any()) {
+    const HoloStringBits s = start.strings->string_at(own.first());
+    own &= ~s.stones;
+    if (merge || !s.flowers) {
+      c.mover |= s.stones;
+      c.around |= s.around;
+    }
   }
-  const Bitboard mover = holo_string_at(placed, q, rules);
-  const Bitboard near = neighbours(mover, placed.bottom.board);
-  for (const auto& [c, s] : holo_strings(placed, rules))
-    if (c == opponent(t) && holo_liberties(placed, s).none() && s.intersects(near)) out.push_back(s);
-  return out;
+  c.around &= ~c.mover;
+  return c;
 }
 
-// T22.6 1(2)/(3) and A13: place t at q, remove its captures, judge its own string. `before` is
-// the holographic board of turn.board (the stone is always the first step of a turn: the start).
-Step place_stone(Turn& turn, const HoloBits& before, Point q, Colour t, const Rules& rules) {
-  HoloBits placed = with_stone(before, q, t);
+// T22.6 1(2) 「是提吃点…完成提吃操作」, A12: the opponent's strings (of the start) the stone at q
+// captures. `lost_last_liberty`: those whose liberties were exactly {q}. `adjacent`: those next to
+// the mover's string with no liberty once q is filled — the strings next to q whose only liberty
+// was q, and the strings kept without liberty (T22.2.8(1)) next to the rest of the mover's string.
+template <class F>
+void for_each_captured(const Start& start, const Contact& c, Point q, Colour t, const Rules& rules, F&& f) {
+  const Bitboard qb = Bitboard::of(q);
+  const bool lost_last = rules.capture_which() == CaptureWhich::lost_last_liberty;
+  Bitboard seeds = (lost_last ? neighbours(qb, start.board.board) : c.around) & start.holo->of(opponent(t));
+  while (seeds.any()) {
+    const HoloStringBits s = start.strings->string_at(seeds.first());
+    seeds &= ~s.stones;
+    if (lost_last ? s.liberties == qb : (s.liberties & ~qb).none()) f(s);
+  }
+}
+
+// T22.6 1(2)/(3) and A13: place t at q, remove its captures, judge its own string (the stone is
+// always the first step of a turn: the start's holographic board is the board before it). Only the
+// strings next to q, and under A12 `adjacent` next to the mover's string, are read (the twin of
+// rebuilding every string of the placed board).
+Step place_stone(Turn& turn, const Start& start, Point q, Colour t, const Rules& rules) {
+  const Bitboard qb = Bitboard::of(q);
+  const Contact c = contact(start, q, t, rules);
   stones_of(turn.board, t).set(q);
   turn.board.empty.reset(bit_of(q));
-  for (const Bitboard& s : captured_by(before, placed, q, t, rules)) {
-    note_removed(turn, remove_string(turn.board, s, rules));
-    remove_from_holographic(placed, s, rules);
-  }
-  const Bitboard own = holo_string_at(placed, q, rules);
-  if (holo_liberties(placed, own).any()) return legal();
+  Bitboard freed;
+  for_each_captured(start, c, q, t, rules, [&](const HoloStringBits& s) {
+    const Bitboard gone = remove_string(turn.board, s.stones, rules);
+    note_removed(turn, gone);
+    freed |= gone;
+  });
+  // The own string after the captures: its colour is untouched by them; its liberties are the
+  // start's empty points around it and the points the captures emptied.
+  if (c.around.intersects((start.holo->empty & ~qb) | freed)) return legal();
   if (rules.suicide() == Suicide::forbidden) return illegal("T22.6", "suicide");
-  note_removed(turn, remove_string(turn.board, own, rules));
+  note_removed(turn, remove_string(turn.board, c.mover, rules));
   return legal();
 }
 
@@ -187,23 +189,18 @@ Step free_point(const BoardBits& b, Point p, const std::string& clause) {
   return legal();
 }
 
-// The start of a turn, computed once (and once for every candidate of legal_stones): the bottom
-// board, its holographic board, the hashes of the history.
-struct Start {
-  BoardBits board;
-  HoloBits holo;
-  History hist;
-};
-
 Step play_stone(Turn& turn, const Start& start, Point q, Colour t, const Rules& rules) {
   if (Step v = free_point(turn.board, q, "T22.6"); !v.ok) return v;
-  if (Step v = place_stone(turn, start.holo, q, t, rules); !v.ok) return v;
+  if (Step v = place_stone(turn, start, q, t, rules); !v.ok) return v;
   return update(turn, t, rules);
 }
 
 std::string joined(const std::vector<ForbiddenReason>& reasons) {
   std::string out;
-  for (ForbiddenReason r : reasons) out += (out.empty() ? "" : ",") + std::string(name(r));
+  for (ForbiddenReason r : reasons) {
+    if (!out.empty()) out += ',';
+    out += name(r);
+  }
   return out;
 }
 
@@ -256,29 +253,24 @@ Step play_flybomb(Turn& turn, const Move& move, const Start& start, const Rules&
   if (rules.capture_turn() == CaptureTurn::forbidden && turn.captured.any())
     return illegal("A20", "flybomb after a capturing stone");
   const HoloBits judge =
-      rules.judge_board() == JudgeBoard::after_own_stone ? holographic(turn.board, rules) : start.holo;
+      rules.judge_board() == JudgeBoard::after_own_stone ? holographic(turn.board, rules) : *start.holo;
   if (!move.flower) return pass_flower(turn, judge, side, rules, spent);
   spent = true;
   return place_flower(turn, judge, *move.flower, side, rules);
 }
 
-// A14 move.ko on the bottom board after the complete turn; a hash match is confirmed in full.
+// A14 move.ko on the bottom board after the complete turn (every match a full comparison).
 Step ko(const Position& pos, const History& hist, const Turn& turn, Colour next, const Rules& rules) {
-  const auto& h = pos.history;
-  const std::uint64_t key = zobrist(turn.board);
-  auto repeats = [&](std::size_t i) { return hist.hashes[i] == key && same_board(turn.board, h[i].board); };
   switch (rules.ko()) {
     case Ko::positional_superko:
-      for (std::size_t i = 0; i < h.size(); ++i)
-        if (repeats(i)) return illegal("A14", "positional superko");
+      if (hist.repeats(turn.board)) return illegal("A14", "positional superko");
       return legal();
     case Ko::situational_superko:
-      for (std::size_t i = 0; i < h.size(); ++i)
-        if (h[i].to_move == next && repeats(i)) return illegal("A14", "situational superko");
+      if (hist.repeats(turn.board, next)) return illegal("A14", "situational superko");
       return legal();
     case Ko::simple_ko:
-      if (removal_count(turn) == 1 && pos.last_captures == 1 && h.size() >= 2 &&
-          same_board(turn.board, h[h.size() - 2].board))
+      if (removal_count(turn) == 1 && pos.last_captures == 1 && hist.size() >= 2 &&
+          hist.same(hist.size() - 2, turn.board))
         return illegal("A14", "simple ko");
       return legal();
   }
@@ -337,7 +329,7 @@ Step play_turn(const Position& pos, const Start& start, const Move& move, const 
       if (Step v = play_flybomb(turn, move, start, rules, spent); !v.ok) return v;
       break;
   }
-  return ko(pos, start.hist, turn, opponent(move.colour), rules);
+  return ko(pos, *start.hist, turn, opponent(move.colour), rules);
 }
 
 MoveOutcome try_move_with(const Position& pos, const Start& start, const Move& move, const Rules& rules,
@@ -352,37 +344,96 @@ MoveOutcome try_move_with(const Position& pos, const Start& start, const Move& m
 
 }  // namespace
 
+// One pass over the cells (no point list).
 Board board_of(const BoardBits& b) {
   Board out(b.size);
-  for (Point p : out.points()) out.set(p, b.at(p));
+  for (int y = 0; y < b.size; ++y)
+    for (int x = 0; x < b.size; ++x) {
+      const Point p{x, y};
+      out.set(p, b.at(p));
+    }
   return out;
 }
 
-MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules, Position* after) {
-  // A pass reads neither the holographic board nor the history: none is computed for it.
-  Start start;
-  start.board = bits_of(pos.board);
-  if (move.kind != Move::Kind::pass) {
-    start.holo = holographic(start.board, rules);
-    start.hist = hash_history(pos);
+namespace {
+
+// Fast path (speed only): the empty points where a stone of t is legal without playing it out.
+// Such a stone keeps a liberty of its own (an empty neighbour), takes nothing (it is not the only
+// liberty of an opponent string; under A12 `adjacent` it touches no own string that touches an
+// opponent string kept without liberty), A11 `never` leaves the board as placed, and no earlier
+// board has the number of empty points of the board after it (A14: nothing to repeat).
+Bitboard plainly_legal(const Start& start, Colour t, const Rules& rules) {
+  const BoardBits& b = start.board;
+  if (rules.after_update() != AfterUpdate::never || start.hist->any_with_empties(b.empty.popcount() - 1)) return {};
+  const bool adjacent = rules.capture_which() == CaptureWhich::adjacent;
+  const Bitboard& kept_without = start.strings->without_liberty(opponent(t));
+  Bitboard risky;
+  for (const HoloStringBits& s : start.strings->strings()) {
+    if (s.colour != t && s.liberties.at_most_one()) risky |= s.liberties;
+    if (s.colour == t && adjacent && s.around.intersects(kept_without)) risky |= s.around;
   }
-  return try_move_with(pos, start, move, rules, after);
+  return b.empty & touched(b.empty, b.board) & ~risky;
 }
 
-// Every empty point where a plain stone of `colour` is legal (T22.8 schedule and A29 ignored).
-std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules) {
-  Position as_if = pos;
-  as_if.to_move = colour;
-  as_if.random_turns = {};
-  as_if.consecutive_passes = 0;
-  Start start;
-  start.board = bits_of(pos.board);
-  start.holo = holographic(start.board, rules);
-  start.hist = hash_history(pos);
+// legal_stones on a prepared start. The stone is the whole turn (T22.8 schedule and A29 ignored, as
+// in the reference's `as_if` position, so may_start always holds): play_stone, then A14.
+std::vector<Point> legal_stones_from(const Position& pos, const Start& start, Colour colour, const Rules& rules) {
   std::vector<Point> out;
+  const Colour next = opponent(colour);
+  const Bitboard plain = plainly_legal(start, colour, rules);
   start.board.empty.for_each([&](int i) {
     const Point p = point_of(i);
-    if (try_move_with(as_if, start, Move::make_stone(colour, p), rules, nullptr).legal) out.push_back(p);
+    if (plain.test(i)) {
+      out.push_back(p);
+      return;
+    }
+    Turn turn{start.board, {}, {}};
+    if (play_stone(turn, start, p, colour, rules).ok && ko(pos, *start.hist, turn, next, rules).ok) out.push_back(p);
+  });
+  return out;
+}
+
+// The start shared by every candidate point (and by both colours in legal_stones_both).
+template <class F>
+void with_start(const Position& pos, const HoloBits& holo, const HoloIndex& strings, History::Lookups lookups, F&& f) {
+  const History hist(pos.history, lookups);
+  Start start;
+  start.board = holo.bottom;
+  start.holo = &holo;
+  start.strings = &strings;
+  start.hist = &hist;
+  f(start);
+}
+
+}  // namespace
+
+MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules, Position* after) {
+  // A pass reads neither the holographic board nor the history: none is computed for it.
+  if (move.kind == Move::Kind::pass) {
+    Start start;
+    start.board = bits_of(pos.board);
+    return try_move_with(pos, start, move, rules, after);
+  }
+  MoveOutcome out;
+  const HoloBits holo = holographic(bits_of(pos.board), rules);
+  with_start(pos, holo, HoloIndex(holo, rules, HoloIndex::Labels::on_demand), History::Lookups::one,
+             [&](const Start& start) { out = try_move_with(pos, start, move, rules, after); });
+  return out;
+}
+
+std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules) {
+  std::vector<Point> out;
+  const HoloBits holo = holographic(bits_of(pos.board), rules);
+  with_start(pos, holo, HoloIndex(holo, rules), History::Lookups::many,
+             [&](const Start& start) { out = legal_stones_from(pos, start, colour, rules); });
+  return out;
+}
+
+std::array<std::vector<Point>, 2> legal_stones_both(const Position& pos, const HoloBits& holo,
+                                                    const HoloIndex& strings, const Rules& rules) {
+  std::array<std::vector<Point>, 2> out;
+  with_start(pos, holo, strings, History::Lookups::many, [&](const Start& start) {
+    for (Colour c : kColours) out[static_cast<std::size_t>(index(c))] = legal_stones_from(pos, start, c, rules);
   });
   return out;
 }

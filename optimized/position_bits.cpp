@@ -1,6 +1,8 @@
 // T22.2.1–T22.2.5 基础概念 on bitboards (twins in reference/strings.cpp).
 #include "optimized/position_bits.h"
 
+#include <array>
+
 namespace f3go::optimized {
 
 const Bitboard& BoardBits::of(Cell c) const {
@@ -26,18 +28,23 @@ bool BoardBits::is_consistent() const {
   return all == board && total == board.popcount() && board == on_board(size);
 }
 
+// One pass over the cells (no point list): the cell value picks the set.
 BoardBits bits_of(const Board& b) {
+  static_assert(static_cast<int>(Cell::empty) == 0 && static_cast<int>(Cell::black) == 1 &&
+                static_cast<int>(Cell::white) == 2 && static_cast<int>(Cell::flower) == 3);
+  const int n = b.size();
+  const std::vector<Cell>& cells = b.cells();
+  std::array<Bitboard, 4> sets{};
+  for (int y = 0, i = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x, ++i)
+      sets[static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])].set(y * kStride + x);
   BoardBits out;
-  out.size = b.size();
-  out.board = on_board(b.size());
-  for (Point p : b.points()) {
-    switch (b.at(p)) {
-      case Cell::black: out.black.set(p); break;
-      case Cell::white: out.white.set(p); break;
-      case Cell::flower: out.flower.set(p); break;
-      case Cell::empty: out.empty.set(p); break;
-    }
-  }
+  out.size = n;
+  out.board = on_board(n);
+  out.empty = sets[0];
+  out.black = sets[1];
+  out.white = sets[2];
+  out.flower = sets[3];
   assert(out.is_consistent());
   return out;
 }

@@ -11,6 +11,36 @@ std::vector<Bitboard> pieces_any(const BoardBits& b, const Bitboard& a) {
   return components(b.board & ~b.flower & ~a);
 }
 
+// A02 `any`, N03 `bordered`: only the pieces A borders, each flooded from a point next to A (the
+// others are never read), ordered by first point as components() orders them.
+std::vector<Bitboard> bordered_pieces_any(const BoardBits& b, const Bitboard& a) {
+  const Bitboard open = b.board & ~b.flower & ~a;
+  Bitboard seeds = neighbours(a, b.board) & open;
+  std::vector<Bitboard> pieces;
+  while (seeds.any()) {
+    Bitboard seed;
+    seed.set(seeds.first());
+    pieces.push_back(flood(seed, open));
+    seeds &= ~pieces.back();
+  }
+  std::sort(pieces.begin(), pieces.end(), [](const Bitboard& x, const Bitboard& y) { return x.first() < y.first(); });
+  return pieces;
+}
+
+// Speed only (A02 `any`): A borders at most one piece when the points next to it are connected
+// through the points within one king step of A outside the ring (such a path never leaves the
+// piece). Most strings enclose nothing and are settled here without flooding the whole board.
+bool borders_at_most_one_piece(const BoardBits& b, const Bitboard& a) {
+  const Bitboard open = b.board & ~b.flower & ~a;
+  const Bitboard seeds = neighbours(a, b.board) & open;
+  if (seeds.at_most_one()) return true;
+  const Bitboard row = a | shift(a, Direction::east, b.board) | shift(a, Direction::west, b.board);
+  const Bitboard near = row | shift(row, Direction::north, b.board) | shift(row, Direction::south, b.board);
+  Bitboard seed;
+  seed.set(seeds.first());
+  return seeds.subset_of(flood(seed, near & open));
+}
+
 // A02 `empty` (T22.2.6 「由连续紧邻的空点形成的路径」): each empty string with the stone strings
 // (not A) next to it, ordered as sorted point lists.
 std::vector<Bitboard> pieces_empty(const BoardBits& b, const Bitboard& a) {
@@ -34,13 +64,18 @@ std::size_t outer_piece(const std::vector<Bitboard>& pieces) {
 }  // namespace
 
 std::vector<Bitboard> enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules) {
+  const RegionPieces reading = rules.region_pieces();
+  const bool any = rules.region_connect() == RegionConnect::any;
+  // Speed only: under N03 `bordered`, A01 `split` and `inner_only` want two bordered pieces.
+  if (any && reading == RegionPieces::bordered && rules.needs_split() != NeedsSplit::always &&
+      borders_at_most_one_piece(b, a))
+    return {};
   std::vector<Bitboard> pieces =
-      rules.region_connect() == RegionConnect::any ? pieces_any(b, a) : pieces_empty(b, a);
+      any ? (reading == RegionPieces::bordered ? bordered_pieces_any(b, a) : pieces_any(b, a)) : pieces_empty(b, a);
   // N03 region.pieces (T18E.S2 「这个黑棋串A…所形成的」): only pieces A borders are A's, unless `all`.
   std::vector<Bitboard> bordered;
   for (const Bitboard& p : pieces)
     if (adjacent(b, a, p)) bordered.push_back(p);
-  const RegionPieces reading = rules.region_pieces();
   const std::size_t counted = reading == RegionPieces::bordered ? bordered.size() : pieces.size();
   std::vector<Bitboard> regions = reading == RegionPieces::all ? pieces : bordered;
   switch (rules.needs_split()) {

@@ -15,6 +15,7 @@
 #include <random>
 
 #include "optimized/attribute.h"
+#include "optimized/holo_index.h"
 #include "optimized/holographic.h"
 #include "optimized/private_eye.h"
 #include "optimized/regions.h"
@@ -274,6 +275,88 @@ TEST(Differential, EveryPositionOfTwoByTwoAndThreeByThree) {
 #endif
   report("exhaustive 2x2 + 3x3, 2022", n[0]);
   report("exhaustive 2x2 + 3x3, 2018", n[1]);
+}
+
+// The holographic strings labelled once (holo_index.h) are the reference's holo_strings, in order,
+// with their liberties; every stone names its string; the strings without liberty are listed.
+TEST(Differential, HoloIndexIsTheReferencesHoloStrings) {
+  std::mt19937 rng(4242u);
+  for (int k = 0; k < 150; ++k) {
+    const int size = 2 + static_cast<int>(rng() % 12);  // 2..13: the reference is slow on 19×19 in debug
+    const Board b = random_board(rng, size, kMixes[static_cast<std::size_t>(k) % std::size(kMixes)]);
+    const Rules rules = random_rules(rng, {});
+    const ref::Holographic rh = ref::holographic(b, rules);
+    const HoloBits oh = holographic(bits_of(b), rules);
+    const HoloIndex idx(oh, rules);
+    const auto rs = ref::holo_strings(rh, rules);
+    ASSERT_EQ(rs.size(), idx.strings().size()) << context(b, rules);
+    std::array<Bitboard, 2> without;
+    for (std::size_t i = 0; i < rs.size(); ++i) {
+      const HoloStringBits& o = idx.strings()[i];
+      ASSERT_EQ(rs[i].colour, o.colour) << context(b, rules);
+      ASSERT_EQ(rs[i].stones, to_points(o.stones)) << context(b, rules);
+      ASSERT_EQ(rs[i].liberties, to_points(o.liberties)) << context(b, rules);
+      for (Point p : rs[i].stones) ASSERT_EQ(idx.id_at(bit_of(p)), static_cast<int>(i)) << context(b, rules);
+      if (rs[i].liberties.empty()) without[static_cast<std::size_t>(index(rs[i].colour))] |= o.stones;
+    }
+    for (Colour c : kColours) ASSERT_EQ(idx.without_liberty(c), without[static_cast<std::size_t>(index(c))]);
+    for (Point p : b.points()) {
+      if (rh.at(p) == HoloCell::empty || rh.at(p) == HoloCell::neutral) {
+        ASSERT_EQ(idx.id_at(bit_of(p)), -1) << to_gtp(p) << context(b, rules);
+      }
+    }
+  }
+}
+
+// The bit-sliced neighbour counts (bitboard.h NeighbourSets) against counting Board::neighbours.
+TEST(Differential, NeighbourSetsCountNeighbours) {
+  std::mt19937 rng(31u);
+  for (int k = 0; k < 60; ++k) {
+    const int size = 2 + static_cast<int>(rng() % 18);
+    const Board b = random_board(rng, size, kMixes[static_cast<std::size_t>(k) % std::size(kMixes)]);
+    const BoardBits bits = bits_of(b);
+    for (Cell c : {Cell::black, Cell::empty}) {
+      const NeighbourSets n(bits.of(c), bits.board);
+      for (Point p : b.points()) {
+        int count = 0;
+        for (Point q : b.neighbours(p)) count += b.at(q) == c;
+        const int i = bit_of(p);
+        ASSERT_EQ(n.at_least_one().test(i), count >= 1) << diagram(b) << to_gtp(p);
+        ASSERT_EQ(n.at_least_two().test(i), count >= 2) << diagram(b) << to_gtp(p);
+        ASSERT_EQ(n.at_least_three().test(i), count >= 3) << diagram(b) << to_gtp(p);
+        ASSERT_EQ(n.exactly_one().test(i), count == 1) << diagram(b) << to_gtp(p);
+      }
+    }
+  }
+}
+
+// T22.2.6 / T18E.S1 with flowers as off-board: B2's neighbours A2/B3 and B1/C2 are cut apart next
+// to it by the flowers at A1 and C3, yet one piece holds them all (through the rest of the board):
+// no enclosed region under A01 `split`, the one piece of 22 points under `always`. The ring of eight
+// black stones around C3 divides the board: the outside (16 points, first) and C3.
+TEST(Differential, EnclosedRegionsSeeTheWholePiece) {
+  const Board cut = board_from_rows({".....", ".....", "..F..", ".X...", "F...."});
+  const ref::Points b2{Point{1, 1}};
+  Rules r;
+  EXPECT_TRUE(enclosed_regions(bits_of(cut), from_points(b2), r).empty());
+  EXPECT_TRUE(ref::enclosed_regions(cut, b2, r).empty());
+  r.set(Switch::region_needs_split, static_cast<int>(NeedsSplit::always));
+  const auto one = enclosed_regions(bits_of(cut), from_points(b2), r);
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_EQ(one[0].popcount(), 22);
+  EXPECT_EQ(ref::enclosed_regions(cut, b2, r), std::vector<ref::Points>{to_points(one[0])});
+
+  const Board ring = board_from_rows({".....", ".XXX.", ".X.X.", ".XXX.", "....."});
+  const Bitboard a = bits_of(ring).black;
+  for (NeedsSplit split : {NeedsSplit::split, NeedsSplit::always}) {
+    Rules rr;
+    rr.set(Switch::region_needs_split, static_cast<int>(split));
+    const auto regions = enclosed_regions(bits_of(ring), a, rr);
+    ASSERT_EQ(regions.size(), 2u);
+    EXPECT_EQ(regions[0].popcount(), 16);
+    EXPECT_EQ(to_points(regions[1]), (std::vector<Point>{Point{2, 2}}));
+    EXPECT_EQ(ref::enclosed_regions(ring, to_points(a), rr).size(), 2u);
+  }
 }
 
 TEST(Differential, LargeBoards) {

@@ -117,6 +117,58 @@ TEST(PlayCases, ZobristIsAFunctionOfTheBoard) {
   EXPECT_EQ(zobrist(a), zobrist(b));
 }
 
+// The Zobrist key straight from the cells (zobrist(Board), one pass) is the key of the sets.
+TEST(PlayCases, ZobristOfCellsIsZobristOfSets) {
+  for (const Board& b : {board_from_rows({"XO.", ".F.", "..X"}), board_from_rows({"..", ".."}),
+                         board_from_rows({"XOF.X", "OOF..", ".....", "FFXXO", "X...O"})}) {
+    EXPECT_EQ(zobrist(b), zobrist(bits_of(b))) << diagram(b);
+  }
+  Board big(19);
+  big.set(Point{18, 18}, Cell::white);
+  big.set(Point{0, 18}, Cell::flower);
+  big.set(Point{3, 7}, Cell::black);
+  EXPECT_EQ(zobrist(big), zobrist(bits_of(big)));
+}
+
+// A14 on the legal stones: after black takes the ko (C3 captures B3), white's retake at B3 would
+// bring back the start board — not legal under any reading of A14. A4 is suicide (A13 default
+// `forbidden`); every other empty point is legal. The retake leaves nine empty points, as the
+// start board and the board after black's capture (two history boards with one count, one of them
+// equal: the history is filed by that count, history.h).
+TEST(PlayCases, LegalStonesLeaveOutTheKoRetake) {
+  const Board b = board_from_rows({".XO.", "XO.O", ".XO.", "...."});
+  for (Ko k : {Ko::positional_superko, Ko::situational_superko, Ko::simple_ko}) {
+    Rules r;
+    r.set(Switch::move_ko, static_cast<int>(k));
+    const Position pos = initial_position(b, r);
+    Position mid;
+    ASSERT_TRUE(try_move(pos, Move::make_stone(Colour::black, at("C3", 4)), r, &mid).legal);
+    const std::vector<Point> expected{at("A1", 4), at("B1", 4), at("C1", 4), at("D1", 4),
+                                      at("A2", 4), at("D2", 4), at("D4", 4)};
+    EXPECT_EQ(legal_stones(mid, Colour::white, r), expected) << r.reading_name(Switch::move_ko);
+    EXPECT_EQ(ref::legal_stones(mid, Colour::white, r), expected) << r.reading_name(Switch::move_ko);
+  }
+}
+
+// A12 capture.which, T22.2.8(1) (a string may stay on the board with no liberty): the black stone
+// at A3 has none. White's B2 joins A2 and B3 into one string next to A3: `adjacent` removes A3,
+// `lost_last_liberty` does not (B2 was never its liberty). White's C1 touches neither.
+TEST(PlayCases, AdjacentCaptureTakesAStringKeptWithoutLiberty) {
+  const Board b = board_from_rows({"XO.", "O..", "..."});
+  for (CaptureWhich w : {CaptureWhich::adjacent, CaptureWhich::lost_last_liberty}) {
+    Rules r;
+    r.set(Switch::capture_which, static_cast<int>(w));
+    const Position pos = initial_position(b, r, Colour::white);
+    const MoveOutcome joined = try_move(pos, Move::make_stone(Colour::white, at("B2", 3)), r);
+    ASSERT_TRUE(joined.legal) << joined.reason;
+    const std::vector<Point> taken = w == CaptureWhich::adjacent ? std::vector<Point>{at("A3", 3)} : std::vector<Point>{};
+    EXPECT_EQ(joined.captured, taken) << r.reading_name(Switch::capture_which);
+    EXPECT_EQ(ref::try_move(pos, Move::make_stone(Colour::white, at("B2", 3)), r).captured, taken)
+        << r.reading_name(Switch::capture_which);
+    EXPECT_EQ(try_move(pos, Move::make_stone(Colour::white, at("C1", 3)), r).captured, std::vector<Point>{});
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Random games.
 

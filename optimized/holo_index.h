@@ -1,0 +1,54 @@
+// The holographic strings (T22.3.2(3)–(4), A32 holo.merge) of one holographic board, labelled: for
+// each string its colour, stones, the points around it and its liberties (A27 `set`: the distinct
+// empty points next to it), and for each point the string it belongs to. Speed only: the twin of
+// calling holo_string_at point by point. `all` labels every string at once (the legal-stone pass
+// and the capture points of T22.5.1 read them all); `on_demand` floods a string the first time one
+// of its points is asked for (one move reads only the strings around its stone).
+// Compared with reference::holo_strings in differential_test.cpp (HoloIndexIsTheReferencesHoloStrings).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "oracle/rules.h"
+#include "optimized/holographic.h"
+
+namespace f3go::optimized {
+
+struct HoloStringBits {
+  Colour colour = Colour::black;
+  bool flowers = false;  // it holds a flower (under A32 `separate`: it is a string of flowers)
+  Bitboard stones;
+  Bitboard around;     // neighbours(stones): the points next to the string
+  Bitboard liberties;  // around ∩ the holographic board's empty points
+};
+
+class HoloIndex {
+ public:
+  enum class Labels { all, on_demand };
+  // h and rules must outlive the index.
+  HoloIndex(const HoloBits& h, const Rules& rules, Labels labels = Labels::all);
+
+  // The string through bit i (i black or white on the holographic board).
+  HoloStringBits string_at(int i) const;
+
+  // Labels::all only. Every black and white holographic string, by first stone (the order of
+  // holo_strings); the index of the string at bit i, or −1 where the point is empty or neutral;
+  // the union of the strings of colour c without liberty (T22.2.8(1) keeps such strings).
+  const std::vector<HoloStringBits>& strings() const;
+  int id_at(int i) const;
+  const Bitboard& without_liberty(Colour c) const;
+
+ private:
+  static constexpr std::int16_t kUnknown = -2;
+  int label(int i) const;  // floods the string through bit i and files it; returns its index
+
+  const HoloBits* h_;
+  const Rules* rules_;
+  Labels labels_;
+  mutable std::vector<HoloStringBits> strings_;
+  mutable std::array<std::int16_t, kBits> id_;
+  std::array<Bitboard, 2> without_liberty_{};
+};
+
+}  // namespace f3go::optimized
