@@ -12,6 +12,7 @@
 #include "optimized/holographic.h"
 #include "optimized/play.h"
 #include "optimized/private_eye.h"
+#include "optimized/turn_start.h"
 #include "optimized/zobrist.h"
 
 namespace f3go::optimized {
@@ -312,17 +313,6 @@ void Game::set_holo() {
   }
 }
 
-namespace {
-
-// T22.8, A28: a random flybomb is due on a drawn own-turn number while one is left.
-bool random_flybomb_due(const Position& pos, Colour side) {
-  const int turn = pos.turns_played[index(side)] + 1;
-  const auto& drawn = pos.random_turns[index(side)];
-  return pos.flybombs_left[index(side)] > 0 && std::find(drawn.begin(), drawn.end(), turn) != drawn.end();
-}
-
-}  // namespace
-
 // T22.1.b numbering, A29 passes, T22.8 flybomb counts, history for A14 (twin: next_position of
 // reference/play.cpp). `entries` (general path) are the flower entries of `after`.
 void Game::commit(const Move& move, const BoardBits& after, int removals, bool spent,
@@ -368,36 +358,6 @@ void Game::check_after_mutation() const {
 
 namespace {
 
-// A step's verdict: ok, or the reason string of the reference ("clause detail").
-struct Step {
-  bool ok = true;
-  const char* clause = "";
-  std::string detail;
-};
-Step legal() { return {}; }
-Step illegal(const char* clause, std::string detail) { return {false, clause, std::move(detail)}; }
-std::string reason_of(const Step& s) { return std::string(s.clause) + " " + s.detail; }
-
-bool on_the_board(Point p, int n) { return p.x >= 0 && p.y >= 0 && p.x < n && p.y < n; }
-
-// A29, T22.1, T22.8, T22.1.a: whether the move may be started at all (twin: may_start).
-Step may_start(const Position& pos, const Move& move) {
-  if (pos.consecutive_passes >= 2) return illegal("T22.1.a", "game over");
-  if (move.colour != pos.to_move) return illegal("T22.1", "not this side's turn");
-  const Colour side = move.colour;
-  const bool due = random_flybomb_due(pos, side);
-  if (move.kind == Move::Kind::stone && due) return illegal("T22.8", "random flybomb due");
-  if (move.kind != Move::Kind::flybomb) return legal();
-  if (pos.flybombs_left[index(side)] <= 0) return illegal("T22.1.a", "no flybomb left");
-  if (!due && pos.chosen_left[index(side)] <= 0) return illegal("T22.8", "no chosen flybomb left");
-  return legal();
-}
-
-Step free_point(const BoardBits& b, Point p, const char* clause) {
-  if (!on_the_board(p, b.size)) return illegal(clause, "point off the board");
-  if (!b.empty.test(p)) return illegal(clause, "point occupied");
-  return legal();
-}
 
 }  // namespace
 
@@ -565,7 +525,7 @@ MoveOutcome Game::play_general(const Move& move) {
   };
 
   Step v = move.kind == Move::Kind::stone ? play_stone(move.stone) : play_flybomb();
-  if (!v.ok) return {false, reason_of(v), {}};
+  if (!v.ok) return {false, v.reason, {}};
   // A14 on the bottom board after the complete turn.
   const std::uint64_t key = key_after(bottom_, turn.board, key_);
   const Colour next = opponent(side);
@@ -600,7 +560,7 @@ MoveOutcome Game::play_fast(const Move& move) {
   ++stats_.fast_turns;
   const Colour t = move.colour;
   const Point q = move.stone;
-  if (Step v = free_point(bottom_, q, "T22.6"); !v.ok) return {false, reason_of(v), {}};
+  if (Step v = free_point(bottom_, q, "T22.6"); !v.ok) return {false, v.reason, {}};
   const Bitboard qb = Bitboard::of(q);
   const Bitboard near = neighbours(qb, bottom_.board);
   Bitboard empty = bottom_.empty & ~qb;
@@ -658,7 +618,7 @@ MoveOutcome Game::play_fast(const Move& move) {
 }
 
 MoveOutcome Game::play(const Move& move) {
-  if (Step v = may_start(meta_, move); !v.ok) return {false, reason_of(v), {}};
+  if (Step v = may_start(meta_, move); !v.ok) return {false, v.reason, {}};
   MoveOutcome out;
   if (move.kind == Move::Kind::pass) {
     out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)

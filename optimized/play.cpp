@@ -14,17 +14,10 @@
 
 #include "optimized/history.h"
 #include "optimized/holo_index.h"
+#include "optimized/turn_start.h"
 
 namespace f3go::optimized {
 namespace {
-
-// A step's verdict: ok, or the reason string of the reference ("clause detail").
-struct Step {
-  bool ok = true;
-  std::string reason;
-};
-Step legal() { return {}; }
-Step illegal(const std::string& clause, const std::string& detail) { return {false, clause + " " + detail}; }
 
 // The work of one turn: the bottom board as it changes, and every stone removed so far.
 // N28 (docs/ambiguities.md, reading 1 = the reference): a point emptied twice in one turn (a stone
@@ -183,12 +176,6 @@ Step update(Turn& turn, Colour mover, const Rules& rules) {
   return legal();
 }
 
-Step free_point(const BoardBits& b, Point p, const std::string& clause) {
-  if (p.x < 0 || p.y < 0 || p.x >= b.size || p.y >= b.size) return illegal(clause, "point off the board");
-  if (!b.empty.test(p)) return illegal(clause, "point occupied");
-  return legal();
-}
-
 Step play_stone(Turn& turn, const Start& start, Point q, Colour t, const Rules& rules) {
   if (Step v = free_point(turn.board, q, "T22.6"); !v.ok) return v;
   if (Step v = place_stone(turn, start, q, t, rules); !v.ok) return v;
@@ -274,26 +261,6 @@ Step ko(const Position& pos, const History& hist, const Turn& turn, Colour next,
         return illegal("A14", "simple ko");
       return legal();
   }
-  return legal();
-}
-
-// T22.8, A28: a random flybomb is due on a drawn own-turn number while one is left.
-bool random_flybomb_due(const Position& pos, Colour side) {
-  const int turn = pos.turns_played[index(side)] + 1;
-  const auto& drawn = pos.random_turns[index(side)];
-  return pos.flybombs_left[index(side)] > 0 && std::find(drawn.begin(), drawn.end(), turn) != drawn.end();
-}
-
-// A29, T22.1, T22.8, T22.1.a: whether the move may be started at all.
-Step may_start(const Position& pos, const Move& move) {
-  if (pos.consecutive_passes >= 2) return illegal("T22.1.a", "game over");
-  if (move.colour != pos.to_move) return illegal("T22.1", "not this side's turn");
-  const Colour side = move.colour;
-  const bool due = random_flybomb_due(pos, side);
-  if (move.kind == Move::Kind::stone && due) return illegal("T22.8", "random flybomb due");
-  if (move.kind != Move::Kind::flybomb) return legal();
-  if (pos.flybombs_left[index(side)] <= 0) return illegal("T22.1.a", "no flybomb left");
-  if (!due && pos.chosen_left[index(side)] <= 0) return illegal("T22.8", "no chosen flybomb left");
   return legal();
 }
 
