@@ -37,6 +37,8 @@
 // two or more liberties, so a flower takes none's last; no shape of either colour yet (both
 // profiles).
 #include <gtest/gtest.h>
+
+#include "oracle/tests/cli_fixture.h"
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -53,43 +55,11 @@
 namespace {
 
 namespace fs = std::filesystem;
+using f3go::testing::CliFixture;
+using f3go::testing::Result;
 
-struct Result {
-  int status = -1;
-  std::string out, err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-class Perft : public ::testing::Test {
+class Perft : public CliFixture {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() / ("f3go_perft_test_" + std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  fs::path write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir_ / name, std::ios::binary) << text;
-    return dir_ / name;
-  }
-  Result f3go(const std::string& args) const {
-    const std::string cmd = "cd '" + dir_.string() + "' && '" + std::string(F3GO_BINARY) + "' " + args +
-                            " >out.txt 2>err.txt";
-    const int raw = std::system(cmd.c_str());
-    Result r;
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(dir_ / "out.txt");
-    r.err = slurp(dir_ / "err.txt");
-    return r;
-  }
   // The node counts of depth 1..D ("depth d: N nodes, …" lines), after checking the status.
   std::vector<std::uint64_t> counts(const std::string& args) const {
     const Result r = f3go("perft " + args);
@@ -127,7 +97,6 @@ class Perft : public ::testing::Test {
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << "\nstderr: " << r.err;
   }
 
-  fs::path dir_;
 };
 
 using Counts = std::vector<std::uint64_t>;
