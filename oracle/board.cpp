@@ -17,8 +17,8 @@ std::vector<Point> Board::points() const {
   return ps;
 }
 
-std::vector<Point> Board::neighbours(Point p) const {
-  std::vector<Point> ns;
+Neighbours Board::neighbours(Point p) const {
+  Neighbours ns;
   const Point cand[4] = {{p.x, p.y - 1}, {p.x - 1, p.y}, {p.x + 1, p.y}, {p.x, p.y + 1}};
   for (const Point& q : cand)
     if (on_board(q)) ns.push_back(q);

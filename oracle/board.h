@@ -1,6 +1,8 @@
 // The bottom board (底层棋局): n×n cells, 2 ≤ n ≤ 19, each empty, black, white or flower.
 // A plain value: two boards are equal when their cells are.
 #pragma once
+#include <array>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -8,6 +10,21 @@
 #include "oracle/point.h"
 
 namespace f3go {
+
+// The on-board orthogonal neighbours of one point: two to four points held inline, so asking for
+// them allocates nothing (the reference asks millions of times per 19×19 analysis).
+class Neighbours {
+ public:
+  void push_back(Point p) { points_[count_++] = p; }
+  const Point* begin() const { return points_.data(); }
+  const Point* end() const { return points_.data() + count_; }
+  std::size_t size() const { return count_; }
+  std::vector<Point> to_vector() const { return {begin(), end()}; }
+
+ private:
+  std::array<Point, 4> points_{};
+  std::size_t count_ = 0;
+};
 
 class Board {
  public:
@@ -26,7 +43,7 @@ class Board {
   // Every point in the order A1, B1, …, A2, … .
   std::vector<Point> points() const;
   // The on-board orthogonal neighbours of p (T22.2.1: |x1−x2|+|y1−y2| = 1).
-  std::vector<Point> neighbours(Point p) const;
+  Neighbours neighbours(Point p) const;
 
   const std::vector<Cell>& cells() const { return cells_; }
   friend bool operator==(const Board&, const Board&) = default;

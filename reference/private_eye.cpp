@@ -29,15 +29,16 @@ bool counts(const Board& b, const Points& s, const Rules& rules) {
 RegionFacts facts(const Board& b, const Points& a, const Points& region, const Rules& rules) {
   RegionFacts f;
   const Cell own = b.at(a.front());
-  for (const Points& e : empty_strings(b)) {
-    if (!contains(region, e.front()) || !adjacent(b, e, a)) continue;
+  // T18E.S3 「封闭区域R内」: the strings of R (a region holds whole strings, T18E.S1).
+  for (const Points& e : strings_in(b, region, Cell::empty)) {
+    if (!adjacent(b, e, a)) continue;
     f.empty_strings_adjacent_to_a.push_back(e);
     f.empty_adjacent_to_a.insert(f.empty_adjacent_to_a.end(), e.begin(), e.end());
   }
   std::sort(f.empty_adjacent_to_a.begin(), f.empty_adjacent_to_a.end());
   for (Cell c : {Cell::black, Cell::white})
-    for (Points& s : strings_of(b, c)) {
-      if (!contains(region, s.front()) || !counts(b, s, rules)) continue;
+    for (Points& s : strings_in(b, region, c)) {
+      if (!counts(b, s, rules)) continue;
       (c == own ? f.own_strings : f.other_strings).push_back(std::move(s));
     }
   return f;

@@ -24,7 +24,14 @@ Points flood(const Board& b, Point start, const std::function<bool(Point)>& memb
       }
     }
   }
-  std::sort(found.begin(), found.end());
+  // Sorted: a large set is read back from `seen` in board order, a small one sorted.
+  if (found.size() * 8 > seen.size()) {
+    found.clear();
+    for (int i = 0; i < b.area(); ++i)
+      if (seen[static_cast<std::size_t>(i)]) found.push_back(b.point(i));
+  } else {
+    std::sort(found.begin(), found.end());
+  }
   return found;
 }
 
@@ -44,6 +51,19 @@ std::vector<Points> strings_of(const Board& b, Cell c) {
     for (Point q : s) done[static_cast<std::size_t>(b.index(q))] = true;
     out.push_back(std::move(s));
   }
+  return out;
+}
+
+std::vector<Points> strings_in(const Board& b, const Points& area, Cell c) {
+  std::vector<Points> out;
+  std::vector<bool> done(static_cast<std::size_t>(b.area()), false);
+  for (Point p : area) {
+    if (b.at(p) != c || done[static_cast<std::size_t>(b.index(p))]) continue;
+    Points s = string_at(b, p);
+    for (Point q : s) done[static_cast<std::size_t>(b.index(q))] = true;
+    out.push_back(std::move(s));
+  }
+  std::sort(out.begin(), out.end());
   return out;
 }
 

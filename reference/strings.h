@@ -18,6 +18,9 @@ Points flood(const Board& b, Point start, const std::function<bool(Point)>& memb
 Points string_at(const Board& b, Point p);
 // Every string of colour `c` (Cell::black/white/flower), ordered by first stone.
 std::vector<Points> strings_of(const Board& b, Cell c);
+// The strings of colour `c` with a point in `area` (sorted), ordered by first stone: "the strings
+// in region R" (T18E.S3). Every string found is whole, inside `area` or not.
+std::vector<Points> strings_in(const Board& b, const Points& area, Cell c);
 // T22.2.1 气 / T22.2.3: the empty points adjacent to a set of stones (a point counted once, A27).
 Points liberties(const Board& b, const Points& stones);
 // T22.2.5 空点串: every empty string, ordered by first point.
