@@ -2,6 +2,7 @@
 // by observable, on many positions.
 //   f3go verify --random COUNT --size N [--seed S] [--shard I/K] [--rules …] [--set …]
 //   f3go verify --exhaustive N [--shard I/K] [--rules …] [--set …]
+//   f3go verify --merge FILE...   (the saved outputs of the shards of one run, added up)
 // Compared, for every position (the initial position of a random or enumerated board, black to move, or
 // the end of a random game — see below):
 // the whole Analysis of Engine::analyze (reference::ReferenceEngine against
@@ -30,9 +31,13 @@
 // takes digit i of the index in base 4: 0 empty, 1 black, 2 white, 3 flower), keeping the indices
 // congruent to I modulo K.
 //
-// Output: progress on stderr about once a second; on the first disagreement the bottom board,
-// both holographic diagrams and the differing observable on stdout; last line exactly
+// Output: first line the run, e.g. "run: random=100000 size=19 seed=1 rules=2022 shard=11/1000"
+// (verify_merge.h); progress on stderr about once a second; on the first disagreement the bottom
+// board, both holographic diagrams and the differing observable on stdout; last line exactly
 // "N agree, M disagree". Exit 0 if none disagree, 1 otherwise, 2 on bad input.
+// --merge reads such outputs of one run (same run line but for the shard, shards all of the same
+// K, none twice), prints the run, the missing shards if any, and the summed last line; exit 0
+// only when all K shards are there and none disagrees, 1 otherwise, 2 on a malformed file.
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -47,6 +52,7 @@
 
 #include "oracle/cli/commands.h"
 #include "oracle/cli/external.h"
+#include "oracle/cli/verify_merge.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/position.h"
@@ -214,6 +220,7 @@ struct VerifyOptions {
   std::uint64_t seed = 1;
   int exhaustive = 0;
   std::string shard = "0/1";
+  std::vector<std::string> merge;
 };
 
 class Tally {
@@ -349,6 +356,10 @@ void run_random(const VerifyOptions& o, const Rules& rules) {
     throw InputError("verify --size", "N must be 2..19, not " + std::to_string(o.size));
   const auto [shard, shards] = parse_shard(o.shard);
   const auto total = static_cast<std::uint64_t>(o.random);
+  std::cout << run_line("random=" + std::to_string(total) + " size=" + std::to_string(o.size) + " seed=" +
+                            std::to_string(o.seed) + " rules=" + compact(rules),
+                        shard, shards)
+            << std::endl;
   Tally tally(total / shards + (shard < total % shards ? 1 : 0));
   for (std::uint64_t k = shard; k < total; k += shards) tally.add(compare_sample(o.seed, k, o.size, rules));
   tally.finish();
@@ -379,15 +390,27 @@ void run_exhaustive(const VerifyOptions& o, const Rules& rules) {
                                                 std::to_string(o.exhaustive));
   const auto [shard, shards] = parse_shard(o.shard);
   const std::uint64_t total = std::uint64_t{1} << (2 * o.exhaustive * o.exhaustive);
+  std::cout << run_line("exhaustive=" + std::to_string(o.exhaustive) + " rules=" + compact(rules), shard, shards)
+            << std::endl;
   Tally tally(total / shards + (shard < total % shards ? 1 : 0));
   for (std::uint64_t index = shard; index < total; index += shards)
     tally.add(compare(initial_position(board_of_index(o.exhaustive, index), rules), rules));
   tally.finish();
 }
 
+void run_merge(const VerifyOptions& o) {
+  const MergedRun m = merge_verify_outputs(o.merge);
+  std::cout << "merged " << m.shards - m.missing.size() << " of " << m.shards << " shards of: " << m.what << "\n";
+  if (!m.missing.empty()) std::cout << "missing shards: " << ranges_text(m.missing) << "\n";
+  std::cout << m.agree << " agree, " << m.disagree << " disagree" << std::endl;
+  if (m.disagree > 0 || !m.missing.empty()) throw CLI::RuntimeError(1);
+}
+
 void run_verify(const VerifyOptions& o) {
-  const bool random = o.random >= 0, exhaustive = o.exhaustive > 0;
-  if (random == exhaustive) throw InputError("verify", "give exactly one of --random COUNT and --exhaustive N");
+  const bool random = o.random >= 0, exhaustive = o.exhaustive > 0, merge = !o.merge.empty();
+  if (random + exhaustive + merge != 1)
+    throw InputError("verify", "give exactly one of --random COUNT, --exhaustive N and --merge FILE...");
+  if (merge) return run_merge(o);
   const Rules rules = command_line_rules(Rules::for_profile(Profile::y2022), o.rules);
   if (random) run_random(o, rules);
   else run_exhaustive(o, rules);
@@ -406,6 +429,7 @@ void add_verify_command(CLI::App& app) {
   sub->add_option("--seed", o->seed, "seed of --random (default 1)");
   sub->add_option("--exhaustive", o->exhaustive, "every position of the NxN board, 4^(N*N), N = 2..5");
   sub->add_option("--shard", o->shard, "I/K: only the positions (--exhaustive) or samples (--random) whose index is I modulo K; the shards' agree and disagree counts add up");
+  sub->add_option("--merge", o->merge, "FILE...: add up the saved outputs of the shards of one run; exit 0 only when every shard is there and none disagrees");
   sub->callback([o] { run_verify(*o); });
 }
 
