@@ -1,0 +1,37 @@
+#!/bin/bash
+# Runs shards FROM..TO (of K) of one long `f3go verify` run, one after another, saving each output
+# as DIR/shard_I.out. A shard whose saved output is finished (last line "N agree, M disagree") is
+# skipped, so the script resumes where it stopped; an unfinished one is run again. Spread the shard
+# ranges over machines or sessions, collect the files, then add them up:
+#   f3go verify --merge DIR/shard_*.out
+# Usage: scripts/verify_shards.sh DIR K FROM TO VERIFY-OPTIONS... (without --shard), e.g.
+#   nice -n 19 scripts/verify_shards.sh runs/v19 1000 0 999 --random 100000 --size 19 --seed 1
+# F3GO names the binary (default build/release/f3go). Progress: one line per shard on stdout.
+# Exit: 0 when every shard of the range agreed, 1 when one disagreed (the script goes on with
+# the others), 2 on bad arguments or when f3go reports bad input.
+set -u
+usage() { echo "usage: $0 DIR K FROM TO VERIFY-OPTIONS... (e.g. --random 100000 --size 19 --seed 1)" >&2; exit 2; }
+[ $# -ge 5 ] || usage
+dir=$1 k=$2 from=$3 to=$4
+shift 4
+for n in "$k" "$from" "$to"; do [[ $n =~ ^[0-9]+$ ]] || usage; done
+if (( k < 1 || from > to || to >= k )); then echo "$0: need 0 <= FROM <= TO < K" >&2; exit 2; fi
+f3go=${F3GO:-build/release/f3go}
+[ -x "$f3go" ] || { echo "$0: no f3go binary at $f3go (set F3GO)" >&2; exit 2; }
+mkdir -p "$dir" || exit 2
+
+finished() { [ -f "$1" ] && tail -n 1 "$1" | grep -Eq '^[0-9]+ agree, [0-9]+ disagree$'; }
+
+status=0
+for ((i = from; i <= to; i++)); do
+  out="$dir/shard_$i.out"
+  if finished "$out"; then echo "shard $i/$k: done before: $(tail -n 1 "$out")"; continue; fi
+  start=$SECONDS
+  "$f3go" verify "$@" --shard "$i/$k" > "$out.part" 2> "$dir/shard_$i.err"
+  rc=$?
+  if (( rc == 2 )); then echo "shard $i/$k: bad input: $(tail -n 1 "$dir/shard_$i.err")" >&2; exit 2; fi
+  mv "$out.part" "$out"
+  (( rc == 0 )) || status=1
+  echo "shard $i/$k: $(tail -n 1 "$out") ($((SECONDS - start)) s)"
+done
+exit $status
