@@ -95,7 +95,7 @@ HoloString holo_string_at(const Holographic& h, Point p, const Rules& rules) {
 // neutral flowers form no holographic string, so nothing ever captures them.
 std::vector<HoloString> holo_strings(const Holographic& h, const Rules& rules) {
   std::vector<HoloString> out;
-  std::vector<bool> done(h.cells.size(), false);
+  std::vector<char> done(h.cells.size(), 0);
   for (Point p : h.bottom.points()) {
     if (!is_holo_stone(h.at(p)) || done[static_cast<std::size_t>(h.bottom.index(p))]) continue;
     HoloString s = holo_string_at(h, p, rules);

@@ -49,7 +49,7 @@ std::optional<Points> empty_string_eye(const Board& b, Cell o, const std::vector
 // empty point, even with A-colour stones inside, next to an examined string; A itself is not inside.
 std::optional<Points> area_eye(const Board& b, const Points& a, Cell o,
                                const std::vector<Points>& examined) {
-  std::vector<bool> done(static_cast<std::size_t>(b.area()), false);
+  std::vector<char> done(static_cast<std::size_t>(b.area()), 0);
   auto inside = [&](Point p) { return b.at(p) != o && b.at(p) != Cell::flower; };
   for (Point p : b.points()) {
     if (!inside(p) || done[static_cast<std::size_t>(b.index(p))]) continue;

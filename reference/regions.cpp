@@ -17,7 +17,7 @@ bool outside_ring(const Board& b, const Points& a, Point p) {
 // region S holds two black strings and two empty strings in one region).
 std::vector<Points> pieces_any(const Board& b, const Points& a) {
   std::vector<Points> pieces;
-  std::vector<bool> done(static_cast<std::size_t>(b.area()), false);
+  std::vector<char> done(static_cast<std::size_t>(b.area()), 0);
   for (Point p : b.points()) {
     if (!outside_ring(b, a, p) || done[static_cast<std::size_t>(b.index(p))]) continue;
     Points piece = flood(b, p, [&](Point q) { return outside_ring(b, a, q); });

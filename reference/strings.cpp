@@ -8,7 +8,7 @@ namespace f3go::reference {
 bool contains(const Points& ps, Point p) { return std::binary_search(ps.begin(), ps.end(), p); }
 
 Points flood(const Board& b, Point start, const std::function<bool(Point)>& member) {
-  std::vector<bool> seen(static_cast<std::size_t>(b.area()), false);
+  std::vector<char> seen(static_cast<std::size_t>(b.area()), 0);
   Points found;
   Points stack{start};
   seen[static_cast<std::size_t>(b.index(start))] = true;
@@ -44,7 +44,7 @@ Points string_at(const Board& b, Point p) {
 
 std::vector<Points> strings_of(const Board& b, Cell c) {
   std::vector<Points> out;
-  std::vector<bool> done(static_cast<std::size_t>(b.area()), false);
+  std::vector<char> done(static_cast<std::size_t>(b.area()), 0);
   for (Point p : b.points()) {
     if (b.at(p) != c || done[static_cast<std::size_t>(b.index(p))]) continue;
     Points s = string_at(b, p);
@@ -56,7 +56,7 @@ std::vector<Points> strings_of(const Board& b, Cell c) {
 
 std::vector<Points> strings_in(const Board& b, const Points& area, Cell c) {
   std::vector<Points> out;
-  std::vector<bool> done(static_cast<std::size_t>(b.area()), false);
+  std::vector<char> done(static_cast<std::size_t>(b.area()), 0);
   for (Point p : area) {
     if (b.at(p) != c || done[static_cast<std::size_t>(b.index(p))]) continue;
     Points s = string_at(b, p);
