@@ -42,17 +42,7 @@ Points string_at(const Board& b, Point p) {
   return flood(b, p, [&](Point q) { return b.at(q) == c; });
 }
 
-std::vector<Points> strings_of(const Board& b, Cell c) {
-  std::vector<Points> out;
-  std::vector<char> done(static_cast<std::size_t>(b.area()), 0);
-  for (Point p : b.points()) {
-    if (b.at(p) != c || done[static_cast<std::size_t>(b.index(p))]) continue;
-    Points s = string_at(b, p);
-    for (Point q : s) done[static_cast<std::size_t>(b.index(q))] = true;
-    out.push_back(std::move(s));
-  }
-  return out;
-}
+std::vector<Points> strings_of(const Board& b, Cell c) { return strings_in(b, b.points(), c); }
 
 std::vector<Points> strings_in(const Board& b, const Points& area, Cell c) {
   std::vector<Points> out;
