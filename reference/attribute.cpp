@@ -16,8 +16,8 @@ namespace {
 std::vector<Points> adjacent_strings(const Board& b, const Points& flower, Colour c,
                                      const Rules& rules) {
   std::vector<Points> out;
-  for (Points& s : strings_of(b, stone(c))) {
-    if (!adjacent(b, s, flower)) continue;
+  // The strings of colour c with a stone among the flower's neighbours, read from there.
+  for (Points& s : strings_in(b, neighbours_of(b, flower), stone(c))) {
     if (rules.zero_liberty() == ZeroLiberty::ignore && liberties(b, s).empty()) continue;
     out.push_back(std::move(s));
   }

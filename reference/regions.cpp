@@ -9,18 +9,24 @@ namespace f3go::reference {
 namespace {
 
 // T18E.S1: the ring is made of A, the edge and the flowers; every other point is inside a piece.
-bool outside_ring(const Board& b, const Points& a, Point p) {
-  return b.at(p) != Cell::flower && !contains(a, p);
+// One flag per point (board index): 1 on the ring.
+std::vector<char> ring_of(const Board& b, const Points& a) {
+  std::vector<char> ring(static_cast<std::size_t>(b.area()), 0);
+  for (std::size_t i = 0; i < ring.size(); ++i) ring[i] = b.cells()[i] == Cell::flower;
+  for (Point p : a) ring[static_cast<std::size_t>(b.index(p))] = 1;
+  return ring;
 }
 
 // A02 `any`: pieces connected through every point outside the ring, stones included (T18E RST
 // region S holds two black strings and two empty strings in one region).
 std::vector<Points> pieces_any(const Board& b, const Points& a) {
   std::vector<Points> pieces;
-  std::vector<char> done(static_cast<std::size_t>(b.area()), 0);
-  for (Point p : b.points()) {
-    if (!outside_ring(b, a, p) || done[static_cast<std::size_t>(b.index(p))]) continue;
-    Points piece = flood(b, p, [&](Point q) { return outside_ring(b, a, q); });
+  const std::vector<char> ring = ring_of(b, a);
+  const auto outside_ring = [&](Point q) { return ring[static_cast<std::size_t>(b.index(q))] == 0; };
+  std::vector<char> done(ring.size(), 0);
+  for (std::size_t i = 0; i < ring.size(); ++i) {
+    if (ring[i] || done[i]) continue;
+    Points piece = flood(b, b.point(static_cast<int>(i)), outside_ring);
     for (Point q : piece) done[static_cast<std::size_t>(b.index(q))] = true;
     pieces.push_back(std::move(piece));
   }

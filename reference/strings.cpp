@@ -7,34 +7,6 @@ namespace f3go::reference {
 
 bool contains(const Points& ps, Point p) { return std::binary_search(ps.begin(), ps.end(), p); }
 
-Points flood(const Board& b, Point start, const std::function<bool(Point)>& member) {
-  std::vector<char> seen(static_cast<std::size_t>(b.area()), 0);
-  Points found;
-  Points stack{start};
-  seen[static_cast<std::size_t>(b.index(start))] = true;
-  while (!stack.empty()) {
-    Point p = stack.back();
-    stack.pop_back();
-    found.push_back(p);
-    for (Point q : b.neighbours(p)) {
-      auto i = static_cast<std::size_t>(b.index(q));
-      if (!seen[i] && member(q)) {
-        seen[i] = true;
-        stack.push_back(q);
-      }
-    }
-  }
-  // Sorted: a large set is read back from `seen` in board order, a small one sorted.
-  if (found.size() * 8 > seen.size()) {
-    found.clear();
-    for (int i = 0; i < b.area(); ++i)
-      if (seen[static_cast<std::size_t>(i)]) found.push_back(b.point(i));
-  } else {
-    std::sort(found.begin(), found.end());
-  }
-  return found;
-}
-
 // T22.2.3 「一个棋子直线紧邻的点上或连续紧邻的点上，如果都有同色棋子存在，那么这些棋子就相互连接成
 // 一个不可分割的整体，这样的整体称为棋串」: black, white and flower strings alike.
 Points string_at(const Board& b, Point p) {
@@ -54,6 +26,16 @@ std::vector<Points> strings_in(const Board& b, const Points& area, Cell c) {
     out.push_back(std::move(s));
   }
   std::sort(out.begin(), out.end());
+  return out;
+}
+
+Points neighbours_of(const Board& b, const Points& set) {
+  Points out;
+  for (Point p : set)
+    for (Point q : b.neighbours(p))
+      if (!contains(set, q)) out.push_back(q);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
 }
 

@@ -1,7 +1,7 @@
 // T22.2.1–T22.2.5: liberties, adjacency, strings and empty strings, on one board.
 // Every function recomputes by plain flood fill from the board it is given.
 #pragma once
-#include <functional>
+#include <algorithm>
 #include <vector>
 
 #include "oracle/board.h"
@@ -12,7 +12,8 @@ using Points = std::vector<Point>;  // always sorted in the order A1, B1, …, A
 
 // The maximal set of points connected to `start` through points satisfying `member`
 // (T22.2.3 「直线紧邻的点上或连续紧邻的点上」), sorted.
-Points flood(const Board& b, Point start, const std::function<bool(Point)>& member);
+template <class Member>
+Points flood(const Board& b, Point start, const Member& member);
 
 // T22.2.3 棋串: the string of the stone at p (black, white or flower): same cell, connected.
 Points string_at(const Board& b, Point p);
@@ -21,6 +22,8 @@ std::vector<Points> strings_of(const Board& b, Cell c);
 // The strings of colour `c` with a point in `area` (sorted), ordered by first stone: "the strings
 // in region R" (T18E.S3). Every string found is whole, inside `area` or not.
 std::vector<Points> strings_in(const Board& b, const Points& area, Cell c);
+// T22.2.2 紧邻: the points outside `set` orthogonally adjacent to some point of it, sorted.
+Points neighbours_of(const Board& b, const Points& set);
 // T22.2.1 气 / T22.2.3: the empty points adjacent to a set of stones (a point counted once, A27).
 Points liberties(const Board& b, const Points& stones);
 // T22.2.5 空点串: every empty string, ordered by first point.
@@ -28,5 +31,35 @@ std::vector<Points> empty_strings(const Board& b);
 // T22.2.2/T22.2.4: some point of `a` is orthogonally adjacent to some point of `b`.
 bool adjacent(const Board& b, const Points& a, const Points& c);
 bool contains(const Points& ps, Point p);
+
+// --- flood's definition (a template, so `member` is called directly) ---
+template <class Member>
+Points flood(const Board& b, Point start, const Member& member) {
+  std::vector<char> seen(static_cast<std::size_t>(b.area()), 0);
+  Points found;
+  Points stack{start};
+  seen[static_cast<std::size_t>(b.index(start))] = true;
+  while (!stack.empty()) {
+    Point p = stack.back();
+    stack.pop_back();
+    found.push_back(p);
+    for (Point q : b.neighbours(p)) {
+      auto i = static_cast<std::size_t>(b.index(q));
+      if (!seen[i] && member(q)) {
+        seen[i] = true;
+        stack.push_back(q);
+      }
+    }
+  }
+  // Sorted: a large set is read back from `seen` in board order, a small one sorted.
+  if (found.size() * 8 > seen.size()) {
+    found.clear();
+    for (int i = 0; i < b.area(); ++i)
+      if (seen[static_cast<std::size_t>(i)]) found.push_back(b.point(i));
+  } else {
+    std::sort(found.begin(), found.end());
+  }
+  return found;
+}
 
 }  // namespace f3go::reference
