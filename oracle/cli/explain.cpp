@@ -4,9 +4,12 @@
 // adjacent strings, their private eyes, the four counts and the row of the T22.4 table.
 // The verdicts are the reference's (reference/private_eye.h, reference/attribute.h); this file only
 // lays them out.
+#include <array>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sstream>
+#include <string_view>
 
 #include "oracle/cli/commands.h"
 #include "oracle/error.h"
@@ -60,6 +63,34 @@ const std::array<Step, 6> kSteps{{
      "那么封闭区域R就不是这个黑棋串A的私眼；如果不能为白棋做出1气眼，那么封闭区域R就是这个黑棋串A的私眼」"},
 }};
 
+// The reference's verdict details (reference/verdict.h: short English phrases) in Chinese, for
+// --lang zh. The fixed phrases are listed here. The phrases that name points are built again in
+// explain_zh_detail from the verdict's own points.
+struct Phrase {
+  std::string_view en;
+  std::string_view zh;
+};
+
+const std::array<Phrase, 11> kPhrases{{
+    {"A forms no enclosed region", "棋串A不形成封闭区域"},
+    {"A touches no empty point of the region", "棋串A不紧邻区域内的任何空点"},
+    {"the region holds only empty points", "区域内只有空点"},
+    {"another string of the same colour is in the region", "区域内有其它同色棋串"},
+    {"an empty string next to A also touches another string of A's colour", "紧邻A的一个空点串也紧邻其它同色棋串"},
+    {"every empty string next to A also touches another string of A's colour", "紧邻A的每个空点串都紧邻其它同色棋串"},
+    {"no string of the other colour in the region", "区域内没有异色棋串"},
+    {"no string of the other colour touches the empty strings next to A", "没有异色棋串紧邻与A紧邻的空点串"},
+    {"no sequence of additions makes a one-liberty eye", "异色方无论怎样连续补充都做不出1气眼"},
+    {"a string with no liberty is ignored (A10 ignore)", "无气棋串不计（A10 ignore）"},
+    {"no region is a private eye", "没有一个封闭区域是私眼"},
+}};
+
+std::optional<std::string_view> zh_phrase(std::string_view en) {
+  for (const Phrase& p : kPhrases)
+    if (p.en == en) return p.zh;
+  return std::nullopt;
+}
+
 bool has_stone(const Board& b, const Points& region) {
   for (Point p : region)
     if (b.at(p) != Cell::empty) return true;
@@ -96,6 +127,31 @@ class Explainer {
   std::string pts(const Points& ps) const { return format_points(ps, zh_ ? CoordStyle::zh : CoordStyle::gtp); }
   std::string colour_name(Colour c) const { return zh_ ? (c == Colour::black ? "黑" : "白") : std::string(name(c)); }
 
+  // A verdict's detail: the reference's English phrase, or in Chinese (kPhrases; the phrases that
+  // name points are built again from the verdict's points). An English phrase this file does not
+  // know is shown as it is, marked 「英文」, never dropped.
+  std::string detail(const reference::Verdict& v) const {
+    if (!zh_) return v.detail;
+    if (auto zh = zh_phrase(v.detail)) return std::string(*zh);
+    return "英文：" + v.detail;
+  }
+  std::string region_detail(const reference::RegionVerdict& r) const {
+    if (zh_ && !r.verdict.holds && !r.witness.empty()) {
+      if (r.verdict.clause == "T18E.S3.3.1") return "异色方已有眼：" + pts(r.witness);
+      if (r.verdict.clause == "T18E.S3.3.2") {
+        const Points added(r.witness.begin(), r.witness.end() - 1);
+        return "补充 " + (added.empty() ? std::string("无") : pts(added)) + " 后，1气眼在 " + pts({r.witness.back()});
+      }
+    }
+    return detail(r.verdict);
+  }
+  std::string string_detail(const reference::PrivateEyeVerdict& v) const {
+    if (zh_ && v.verdict.holds)
+      for (const reference::RegionVerdict& r : v.regions)
+        if (r.verdict.holds) return "封闭区域 " + pts({r.points.front()}) + " 是私眼";
+    return detail(v.verdict);
+  }
+
   // The board with `a` as '#', the region's empty points '*' and its stones lower case.
   std::string region_diagram(const Points& a, const Points& region) const {
     std::vector<char> sym;
@@ -127,7 +183,7 @@ class Explainer {
          << t("Private eye (T22.2.8, judged on the bottom board with every flower off-board, T18E.S1): ",
               "私眼（T22.2.8；底层棋局，「棋盘上的一切花棋串皆视同边界外区域」，T18E.S1）：")
          << (v.verdict.holds ? t("yes", "有") : t("no", "无")) << " (" << v.verdict.clause << ": "
-         << v.verdict.detail << ")\n";
+         << string_detail(v) << ")\n";
     if (v.regions.empty())
       out_ << t("T18E.P1: A forms no enclosed region.\n",
                 "T18E.P1：「棋串A或棋串A与边界外区域（含花棋串）形成至少一个封闭区域」不成立。\n");
@@ -147,7 +203,7 @@ class Explainer {
     }
     if (!decided) out_ << "  " << r.verdict.clause << ": ";
     out_ << "-> " << (r.verdict.holds ? t("private eye of A", "是棋串A的私眼") : t("not a private eye of A", "不是棋串A的私眼"))
-         << " (" << r.verdict.clause << ": " << r.verdict.detail << ")\n";
+         << " (" << r.verdict.clause << ": " << region_detail(r) << ")\n";
     witness(r);
   }
 
@@ -187,7 +243,7 @@ class Explainer {
                                                 : (v.verdict.holds ? "BAIy" : "BAIo");
     out_ << "  " << colour_name(c) << " " << pts(s) << ": " << t("private eye ", "私眼")
          << (v.verdict.holds ? t("yes", "有") : t("no", "无")) << " (" << v.verdict.clause << ": "
-         << v.verdict.detail << ")";
+         << string_detail(v) << ")";
     if (v.verdict.clause == "T22.2.8(1)") out_ << t(" -> not counted (A10)", " -> 不计（A10）") << "\n";
     else out_ << " -> " << count << "\n";
   }

@@ -3,6 +3,7 @@
 // or 2 as documented.
 #include <gtest/gtest.h>
 
+#include "oracle/position_text.h"
 #include "oracle/tests/cli_fixture.h"
 #include <sys/wait.h>
 #include <unistd.h>
@@ -158,6 +159,31 @@ TEST_F(Cli, ExplainAcceptsBothNotations) {
   Result chinese = f3go("explain --lang zh p.pos E1");
   ASSERT_EQ(chinese.status, 0) << chinese.err;
   EXPECT_NE(chinese.out.find("花棋串"), std::string::npos);
+}
+
+// explain --lang zh says every verdict's detail in Chinese: over every stone of three corpus
+// positions, no detail is left in English (marked 「英文：」), and the Chinese phrases do appear
+// (so the check is not empty).
+TEST_F(Cli, ExplainChineseLeavesNoEnglishDetail) {
+  const char* files[] = {"readme_7x7.pos", "seed004_rst.pos", "flowers_9x9.pos"};
+  std::string all;
+  int explained = 0;
+  for (const char* name : files) {
+    const std::string path = std::string(F3GO_CORPUS_DIR) + "/positions/" + name;
+    const f3go::PositionFile pf = f3go::read_position_file(path);
+    const f3go::Board& b = pf.position.board;
+    for (f3go::Point p : b.points()) {
+      if (b.at(p) == f3go::Cell::empty) continue;
+      Result r = f3go("explain --lang zh '" + path + "' " + f3go::to_gtp(p));
+      ASSERT_EQ(r.status, 0) << name << " " << f3go::to_gtp(p) << ": " << r.err;
+      EXPECT_EQ(r.out.find("英文"), std::string::npos) << name << " " << f3go::to_gtp(p) << ":\n" << r.out;
+      all += r.out;
+      ++explained;
+    }
+  }
+  EXPECT_GT(explained, 50);
+  for (const char* phrase : {"区域内只有空点", "是私眼", "棋串A不紧邻区域内的任何空点", "异色方已有眼"})
+    EXPECT_NE(all.find(phrase), std::string::npos) << phrase;
 }
 
 // ---------------------------------------------------------------------------------------------
