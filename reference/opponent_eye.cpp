@@ -15,13 +15,8 @@ bool touches_any(const Board& b, const Points& area, const std::vector<Points>& 
 
 // The stone neighbours of a set of points (flowers and the edge are walls, not stones).
 Points stone_neighbours(const Board& b, const Points& area) {
-  Points out;
-  for (Point p : area)
-    for (Point n : b.neighbours(p))
-      if (is_stone(b.at(n)) && !contains(area, n) && !contains(out, n)) {
-        out.push_back(n);
-        std::sort(out.begin(), out.end());
-      }
+  Points out = neighbours_of(b, area);
+  std::erase_if(out, [&](Point n) { return !is_stone(b.at(n)); });
   return out;
 }
 
