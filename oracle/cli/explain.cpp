@@ -64,8 +64,8 @@ const std::array<Step, 6> kSteps{{
 }};
 
 // The reference's verdict details (reference/verdict.h: short English phrases) in Chinese, for
-// --lang zh. The fixed phrases are listed here. The phrases that name points are built again in
-// explain_zh_detail from the verdict's own points.
+// --lang zh. The fixed phrases are listed here. The phrases that name points are built again by
+// Explainer::region_detail and Explainer::string_detail from the verdict's own points.
 struct Phrase {
   std::string_view en;
   std::string_view zh;
@@ -230,8 +230,8 @@ class Explainer {
               "flower neutral (T22.3.2(1), T18.2 1b), and their private eyes (T22.2.8):\n",
               "紧邻的黑白棋串（T22.2.4），在底层棋局中推算（其它花棋串皆为中性，T22.3.2(1)、T18.2 1b），及其私眼（T22.2.8）：\n");
     for (Colour c : kColours)
-      for (const Points& s : reference::strings_of(b_, stone(c)))
-        if (reference::adjacent(b_, s, f)) adjacent_string(c, s);
+      for (const Points& s : reference::strings_in(b_, reference::neighbours_of(b_, f), stone(c)))
+        adjacent_string(c, s);
     out_ << "HEIy=" << rep.hei_y << " BAIy=" << rep.bai_y << " HEIo=" << rep.hei_o << " BAIo=" << rep.bai_o << "\n"
          << t("Table row ", "规则 ") << rep.rule << ": " << row_text(rep.rule) << "\n"
          << t("Attribute: ", "上层属性：") << attribute_text(rep.attribute) << "\n";
