@@ -7,7 +7,7 @@
 #include <iostream>
 #include <memory>
 
-#include "oracle/cli/external.h"
+#include "cli/commands.h"
 #include "oracle/error.h"
 #include "optimized/count_legal.h"
 

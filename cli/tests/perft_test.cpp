@@ -38,7 +38,7 @@
 // profiles).
 #include <gtest/gtest.h>
 
-#include "oracle/tests/cli_fixture.h"
+#include "cli/tests/cli_fixture.h"
 #include <sys/wait.h>
 #include <unistd.h>
 

@@ -11,7 +11,7 @@
 #include <sstream>
 #include <string_view>
 
-#include "oracle/cli/commands.h"
+#include "cli/commands.h"
 #include "oracle/error.h"
 #include "reference/attribute.h"
 #include "reference/private_eye.h"

@@ -5,7 +5,7 @@
 #include <memory>
 #include <sstream>
 
-#include "oracle/cli/commands.h"
+#include "cli/commands.h"
 #include "oracle/format.h"
 #include "oracle/json.h"
 #include "reference/analyze.h"

@@ -28,7 +28,7 @@ PositionFile read_position(const std::string& path, const RuleOptions& options);
 // A point given on the command line (GTP "C3" or the author's "三三"); InputError naming `where`.
 Point parse_point_argument(const std::string& text, int size, const std::string& where);
 
-// The subcommands, one file each (analyze.cpp, explain.cpp, certify.cpp). A subcommand reports a
+// The subcommands, one file each. A subcommand reports a
 // non-zero exit status other than 2 by throwing CLI::RuntimeError(status); bad input throws
 // InputError (→ status 2).
 void add_analyze_command(CLI::App& app);
@@ -36,5 +36,11 @@ void add_explain_command(CLI::App& app);
 void add_certify_command(CLI::App& app);
 // `f3go perft` (perft.cpp): move-sequence counts through the Engine interface (docs/perft.md).
 void add_perft_command(CLI::App& app);
+// `f3go replay` (replay.cpp): a game record replayed, with the score.
+void add_replay_command(CLI::App& app);
+// `f3go count-legal N` (count_legal.cpp): Tromp's legal-position counts, on the optimized bitboards.
+void add_count_legal_command(CLI::App& app);
+// `f3go verify` (verify.cpp): two engines compared on random or every small position.
+void add_verify_command(CLI::App& app);
 
 }  // namespace f3go::cli

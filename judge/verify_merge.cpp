@@ -1,5 +1,7 @@
 // `f3go verify --merge FILE...` (verify_merge.h): the shard outputs of one verify run added up.
-#include "oracle/cli/verify_merge.h"
+#include "judge/verify_merge.h"
+
+#include <sstream>
 
 #include <fstream>
 #include <map>
@@ -8,7 +10,7 @@
 
 #include "oracle/error.h"
 
-namespace f3go::cli {
+namespace f3go::judge {
 namespace {
 
 // One shard output: its run, its shard and its counts.
@@ -59,8 +61,22 @@ ShardOutput read_shard_output(const std::string& path) {
 
 }  // namespace
 
-std::string run_line(const std::string& what, std::uint64_t shard, std::uint64_t shards) {
-  return "run: " + what + " shard=" + std::to_string(shard) + "/" + std::to_string(shards);
+Shard parse_shard(const std::string& text, const std::string& where) {
+  std::istringstream in(text);
+  long long i = -1, k = 0;
+  char slash = 0;
+  if (!(in >> i >> slash >> k) || slash != '/' || !in.eof() || k < 1 || i < 0 || i >= k)
+    throw InputError(where, "'" + text + "' is not I/K with 0 <= I < K");
+  return {static_cast<std::uint64_t>(i), static_cast<std::uint64_t>(k)};
+}
+
+std::string run_line(const std::string& what, Shard shard) {
+  return "run: " + what + " shard=" + std::to_string(shard.index) + "/" + std::to_string(shard.count);
+}
+
+std::string engines_suffix(const std::string& first, const std::string& second) {
+  if (first == "reference" && second == "optimized") return "";
+  return " engines=" + first + "," + second;
 }
 
 MergedRun merge_verify_outputs(const std::vector<std::string>& files) {
@@ -95,4 +111,4 @@ std::string ranges_text(const std::vector<std::uint64_t>& ns) {
   return out;
 }
 
-}  // namespace f3go::cli
+}  // namespace f3go::judge

@@ -1,12 +1,10 @@
 // The f3go application: its subcommands, the shared rule options, and the one place where every
 // error becomes a one-line message and an exit status.
-#include "oracle/cli/cli.h"
+#include "cli/cli.h"
 
 #include <iostream>
 
-#include "oracle/cli/commands.h"
-#include "oracle/cli/external.h"
-#include "oracle/cli/replay.h"
+#include "cli/commands.h"
 #include "oracle/error.h"
 
 namespace f3go::cli {

@@ -3,7 +3,7 @@
 // mismatched output is bad input (status 2) naming the file (and line).
 #include <string>
 
-#include "oracle/tests/cli_fixture.h"
+#include "cli/tests/cli_fixture.h"
 
 namespace f3go::testing {
 namespace {

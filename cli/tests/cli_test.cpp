@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "oracle/position_text.h"
-#include "oracle/tests/cli_fixture.h"
+#include "cli/tests/cli_fixture.h"
 #include <sys/wait.h>
 #include <unistd.h>
 

@@ -1,0 +1,99 @@
+// `f3go verify`: one engine against another (judge/verify.h), by default the optimized engine
+// against the reference, observable by observable, on many positions.
+//   f3go verify --random COUNT --size N [--seed S] [--shard I/K] [--engines A,B] [--rules …] [--set …]
+//   f3go verify --exhaustive N [--shard I/K] [--engines A,B] [--rules …] [--set …]
+//   f3go verify --merge FILE...   (the saved outputs of the shards of one run, added up)
+// What is compared and how the samples are drawn: judge/verify.h and judge/generators.h.
+// Exit 0 if none disagree, 1 otherwise, 2 on bad input.
+// --merge reads such outputs of one run (same run line but for the shard, shards all of the same
+// K, none twice), prints the run, the missing shards if any, and the summed last line; exit 0
+// only when all K shards are there and none disagrees, 1 otherwise, 2 on a malformed file.
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+#include "judge/engines.h"
+#include "judge/verify.h"
+#include "oracle/error.h"
+
+namespace f3go::cli {
+namespace {
+
+struct VerifyOptions {
+  RuleOptions rules;
+  long random = -1;
+  int size = 0;
+  std::uint64_t seed = 1;
+  int exhaustive = 0;
+  std::string shard = "0/1";
+  std::string engines = "reference,optimized";
+  std::vector<std::string> merge;
+};
+
+// "A,B": two engine names of the registry.
+std::pair<std::string, std::string> parse_engines(const std::string& text) {
+  const auto comma = text.find(',');
+  const std::string first = text.substr(0, comma);
+  const std::string second = comma == std::string::npos ? "" : text.substr(comma + 1);
+  if (comma == std::string::npos || second.find(',') != std::string::npos)
+    throw InputError("verify --engines", "'" + text + "' is not two engine names A,B (engines: " +
+                                             judge::engine_names_text() + ")");
+  return {first, second};
+}
+
+void finish(const judge::VerifyCounts& counts) {
+  if (counts.disagree > 0) throw CLI::RuntimeError(1);
+}
+
+void run_merge(const VerifyOptions& o) {
+  const judge::MergedRun m = judge::merge_verify_outputs(o.merge);
+  std::cout << "merged " << m.shards - m.missing.size() << " of " << m.shards << " shards of: " << m.what << "\n";
+  if (!m.missing.empty()) std::cout << "missing shards: " << judge::ranges_text(m.missing) << "\n";
+  std::cout << m.agree << " agree, " << m.disagree << " disagree" << std::endl;
+  if (m.disagree > 0 || !m.missing.empty()) throw CLI::RuntimeError(1);
+}
+
+void run_verify(const VerifyOptions& o) {
+  const bool random = o.random >= 0, exhaustive = o.exhaustive > 0, merge = !o.merge.empty();
+  if (random + exhaustive + merge != 1)
+    throw InputError("verify", "give exactly one of --random COUNT, --exhaustive N and --merge FILE...");
+  if (merge) return run_merge(o);
+  const Rules rules = command_line_rules(Rules::for_profile(Profile::y2022), o.rules);
+  const judge::Shard shard = judge::parse_shard(o.shard, "verify --shard");
+  const auto [first_name, second_name] = parse_engines(o.engines);
+  auto first = judge::make_engine(first_name, "verify --engines");
+  auto second = judge::make_engine(second_name, "verify --engines");
+  const judge::EnginePair pair{*first, *second};
+  if (random) {
+    if (o.size < kMinSize || o.size > kMaxSize)
+      throw InputError("verify --size", "N must be 2..19, not " + std::to_string(o.size));
+    return finish(judge::verify_random(pair, static_cast<std::uint64_t>(o.random), o.size, o.seed, rules, shard,
+                                       std::cout));
+  }
+  if (o.exhaustive < kMinSize || o.exhaustive > 5)
+    throw InputError("verify --exhaustive", "N must be 2..5 (4^(N*N) positions), not " +
+                                                std::to_string(o.exhaustive));
+  finish(judge::verify_exhaustive(pair, o.exhaustive, rules, shard, std::cout));
+}
+
+}  // namespace
+
+void add_verify_command(CLI::App& app) {
+  auto o = std::make_shared<VerifyOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "verify", "compare two engines (by default the optimized engine with the reference) on random or on "
+                "every small position; last line 'N agree, M disagree'; exit 1 on any disagreement");
+  add_rule_options(*sub, o->rules);
+  sub->add_option("--random", o->random, "COUNT seeded random samples: positions (even) and games (odd), densities varying per sample");
+  sub->add_option("--size", o->size, "board size of --random, 2..19");
+  sub->add_option("--seed", o->seed, "seed of --random (default 1)");
+  sub->add_option("--exhaustive", o->exhaustive, "every position of the NxN board, 4^(N*N), N = 2..5");
+  sub->add_option("--shard", o->shard, "I/K: only the positions (--exhaustive) or samples (--random) whose index is I modulo K; the shards' agree and disagree counts add up");
+  sub->add_option("--engines", o->engines, "A,B: the two engines compared, the authority first (default reference,optimized; engines: " + judge::engine_names_text() + ")");
+  sub->add_option("--merge", o->merge, "FILE...: add up the saved outputs of the shards of one run; exit 0 only when every shard is there and none disagrees");
+  sub->callback([o] { run_verify(*o); });
+}
+
+}  // namespace f3go::cli

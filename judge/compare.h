@@ -1,0 +1,68 @@
+// Comparing two sources of answers observable by observable, and the one first-difference
+// reporter: the observables of an Analysis as lines (strings and liberties T22.2.3/T22.2.1;
+// regions and private eyes T22.2.6/T22.2.8/T18E; flowers T22.4; holographic cells T22.3;
+// flybomb-forbidden points T22.5; legal stones T22.6; score T22.7), the first line where two
+// answers differ, and a report that draws the bottom board and both holographic boards.
+#pragma once
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "oracle/engine.h"
+
+namespace f3go::judge {
+
+using Lines = std::vector<std::string>;
+
+// The first observable on which two sources differ, with each side's line.
+struct Difference {
+  std::string observable;
+  std::string first, second;   // the line of each side ("(nothing)" when one side has fewer)
+};
+
+// A comparison: no difference, or the first one with a report of the position (diagrams).
+struct Comparison {
+  std::optional<Difference> difference;
+  std::string report;
+};
+
+// "none" or "A1 B2 …".
+std::string points_text(const std::vector<Point>& ps);
+
+// Every observable of an Analysis of board `b`, as (name, lines) in report order.
+std::vector<std::pair<std::string, Lines>> observables(const Board& b, const Analysis& a);
+
+// The first line where `first` and `second` differ, if any.
+std::optional<Difference> first_difference(const std::string& observable, const Lines& first,
+                                           const Lines& second);
+
+// The holographic board of an Analysis as a diagram ('?' for a missing cell).
+std::string holo_diagram(const Board& b, const std::vector<HoloCell>& cells);
+
+// The first difference between two Analyses of the same position; the report draws the bottom
+// board, the rules and both holographic boards, labelled with the two names.
+Comparison compare_analyses(const Position& pos, const Rules& rules, const Analysis& first,
+                            const Analysis& second, const std::string& first_name,
+                            const std::string& second_name);
+
+// Both engines analyse `pos` under `rules`; their first difference.
+Comparison compare_engines(Engine& first, Engine& second, const Position& pos, const Rules& rules);
+
+// "legal, captured none" or "illegal (reason), captured none".
+std::string outcome_text(const MoveOutcome& o);
+
+// One line of a Position's state besides the board (to move, move number, flybombs, passes, …).
+std::string position_line(const Position& p);
+
+// One move played by both engines from `pos`: the first difference of outcome, bottom board or
+// whole position, if any. `after` receives the first engine's position after the move (`pos` when
+// the move is illegal).
+std::optional<Difference> compare_move(Engine& first, Engine& second, const Position& pos,
+                                       const Move& m, const Rules& rules, Position& after);
+
+// The lines printed for a difference: "observable: …\n  NAME1: …\n  NAME2: …\n".
+std::string difference_text(const Difference& d, const std::string& first_name,
+                            const std::string& second_name);
+
+}  // namespace f3go::judge

@@ -1,0 +1,50 @@
+// The engine registry (engines.h).
+#include "judge/engines.h"
+
+#include <algorithm>
+#include <functional>
+#include <utility>
+
+#include "oracle/error.h"
+#include "optimized/engine.h"
+#include "reference/engine.h"
+
+namespace f3go::judge {
+namespace {
+
+using Factory = std::function<std::unique_ptr<Engine>()>;
+
+const std::vector<std::pair<std::string, Factory>>& registry() {
+  static const std::vector<std::pair<std::string, Factory>> table{
+      {"reference", [] { return std::make_unique<reference::ReferenceEngine>(); }},
+      {"optimized", [] { return std::make_unique<optimized::OptimizedEngine>(); }},
+  };
+  return table;
+}
+
+}  // namespace
+
+std::vector<std::string> engine_names() {
+  std::vector<std::string> out;
+  for (const auto& [name, make] : registry()) out.push_back(name);
+  return out;
+}
+
+bool is_engine_name(const std::string& name) {
+  const auto names = engine_names();
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+std::string engine_names_text() {
+  std::string s;
+  for (const auto& name : engine_names()) s += (s.empty() ? "" : ", ") + name;
+  return s;
+}
+
+std::unique_ptr<Engine> make_engine(const std::string& name, const std::string& where) {
+  for (const auto& [n, make] : registry())
+    if (n == name) return make();
+  throw InputError(where, "unknown engine '" + name + "' (valid: " + engine_names_text() + ")");
+}
+
+}  // namespace f3go::judge

@@ -1,0 +1,24 @@
+// The engine registry: the one table of the built-in engines by name, which every command that
+// takes `--engine NAME` uses (certify, verify, perft, gtp).
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "oracle/engine.h"
+
+namespace f3go::judge {
+
+// The names of the built-in engines, in the order the help text lists them.
+std::vector<std::string> engine_names();
+
+// True when `name` is a built-in engine.
+bool is_engine_name(const std::string& name);
+
+// A fresh engine of that name; InputError naming `where` and the valid names otherwise.
+std::unique_ptr<Engine> make_engine(const std::string& name, const std::string& where);
+
+// "reference, optimized": the names for messages and help texts.
+std::string engine_names_text();
+
+}  // namespace f3go::judge

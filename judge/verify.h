@@ -1,0 +1,43 @@
+// `verify`: one engine against another (by default the optimized engine against the reference),
+// observable by observable, on seeded random samples or on every small position.
+//
+// Random run (generators.h): even samples are positions, each with its whole Analysis compared;
+// odd samples are games: from a game start, 1 + rng() % (N·N) move attempts by the side to move,
+// each played by both engines (Engine::play) with the MoveOutcome (legality, reason, captures) and
+// the Position after it compared, a legal attempt kept; at the end the whole Analysis is compared.
+// Exhaustive run: every position of the N×N board, black to move, its whole Analysis compared.
+// A shard I/K keeps the samples (or positions) whose index is I modulo K.
+//
+// Output (to the given stream): first line the run (verify_merge.h run_line); on the first
+// disagreement the position drawn (bottom board, both holographic diagrams) and the differing
+// observable; last line exactly "N agree, M disagree". Progress on stderr about once a second.
+#pragma once
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+
+#include "judge/verify_merge.h"
+#include "oracle/engine.h"
+
+namespace f3go::judge {
+
+struct VerifyCounts {
+  std::uint64_t agree = 0, disagree = 0;
+};
+
+// The two engines compared: `first` is the authority (named first in every report).
+struct EnginePair {
+  Engine& first;
+  Engine& second;
+};
+
+// `count` samples on the size×size board from `seed`, the shard's only.
+// Precondition: 2 ≤ size ≤ 19.
+VerifyCounts verify_random(EnginePair engines, std::uint64_t count, int size, std::uint64_t seed,
+                           const Rules& rules, Shard shard, std::ostream& out);
+
+// Every position of the n×n board (the shard's only). Precondition: 2 ≤ n ≤ 5.
+VerifyCounts verify_exhaustive(EnginePair engines, int n, const Rules& rules, Shard shard,
+                               std::ostream& out);
+
+}  // namespace f3go::judge
