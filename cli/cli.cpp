@@ -81,6 +81,7 @@ int run(int argc, char** argv) {
   add_count_legal_command(app);
   add_verify_command(app);
   add_perft_command(app);
+  add_gtp_command(app);
   // CLI11 would only say "A subcommand is required": name the word instead.
   if (argc >= 2 && argv[1][0] != '-' && !is_subcommand(app, argv[1]))
     return fail("command line: unknown subcommand '" + std::string(argv[1]) + "' (subcommands: " +

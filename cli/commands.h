@@ -42,5 +42,7 @@ void add_replay_command(CLI::App& app);
 void add_count_legal_command(CLI::App& app);
 // `f3go verify` (verify.cpp): two engines compared on random or every small position.
 void add_verify_command(CLI::App& app);
+// `f3go gtp` (gtp.cpp): a GTP 2 server over a built-in engine.
+void add_gtp_command(CLI::App& app);
 
 }  // namespace f3go::cli

@@ -1,0 +1,42 @@
+// `f3go gtp [--engine NAME] [--rules …] [--set …] [--seed S]`: a GTP 2 server over a built-in
+// engine on standard input and output (gtp/server.h; docs/gtp.md). Exit 0 after quit or the end
+// of input, 2 on a bad option, and non-zero when standard output fails.
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "gtp/server.h"
+#include "judge/engines.h"
+#include "oracle/error.h"
+
+namespace f3go::cli {
+namespace {
+
+struct GtpOptions {
+  RuleOptions rules;
+  std::string engine = "optimized";
+  std::uint64_t seed = 1;
+};
+
+void run_gtp(const GtpOptions& o) {
+  std::unique_ptr<Engine> engine = judge::make_engine(o.engine, "gtp --engine");
+  const Rules rules = command_line_rules(Rules::for_profile(Profile::y2022), o.rules);
+  gtp::Server server(*engine, rules, o.seed);
+  if (!gtp::serve(server, std::cin, std::cout))
+    throw InputError("gtp", "standard output failed (closed or full)");
+}
+
+}  // namespace
+
+void add_gtp_command(CLI::App& app) {
+  auto o = std::make_shared<GtpOptions>();
+  CLI::App* sub = app.add_subcommand("gtp", "a GTP 2 server over a built-in engine on standard input and "
+                                            "output, with the F3Go extensions (docs/gtp.md)");
+  add_rule_options(*sub, o->rules);
+  sub->add_option("--engine", o->engine, "the engine that answers (default optimized; built in: " +
+                                             judge::engine_names_text() + ")");
+  sub->add_option("--seed", o->seed, "the seed of genmove's random legal moves (default 1)");
+  sub->callback([o] { run_gtp(*o); });
+}
+
+}  // namespace f3go::cli

@@ -1,0 +1,412 @@
+// A GTP 2 server over any Engine (server.h).
+#include "gtp/server.h"
+
+#include <algorithm>
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+
+#include "oracle/corpus.h"
+#include "oracle/error.h"
+#include "oracle/format.h"
+#include "oracle/position_text.h"
+#include "oracle/sgf.h"
+
+namespace f3go::gtp {
+namespace {
+
+constexpr std::string_view kVersion = "1.0";
+
+// A command that fails: the text of the `?` response.
+struct Failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+void need_args(const std::vector<std::string>& a, std::size_t n, std::string_view usage) {
+  if (a.size() != n) throw Failure("syntax error (usage: " + std::string(usage) + ")");
+}
+
+std::string vertices(std::vector<Point> ps) {
+  std::sort(ps.begin(), ps.end());
+  std::string out;
+  for (Point p : ps) out += (out.empty() ? "" : " ") + to_gtp(p);
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& words, std::size_t from) {
+  std::string out;
+  for (std::size_t i = from; i < words.size(); ++i) out += (i > from ? " " : "") + words[i];
+  return out;
+}
+
+}  // namespace
+
+Server::Server(Engine& engine, const Rules& rules, std::uint64_t seed)
+    : engine_(engine), base_rules_(rules), rules_(rules), rng_(seed) {
+  add_commands();
+  new_game(19);
+}
+
+std::vector<std::string> Server::command_names() const { return order_; }
+
+// A new game of that size under the current rules (komi and rules set by commands survive
+// boardsize and clear_board, as GTP expects).
+void Server::new_game(int size) {
+  start_ = pos_ = initial_position(Board(size), rules_);
+  undo_.clear();
+  moves_.clear();
+  captured_by_ = {0, 0};
+  captured_undo_.clear();
+  dead_.clear();
+  analysis_.reset();
+}
+
+const Analysis& Server::analysis() {
+  if (!analysis_) analysis_ = engine_.analyze(pos_, rules_);
+  return *analysis_;
+}
+
+Colour Server::colour_arg(const Args& a, std::size_t i) const {
+  std::string s = a.at(i);
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (s == "b" || s == "black") return Colour::black;
+  if (s == "w" || s == "white") return Colour::white;
+  throw Failure("invalid color '" + quote(a.at(i)) + "'");
+}
+
+std::optional<Point> Server::vertex_arg(const Args& a, std::size_t i) const {
+  std::string s = a.at(i);
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (s == "pass") return std::nullopt;
+  if (auto p = parse_gtp(a.at(i), pos_.board.size())) return p;
+  throw Failure("invalid coordinate '" + quote(a.at(i)) + "'");
+}
+
+Point Server::point_arg(const Args& a, std::size_t i) const {
+  if (auto p = vertex_arg(a, i)) return *p;
+  throw Failure("a point is needed, not pass");
+}
+
+// Plays `m` for its colour (made the side to move first); "" or a Failure.
+std::string Server::play(const Move& m) {
+  Position from = pos_;
+  from.to_move = m.colour;
+  Position after;
+  const MoveOutcome o = engine_.play(from, m, rules_, &after);
+  if (!o.legal) throw Failure("illegal move" + (o.reason.empty() ? std::string() : " (" + o.reason + ")"));
+  undo_.push_back(pos_);
+  captured_undo_.push_back(captured_by_);
+  captured_by_[index(m.colour)] += static_cast<int>(o.captured.size());
+  moves_.push_back(m);
+  pos_ = std::move(after);
+  analysis_.reset();
+  return "";
+}
+
+std::string Server::record_sgf() const {
+  GameRecord r = new_record(start_.board.size(), rules_, start_.to_move);
+  r.setup = start_.board;
+  r.flybombs_at_start = start_.flybombs_left;
+  r.random_turns = start_.random_turns;
+  r.moves = moves_;
+  try {
+    return write_sgf(r);
+  } catch (const std::invalid_argument& e) {
+    throw Failure(std::string("cannot write this game as a record: ") + e.what());
+  }
+}
+
+void Server::load_sgf(const std::string& path, int move_limit) {
+  const GameRecord r = read_sgf_file(path);
+  rules_ = r.rules;
+  Position pos = initial_position(r.setup, rules_, r.first_to_move);
+  pos.flybombs_left = r.flybombs_at_start;
+  pos.random_turns = r.random_turns;
+  start_ = pos_ = pos;
+  undo_.clear();
+  moves_.clear();
+  captured_by_ = {0, 0};
+  captured_undo_.clear();
+  dead_.clear();
+  analysis_.reset();
+  const std::size_t n = move_limit > 0 ? std::min<std::size_t>(r.moves.size(), static_cast<std::size_t>(move_limit - 1))
+                                       : r.moves.size();
+  for (std::size_t i = 0; i < n; ++i) play(r.moves[i]);
+}
+
+void Server::add_commands() {
+  add_standard_commands();
+  add_query_commands();
+  add_f3go_commands();
+}
+
+void Server::add_standard_commands() {
+  const auto add = [this](const std::string& name, Handler h) {
+    commands_[name] = std::move(h);
+    order_.push_back(name);
+  };
+  add("protocol_version", [](const Args&) { return std::string("2"); });
+  add("name", [](const Args&) { return std::string("f3go"); });
+  add("version", [this](const Args&) { return std::string(kVersion) + " (engine " + engine_.name() + ")"; });
+  add("known_command", [this](const Args& a) {
+    need_args(a, 1, "known_command NAME");
+    return std::string(commands_.contains(a[0]) ? "true" : "false");
+  });
+  add("list_commands", [this](const Args&) {
+    std::string out;
+    for (const auto& n : order_) out += (out.empty() ? "" : "\n") + n;
+    return out;
+  });
+  add("quit", [this](const Args&) {
+    done_ = true;
+    return std::string();
+  });
+  add("boardsize", [this](const Args& a) {
+    need_args(a, 1, "boardsize SIZE");
+    int n = 0;
+    try {
+      std::size_t used = 0;
+      n = std::stoi(a[0], &used);
+      if (used != a[0].size()) n = 0;
+    } catch (const std::exception&) {
+    }
+    if (n < kMinSize || n > kMaxSize) throw Failure("unacceptable size");
+    new_game(n);
+    return std::string();
+  });
+  add("clear_board", [this](const Args&) {
+    new_game(pos_.board.size());
+    return std::string();
+  });
+  add("komi", [this](const Args& a) {
+    need_args(a, 1, "komi FLOAT");
+    try {
+      apply_setting(rules_, "komi=" + a[0], "komi");
+    } catch (const InputError& e) {
+      throw Failure(std::string("syntax error: ") + e.what());
+    }
+    analysis_.reset();
+    return std::string();
+  });
+  add("play", [this](const Args& a) {
+    need_args(a, 2, "play COLOR VERTEX");
+    const Colour c = colour_arg(a, 0);
+    const auto v = vertex_arg(a, 1);
+    return play(v ? Move::make_stone(c, *v) : Move::make_pass(c));
+  });
+  add("genmove", [this](const Args& a) {
+    need_args(a, 1, "genmove COLOR");
+    const Colour c = colour_arg(a, 0);
+    Position as_if = pos_;
+    as_if.to_move = c;
+    const std::vector<Point> legal = engine_.analyze(as_if, rules_).legal_stones[index(c)];
+    if (legal.empty()) {
+      play(Move::make_pass(c));
+      return std::string("pass");
+    }
+    const Point p = legal[static_cast<std::size_t>(rng_() % legal.size())];
+    play(Move::make_stone(c, p));
+    return to_gtp(p);
+  });
+  add("undo", [this](const Args&) {
+    if (undo_.empty()) throw Failure("cannot undo");
+    pos_ = undo_.back();
+    undo_.pop_back();
+    captured_by_ = captured_undo_.back();
+    captured_undo_.pop_back();
+    moves_.pop_back();
+    analysis_.reset();
+    return std::string();
+  });
+  add("showboard", [this](const Args&) { return "\n" + diagram(pos_.board); });
+  add("final_score", [this](const Args&) { return engine_.score(pos_.board, rules_, dead_).result; });
+  add("final_status_list", [this](const Args& a) {
+    need_args(a, 1, "final_status_list alive|dead|seki");
+    std::vector<Point> out;
+    if (a[0] == "dead") out = dead_;
+    else if (a[0] == "alive") {
+      for (Point p : pos_.board.points())
+        if (is_stone(pos_.board.at(p)) && std::find(dead_.begin(), dead_.end(), p) == dead_.end()) out.push_back(p);
+    } else if (a[0] != "seki") throw Failure("invalid status '" + quote(a[0]) + "'");
+    return vertices(out);
+  });
+  add("loadsgf", [this](const Args& a) {
+    if (a.empty() || a.size() > 2) throw Failure("syntax error (usage: loadsgf FILE [MOVE_NUMBER])");
+    int limit = 0;
+    if (a.size() == 2) {
+      try {
+        limit = std::stoi(a[1]);
+      } catch (const std::exception&) {
+        throw Failure("invalid move number '" + quote(a[1]) + "'");
+      }
+    }
+    try {
+      load_sgf(a[0], limit);
+    } catch (const InputError& e) {
+      throw Failure(std::string("cannot load file: ") + e.what());
+    }
+    return std::string(name(pos_.to_move));
+  });
+  add("printsgf", [this](const Args&) { return record_sgf(); });
+}
+
+void Server::add_query_commands() {
+  const auto add = [this](const std::string& name, Handler h) {
+    commands_[name] = std::move(h);
+    order_.push_back(name);
+  };
+  add("is_legal", [this](const Args& a) {
+    need_args(a, 2, "is_legal COLOR VERTEX");
+    const Colour c = colour_arg(a, 0);
+    const auto v = vertex_arg(a, 1);
+    Position from = pos_;
+    from.to_move = c;
+    const Move m = v ? Move::make_stone(c, *v) : Move::make_pass(c);
+    return std::string(engine_.play(from, m, rules_, nullptr).legal ? "1" : "0");
+  });
+  add("all_legal", [this](const Args& a) {
+    need_args(a, 1, "all_legal COLOR");
+    const Colour c = colour_arg(a, 0);
+    Position as_if = pos_;
+    as_if.to_move = c;
+    return vertices(engine_.analyze(as_if, rules_).legal_stones[index(c)]);
+  });
+  add("list_stones", [this](const Args& a) {
+    need_args(a, 1, "list_stones COLOR");
+    const Cell want = stone(colour_arg(a, 0));
+    std::vector<Point> out;
+    for (Point p : pos_.board.points())
+      if (pos_.board.at(p) == want) out.push_back(p);
+    return vertices(out);
+  });
+  const auto string_at = [this](const Args& a, std::string_view usage) -> const StringReport& {
+    need_args(a, 1, usage);
+    const Point p = point_arg(a, 0);
+    for (const StringReport& s : analysis().strings)
+      if (std::find(s.stones.begin(), s.stones.end(), p) != s.stones.end()) return s;
+    throw Failure("vertex must hold a black or white stone");
+  };
+  add("countlib", [string_at](const Args& a) {
+    return std::to_string(string_at(a, "countlib VERTEX").liberties.size());
+  });
+  add("findlib", [string_at](const Args& a) { return vertices(string_at(a, "findlib VERTEX").liberties); });
+  add("captures", [this](const Args& a) {
+    need_args(a, 1, "captures COLOR");
+    return std::to_string(captured_by_[index(colour_arg(a, 0))]);
+  });
+}
+
+void Server::add_f3go_commands() {
+  const auto add = [this](const std::string& name, Handler h) {
+    commands_[name] = std::move(h);
+    order_.push_back(name);
+  };
+  const auto ask = [this](const std::string& question) {
+    try {
+      const Question q = parse_question(question, pos_.board.size(), "f3go_ask");
+      return answer_question(engine_, q, pos_, rules_, dead_);
+    } catch (const InputError& e) {
+      throw Failure(e.what());
+    } catch (const CaseError& e) {
+      throw Failure(e.what());
+    }
+  };
+  add("f3go_flybomb", [this](const Args& a) {
+    need_args(a, 3, "f3go_flybomb COLOR VERTEX FLOWER|pass");
+    const Colour c = colour_arg(a, 0);
+    const Point p = point_arg(a, 1);
+    return play(Move::make_flybomb(c, p, vertex_arg(a, 2)));
+  });
+  add("f3go_ask", [ask](const Args& a) {
+    if (a.empty()) throw Failure("syntax error (usage: f3go_ask QUESTION, as after 'ask:' in a case)");
+    return ask(joined(a, 0));
+  });
+  add("f3go_attribute", [ask](const Args& a) {
+    need_args(a, 1, "f3go_attribute VERTEX");
+    return ask("attribute " + a[0]) + " " + ask("parameters " + a[0]);
+  });
+  add("f3go_private_eye", [ask](const Args& a) {
+    need_args(a, 1, "f3go_private_eye VERTEX");
+    return ask("private_eye " + a[0]) + "\n" + ask("regions " + a[0]);
+  });
+  add("f3go_forbidden", [this, ask](const Args& a) {
+    need_args(a, 1, "f3go_forbidden COLOR");
+    return ask("forbidden_points " + std::string(name(colour_arg(a, 0))));
+  });
+  add("f3go_holographic", [ask](const Args&) { return ask("holographic"); });
+  add("f3go_flybombs_left", [ask](const Args&) { return ask("flybombs_left"); });
+  add("f3go_rules", [this](const Args& a) {
+    if (a.empty()) return compact(rules_);
+    try {
+      rules_ = parse_compact(joined(a, 0), "f3go_rules");
+    } catch (const InputError& e) {
+      throw Failure(e.what());
+    }
+    analysis_.reset();
+    return std::string();
+  });
+  add("f3go_set", [this](const Args& a) {
+    need_args(a, 1, "f3go_set NAME=VALUE");
+    try {
+      apply_setting(rules_, a[0], "f3go_set");
+    } catch (const InputError& e) {
+      throw Failure(e.what());
+    }
+    analysis_.reset();
+    return std::string();
+  });
+  add("f3go_loadpos", [this](const Args& a) {
+    need_args(a, 1, "f3go_loadpos FILE");
+    try {
+      const PositionFile pf = read_position_file(a[0], base_rules_);
+      rules_ = pf.rules;
+      new_game(pf.position.board.size());
+      start_ = pos_ = pf.position;
+    } catch (const InputError& e) {
+      throw Failure(std::string("cannot load file: ") + e.what());
+    }
+    return std::string(name(pos_.to_move));
+  });
+  add("f3go_dead", [this](const Args& a) {
+    std::vector<Point> dead;
+    for (std::size_t i = 0; i < a.size(); ++i) dead.push_back(point_arg(a, i));
+    dead_ = dead;
+    return std::string();
+  });
+}
+
+std::string Server::handle(std::string_view line) {
+  const std::optional<Command> c = parse_command(line);
+  if (!c) return "";
+  const auto it = commands_.find(c->name);
+  if (it == commands_.end()) return failure(c->id, "unknown command");
+  try {
+    return success(c->id, it->second(c->args));
+  } catch (const Failure& e) {
+    return failure(c->id, e.what());
+  } catch (const std::exception& e) {
+    return failure(c->id, std::string("internal error: ") + quote(e.what(), 200));
+  }
+}
+
+bool serve(Server& server, std::istream& in, std::ostream& out) {
+  std::string line;
+  while (!server.done() && out) {
+    line.clear();
+    bool too_long = false;
+    int ch = 0;
+    while ((ch = in.get()) != EOF && ch != '\n') {
+      if (line.size() < kMaxLineBytes) line += static_cast<char>(ch);
+      else too_long = true;
+    }
+    if (ch == EOF && line.empty()) break;
+    const std::string response =
+        too_long ? failure(std::nullopt, "command line longer than " + std::to_string(kMaxLineBytes) + " bytes")
+                 : server.handle(line);
+    if (!response.empty()) out << response << std::flush;
+    if (ch == EOF) break;
+  }
+  return static_cast<bool>(out);
+}
+
+}  // namespace f3go::gtp

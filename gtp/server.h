@@ -1,0 +1,82 @@
+// A GTP 2 server over any Engine (oracle/engine.h): `f3go gtp --engine NAME`. It keeps one game —
+// the position, the moves played (for undo and printsgf), the stones each side captured — and
+// answers the standard commands and the F3Go extensions (docs/gtp.md lists every command with
+// examples).
+//
+// Standard: protocol_version name version known_command list_commands quit boardsize clear_board
+// komi play genmove undo showboard final_score final_status_list loadsgf printsgf is_legal
+// all_legal list_stones countlib findlib captures.
+// F3Go: f3go_flybomb (a flybomb turn: own stone, then a flower point or `pass`), f3go_ask (any
+// question of the conformance corpus, answered in its canonical form: corpus/README.md),
+// f3go_attribute, f3go_private_eye, f3go_forbidden, f3go_holographic, f3go_flybombs_left,
+// f3go_rules, f3go_set, f3go_loadpos (a position file), f3go_dead (the agreed dead stones for
+// the score, A21 input).
+//
+// `play` of the colour not to move makes that colour the side to move first, as GTP allows any
+// sequence of colours; `genmove` plays a uniformly random legal stone (pass when there is none),
+// drawn from a generator seeded once with the server's seed, so two servers can play each other.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gtp/protocol.h"
+#include "oracle/engine.h"
+
+namespace f3go::gtp {
+
+class Server {
+ public:
+  // `engine` outlives the server; `rules` are those of every new game (boardsize, clear_board).
+  Server(Engine& engine, const Rules& rules, std::uint64_t seed);
+
+  // The response to one input line ("" for a line GTP ignores).
+  std::string handle(std::string_view line);
+  // True once `quit` was answered.
+  bool done() const { return done_; }
+  // The names of every command, in list_commands order.
+  std::vector<std::string> command_names() const;
+
+ private:
+  using Args = std::vector<std::string>;
+  using Handler = std::function<std::string(const Args&)>;
+
+  void add_commands();
+  void add_standard_commands();
+  void add_query_commands();
+  void add_f3go_commands();
+  void new_game(int size);
+  const Analysis& analysis();
+  Colour colour_arg(const Args& a, std::size_t i) const;
+  Point point_arg(const Args& a, std::size_t i) const;
+  std::optional<Point> vertex_arg(const Args& a, std::size_t i) const;  // nullopt = pass
+  std::string play(const Move& m);
+  std::string record_sgf() const;
+  void load_sgf(const std::string& path, int move_limit);
+
+  Engine& engine_;
+  Rules base_rules_, rules_;
+  std::mt19937_64 rng_;
+  std::map<std::string, Handler> commands_;
+  std::vector<std::string> order_;
+  Position start_, pos_;
+  std::vector<Position> undo_;
+  std::vector<Move> moves_;
+  std::array<int, 2> captured_by_{0, 0};
+  std::vector<std::array<int, 2>> captured_undo_;
+  std::vector<Point> dead_;
+  std::optional<Analysis> analysis_;
+  bool done_ = false;
+};
+
+// Reads commands from `in` until quit or end of input, writing each response to `out` (flushed
+// after each). A line longer than kMaxLineBytes is refused with a failure naming the limit.
+// Returns false when `out` failed.
+bool serve(Server& server, std::istream& in, std::ostream& out);
+
+}  // namespace f3go::gtp

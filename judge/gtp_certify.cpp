@@ -1,0 +1,581 @@
+// Certification of an engine over GTP (gtp_certify.h).
+#include "judge/gtp_certify.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <random>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "judge/generators.h"
+#include "oracle/error.h"
+#include "oracle/format.h"
+#include "oracle/sgf.h"
+
+namespace f3go::judge {
+namespace {
+
+namespace fs = std::filesystem;
+using gtp::Channel;
+using gtp::EngineFailure;
+using gtp::Response;
+
+// The oracle with its last analysis kept: every question about one position is answered from
+// one Analysis (the engine's answer does not depend on how often it is asked).
+class CachingEngine : public Engine {
+ public:
+  explicit CachingEngine(Engine& inner) : inner_(inner) {}
+  std::string name() const override { return inner_.name(); }
+  Analysis analyze(const Position& pos, const Rules& rules) override {
+    if (!last_ || !(last_pos_ == pos) || !(last_rules_ == rules)) {
+      last_ = inner_.analyze(pos, rules);
+      last_pos_ = pos;
+      last_rules_ = rules;
+    }
+    return *last_;
+  }
+  MoveOutcome play(const Position& pos, const Move& move, const Rules& rules, Position* after) override {
+    return inner_.play(pos, move, rules, after);
+  }
+  ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead) override {
+    return inner_.score(bottom, rules, dead);
+  }
+
+ private:
+  Engine& inner_;
+  std::optional<Analysis> last_;
+  Position last_pos_;
+  Rules last_rules_;
+};
+
+std::string trimmed(std::string s) {
+  const auto first = s.find_first_not_of(" \n");
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(" \n") - first + 1);
+}
+
+// A list of vertices in a canonical order (sorted, without repeats); "unreadable: …" when a word
+// is not a vertex of the board.
+std::string vertex_set(const std::string& text, int size) {
+  std::set<Point> ps;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\n')) ++i;
+    std::size_t j = i;
+    while (j < text.size() && text[j] != ' ' && text[j] != '\n') ++j;
+    if (j > i) {
+      const auto p = parse_gtp(text.substr(i, j - i), size);
+      if (!p) return "unreadable: " + gtp::quote(text);
+      ps.insert(*p);
+    }
+    i = j;
+  }
+  std::string out;
+  for (Point p : ps) out += (out.empty() ? "" : " ") + to_gtp(p);
+  return out;
+}
+
+std::string vertices_of(std::vector<Point> ps) {
+  std::sort(ps.begin(), ps.end());
+  std::string out;
+  for (Point p : ps) out += (out.empty() ? "" : " ") + to_gtp(p);
+  return out;
+}
+
+std::string colour_word(Colour c) { return std::string(name(c)); }
+
+std::string vertex(const std::optional<Point>& p) { return p ? to_gtp(*p) : "pass"; }
+
+// The GTP command that plays a move.
+std::string move_command(const Move& m) {
+  switch (m.kind) {
+    case Move::Kind::pass: return "play " + colour_word(m.colour) + " pass";
+    case Move::Kind::stone: return "play " + colour_word(m.colour) + " " + to_gtp(m.stone);
+    case Move::Kind::flybomb:
+      return "f3go_flybomb " + colour_word(m.colour) + " " + to_gtp(m.stone) + " " + vertex(m.flower);
+  }
+  return "";
+}
+
+// The oracle plays `m` for its colour (made the side to move first, as GTP's play does).
+MoveOutcome oracle_play(Engine& oracle, const Position& pos, const Move& m, const Rules& rules, Position& after) {
+  Position from = pos;
+  from.to_move = m.colour;
+  after = from;
+  return oracle.play(from, m, rules, &after);
+}
+
+// One question to the engine and the answer it should give.
+struct Probe {
+  std::string command;
+  std::string clause;
+  std::string expected;
+  bool vertex_list = false;
+};
+
+std::string group_of(const std::string& clause) { return clause_group(clause); }
+
+// ---------------------------------------------------------------------------------------------
+
+class Certifier {
+ public:
+  Certifier(Channel& engine, Engine& oracle, const GtpCertifyOptions& o)
+      : engine_(engine), oracle_(oracle), o_(o),
+        tmp_(fs::temp_directory_path() / ("f3go_certify_" + std::to_string(::getpid()))) {
+    fs::create_directories(tmp_);
+  }
+  ~Certifier() {
+    std::error_code ec;
+    fs::remove_all(tmp_, ec);
+  }
+
+  GtpOutcome run() {
+    try {
+      if (o_.cases) run_corpus();
+      for (int g = 0; g < o_.games; ++g) run_game(g);
+    } catch (const EngineFailure& e) {
+      out_.engine_failure = e.what();
+    }
+    return out_;
+  }
+
+ private:
+  // --- talking to the engine ---------------------------------------------------------------
+
+  Response send(const std::string& command) {
+    ++out_.questions;
+    return engine_.send(command);
+  }
+
+  // A command that must succeed for the conversation to go on (setup).
+  void require(const std::string& command) {
+    const Response r = send(command);
+    if (!r.ok) throw EngineFailure("the engine refused '" + command + "': " + gtp::quote(r.text));
+  }
+
+  // --- the corpus --------------------------------------------------------------------------
+
+  // Why the subset cannot express the case under `rules`, or nothing. A plain-Go engine plays
+  // under one set of rules for the whole session (those declared with --rules/--set, o_.rules),
+  // has no flowers, no flybomb turns and no random flybombs (T22.8), lets either colour play
+  // (GTP's play names the colour; T22.1.b) and never ends the game (A29): cases that need any of
+  // these are not asked of it.
+  std::optional<std::string> inexpressible(const Case& c, const Rules& rules) {
+    if (o_.subset == Subset::f3go) return std::nullopt;
+    Rules declared = o_.rules, asked = rules;
+    declared.komi = asked.komi = 0;
+    if (!(declared == asked)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
+    if (rules.mode != Mode::C) return "random flybombs (T22.8)";
+    for (Point p : c.position.position.board.points())
+      if (c.position.position.board.at(p) == Cell::flower) return "flowers on the board";
+    for (const Move& m : c.moves)
+      if (m.kind == Move::Kind::flybomb) return "a flybomb turn";
+    using K = Question::Kind;
+    const Question& q = c.ask;
+    if (q.kind == K::bottom) return std::nullopt;
+    if (q.kind != K::legal && q.kind != K::captures) return "question '" + q.text + "'";
+    if (q.move.kind == Move::Kind::flybomb) return "a flybomb turn";
+    try {
+      const Position pos = position_after_moves(oracle_, c, rules);
+      if (pos.consecutive_passes >= 2) return "a move after the end of the game (A29)";
+      if (q.move.colour != pos.to_move) return "a move out of turn (T22.1.b)";
+    } catch (const CaseError& e) {
+      return std::string("moves the oracle refuses: ") + e.what();
+    }
+    return std::nullopt;
+  }
+
+  // Sets up the case's position (and its moves) on the engine under `rules`.
+  void set_up_case(const Case& c, const Rules& rules) {
+    const Position& p = c.position.position;
+    GameRecord r = new_record(p.board.size(), rules, p.to_move);
+    r.setup = p.board;
+    r.flybombs_at_start = p.flybombs_left;
+    r.random_turns = p.random_turns;
+    const fs::path file = tmp_ / "case.sgf";
+    std::ofstream(file) << write_sgf(r);
+    require("boardsize " + std::to_string(p.board.size()));
+    require("clear_board");
+    require("komi " + format_number(rules.komi));
+    require("loadsgf " + file.string());
+  }
+
+  // The engine's answer to the case's question (or "error: …").
+  std::string engine_answer(const Case& c, const Rules& rules) {
+    set_up_case(c, rules);
+    for (std::size_t i = 0; i < c.moves.size(); ++i) {
+      const Response r = send(move_command(c.moves[i]));
+      if (!r.ok) return "error: move " + std::to_string(i + 1) + " '" + to_text(c.moves[i]) + "' refused: " + gtp::quote(r.text);
+    }
+    if (o_.subset == Subset::f3go) {
+      if (!c.dead.empty()) {
+        std::string cmd = "f3go_dead";
+        for (Point p : c.dead) cmd += " " + to_gtp(p);
+        require(cmd);
+      }
+      const Response r = send("f3go_ask " + c.ask.text);
+      return r.ok ? trimmed(r.text) : "error: " + gtp::quote(r.text);
+    }
+    return go_answer(c);
+  }
+
+  // A plain-Go engine's answer to `legal`, `captures` or `bottom`.
+  std::string go_answer(const Case& c) {
+    using K = Question::Kind;
+    const int n = c.position.position.board.size();
+    const Question& q = c.ask;
+    if (q.kind == K::legal) {
+      const Response r = send("is_legal " + colour_word(q.move.colour) + " " +
+                              (q.move.kind == Move::Kind::pass ? "pass" : to_gtp(q.move.stone)));
+      if (!r.ok) return "error: " + gtp::quote(r.text);
+      return trimmed(r.text) == "1" ? "legal" : "illegal";
+    }
+    if (q.kind == K::captures) {
+      const std::string victim = colour_word(opponent(q.move.colour));
+      const std::string before = stones(victim, n);
+      const Response r = send(move_command(q.move));
+      if (!r.ok) return "illegal";
+      const std::string after = stones(victim, n);
+      require("undo");
+      std::vector<Point> captured;
+      std::set<std::string> left;
+      for (const auto& w : split(after)) left.insert(w);
+      for (const auto& w : split(before))
+        if (!left.contains(w)) captured.push_back(*parse_gtp(w, n));
+      return captured.empty() ? "none" : format_points(captured);
+    }
+    // bottom: the rows top first from the stones of both colours.
+    std::vector<char> cells(static_cast<std::size_t>(n * n), '.');
+    for (Colour col : kColours)
+      for (const auto& w : split(stones(colour_word(col), n)))
+        if (auto p = parse_gtp(w, n)) cells[static_cast<std::size_t>(p->y * n + p->x)] = col == Colour::black ? 'X' : 'O';
+    std::string out;
+    for (int y = n - 1; y >= 0; --y) {
+      if (y != n - 1) out += '/';
+      for (int x = 0; x < n; ++x) out += cells[static_cast<std::size_t>(y * n + x)];
+    }
+    return out;
+  }
+
+  std::string stones(const std::string& colour, int n) {
+    const Response r = send("list_stones " + colour);
+    if (!r.ok) throw EngineFailure("the engine refused 'list_stones " + colour + "': " + gtp::quote(r.text));
+    return vertex_set(r.text, n);
+  }
+
+  static std::vector<std::string> split(const std::string& s) {
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+      const std::size_t j = std::min(s.find(' ', i), s.size());
+      if (j > i) out.push_back(s.substr(i, j - i));
+      i = j + 1;
+    }
+    return out;
+  }
+
+  void run_corpus() {
+    for (const Case& c : *o_.cases) {
+      bool asked = false, ok = true;
+      for (const Expectation& e : c.expectations) {
+        const Rules rules = rules_for(c, e);
+        if (inexpressible(c, rules)) continue;
+        asked = true;
+        const std::string got = engine_answer(c, rules);
+        if (trimmed(got) == trimmed(e.answer)) continue;
+        ok = false;
+        GtpFailure f;
+        f.clause = c.clauses.front();
+        f.group = group_of(f.clause);
+        f.where = "case " + c.name + " (" + c.file + ")";
+        f.setup = diagram(c.position.position.board);
+        for (const Move& m : c.moves) f.setup += (f.setup.back() == '\n' ? "moves: " : ", ") + to_text(m);
+        f.question = "ask: " + c.ask.text;
+        f.expected = e.answer;
+        f.got = got;
+        for (const auto& s : e.settings) f.settings += (f.settings.empty() ? "" : " ") + s;
+        out_.failures.push_back(f);
+      }
+      if (!asked) {
+        ++out_.corpus_skipped;
+        continue;
+      }
+      ++out_.corpus_cases;
+      GroupTally& t = out_.groups[clause_group(c.clauses.front())];
+      ++t.cases;
+      if (ok) ++t.passed;
+    }
+  }
+
+  // --- random games ------------------------------------------------------------------------
+
+  // The questions asked after every move, with the oracle's answers.
+  std::vector<Probe> probes(const Position& pos) {
+    const Analysis& a = cache_.analyze(pos, o_.rules);
+    const Colour side = pos.to_move;
+    std::vector<Probe> out;
+    for (Colour c : kColours) {
+      std::vector<Point> ps;
+      for (Point p : pos.board.points())
+        if (pos.board.at(p) == stone(c)) ps.push_back(p);
+      out.push_back({"list_stones " + colour_word(c), "T22.6", vertices_of(ps), true});
+    }
+    out.push_back({"all_legal " + colour_word(side), "T22.6", vertices_of(a.legal_stones[index(side)]), true});
+    if (o_.subset == Subset::go) return out;
+    const auto ask = [&](const std::string& question, const std::string& clause) {
+      const Question q = parse_question(question, pos.board.size(), "probe");
+      out.push_back({"f3go_ask " + question, clause, answer_question(cache_, q, pos, o_.rules, {}), false});
+    };
+    ask("holographic", "T22.3");
+    ask("forbidden_points " + colour_word(side), "T22.5");
+    for (const StringReport& s : a.strings) ask("private_eye " + to_gtp(s.stones.front()), "T22.2.8");
+    for (const FlowerReport& f : a.flowers) ask("attribute " + to_gtp(f.stones.front()), "T22.4");
+    return out;
+  }
+
+  // The engine's answer to a probe, normalised as the expected answer is.
+  std::string engine_probe(const Probe& p, int size) {
+    const Response r = send(p.command);
+    if (!r.ok) return "error: " + gtp::quote(r.text);
+    return p.vertex_list ? vertex_set(r.text, size) : trimmed(r.text);
+  }
+
+  void start_game() {
+    require("boardsize " + std::to_string(o_.size));
+    require("clear_board");
+    if (o_.subset == Subset::f3go) require("f3go_rules " + compact(o_.rules));
+    else require("komi " + format_number(o_.rules.komi));
+  }
+
+  // The next move of a random game: mostly a legal stone, sometimes a pass, a flybomb turn (f3go)
+  // or an illegal attempt (a stone on an occupied point).
+  Move choose(std::mt19937_64& rng, const Position& pos) {
+    const Analysis& a = cache_.analyze(pos, o_.rules);
+    const Colour side = pos.to_move;
+    const auto& legal = a.legal_stones[index(side)];
+    const std::uint64_t r = rng() % 100;
+    if (r < 4) {
+      std::vector<Point> occupied;
+      for (Point p : pos.board.points())
+        if (pos.board.at(p) != Cell::empty) occupied.push_back(p);
+      if (!occupied.empty()) return Move::make_stone(side, occupied[rng() % occupied.size()]);
+    }
+    if (r < 8 || legal.empty()) return Move::make_pass(side);
+    const Point p = legal[rng() % legal.size()];
+    if (o_.subset == Subset::f3go && r < 22 && pos.flybombs_left[index(side)] > 0) {
+      const auto points = pos.board.points();
+      Position after;
+      for (int t = 0; t < 6; ++t) {
+        const Move m = Move::make_flybomb(side, p, points[rng() % points.size()]);
+        if (oracle_play(oracle_, pos, m, o_.rules, after).legal) return m;
+      }
+      const Move m = Move::make_flybomb(side, p, std::nullopt);
+      if (oracle_play(oracle_, pos, m, o_.rules, after).legal) return m;
+    }
+    return Move::make_stone(side, p);
+  }
+
+  // Replays `moves` from the start on the engine and the oracle; the first probe that disagrees
+  // and whose command is `command` ("" = any), or nothing. Precondition: every move is legal for
+  // the oracle (checked: a sequence that is not is no reproduction).
+  std::optional<std::pair<Probe, std::string>> reproduce(const std::vector<Move>& moves, const std::string& command,
+                                                         bool last_refused) {
+    Position pos = initial_position(Board(o_.size), o_.rules);
+    for (const Move& m : moves) {
+      Position after;
+      if (!oracle_play(oracle_, pos, m, o_.rules, after).legal) return std::nullopt;
+      pos = after;
+    }
+    start_game();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const Response r = send(move_command(moves[i]));
+      if (!r.ok) {
+        if (last_refused && i + 1 == moves.size())
+          return std::make_pair(Probe{move_command(moves[i]), "T22.6", "accepted", false}, "refused: " + gtp::quote(r.text));
+        return std::nullopt;
+      }
+    }
+    if (last_refused) return std::nullopt;
+    for (const Probe& p : probes(pos)) {
+      if (p.command != command) continue;
+      const std::string got = engine_probe(p, o_.size);
+      if (got != p.expected) return std::make_pair(p, got);
+    }
+    return std::nullopt;
+  }
+
+  // Drops earlier moves one at a time while the failure persists (bounded by max_shrink_trials).
+  std::vector<Move> shrink(std::vector<Move> moves, const std::string& command, bool last_refused,
+                           std::pair<Probe, std::string>& found) {
+    int trials = 0;
+    const std::size_t keep_last = last_refused ? 1 : 0;
+    for (std::size_t i = 0; i + keep_last < moves.size() && trials < o_.max_shrink_trials;) {
+      std::vector<Move> fewer = moves;
+      fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
+      ++trials;
+      if (auto f = reproduce(fewer, command, last_refused)) {
+        moves = std::move(fewer);
+        found = *f;
+      } else {
+        ++i;
+      }
+    }
+    return moves;
+  }
+
+  void report_game_failure(int g, std::vector<Move> moves, const Probe& probe, const std::string& got,
+                           bool last_refused) {
+    std::pair<Probe, std::string> found{probe, got};
+    moves = shrink(std::move(moves), probe.command, last_refused, found);
+    Position pos = initial_position(Board(o_.size), o_.rules);
+    std::string list;
+    for (const Move& m : moves) {
+      Position after;
+      if (oracle_play(oracle_, pos, m, o_.rules, after).legal) pos = after;
+      list += (list.empty() ? "" : ", ") + to_text(m);
+    }
+    GtpFailure f;
+    f.clause = found.first.clause;
+    f.group = group_of(f.clause);
+    f.where = "game " + std::to_string(g) + " (seed " + std::to_string(o_.seed) + "), shrunk to " +
+              std::to_string(moves.size()) + " moves";
+    f.setup = "moves from the empty " + std::to_string(o_.size) + "x" + std::to_string(o_.size) + " board: " +
+              (list.empty() ? "none" : list) + "\n" + (last_refused ? "" : "position:\n" + diagram(pos.board));
+    f.question = found.first.command;
+    f.expected = found.first.expected;
+    f.got = found.second;
+    f.settings = compact(o_.rules);
+    out_.failures.push_back(f);
+  }
+
+  void tally(const std::string& clause, bool ok) {
+    GroupTally& t = out_.groups[group_of(clause)];
+    ++t.cases;
+    if (ok) ++t.passed;
+  }
+
+  void run_game(int g) {
+    std::mt19937_64 rng = sample_rng(o_.seed, static_cast<std::uint64_t>(g));
+    ++out_.games;
+    start_game();
+    Position pos = initial_position(Board(o_.size), o_.rules);
+    std::vector<Move> moves;
+    const int limit = 2 * o_.size * o_.size;
+    for (int turn = 0; turn < limit && pos.consecutive_passes < 2; ++turn) {
+      const Move m = choose(rng, pos);
+      Position after;
+      const bool legal = oracle_play(oracle_, pos, m, o_.rules, after).legal;
+      const Response r = send(move_command(m));
+      tally("T22.6", r.ok == legal);
+      if (r.ok != legal) {
+        moves.push_back(m);
+        if (legal) return report_game_failure(g, moves, {move_command(m), "T22.6", "accepted", false}, "refused: " + gtp::quote(r.text), true);
+        return report_game_failure(g, moves, {move_command(m), "T22.6", "refused", false}, "accepted", true);
+      }
+      if (!legal) continue;
+      moves.push_back(m);
+      pos = after;
+      ++out_.moves;
+      for (const Probe& p : probes(pos)) {
+        const std::string got = engine_probe(p, o_.size);
+        tally(p.clause, got == p.expected);
+        if (got != p.expected) return report_game_failure(g, moves, p, got, false);
+      }
+    }
+  }
+
+  Channel& engine_;
+  Engine& oracle_;
+  CachingEngine cache_{oracle_};
+  const GtpCertifyOptions& o_;
+  fs::path tmp_;
+  GtpOutcome out_;
+};
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += (static_cast<unsigned char>(c) < 32 && c != '\n' && c != '\t') ? '?' : c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+GtpOutcome certify_over_gtp(gtp::Channel& engine, Engine& oracle, const GtpCertifyOptions& options) {
+  return Certifier(engine, oracle, options).run();
+}
+
+void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::string& engine,
+                           const GtpCertifyOptions& options, double seconds) {
+  int checks = 0, passed = 0;
+  for (const auto& [g, t] : o.groups) checks += t.cases, passed += t.passed;
+  out << "F3Go GTP certificate\n"
+      << "engine:  " << engine << "\n"
+      << "subset:  " << (options.subset == Subset::f3go ? "f3go" : "go") << "\n"
+      << "rules:   " << compact(options.rules) << "\n"
+      << "date:    " << utc_now() << "\n";
+  if (options.cases)
+    out << "corpus:  " << o.corpus_cases << " cases run, " << o.corpus_skipped << " not expressible in this subset\n";
+  out << "games:   " << o.games << " random games on " << options.size << "x" << options.size << " from seed "
+      << options.seed << " (" << o.moves << " moves)\n"
+      << "GTP:     " << o.questions << " commands\n\n"
+      << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "group", "checks", "passed", "failed");
+  for (const auto& [group, t] : o.groups)
+    out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", group, t.cases, t.passed, t.cases - t.passed);
+  out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "total", checks, passed, checks - passed)
+      << fmt::format("\ntime:    {:.2f} s\n", seconds);
+  if (!o.engine_failure.empty()) out << "engine failure: " << o.engine_failure << "\n";
+  out << "result:  " << (o.passed() ? "PASS" : "FAIL") << "\n";
+  if (o.failures.empty()) return;
+  out << "\nFailures (each shrunk to the smallest case found):\n";
+  for (const auto& f : o.failures) {
+    out << "  " << f.where << "  [" << f.clause << "]\n";
+    std::string setup = f.setup;
+    std::string indented = "    ";
+    for (char c : setup) indented += c == '\n' ? std::string("\n    ") : std::string(1, c);
+    out << indented << "\n";
+    if (!f.settings.empty()) out << "    rules:    " << f.settings << "\n";
+    out << "    question: " << f.question << "\n"
+        << "    expected: " << f.expected << "\n"
+        << "    got:      " << f.got << "\n";
+  }
+}
+
+void write_junit(std::ostream& out, const GtpOutcome& o, const std::string& engine) {
+  int checks = 0, failed = 0;
+  for (const auto& [g, t] : o.groups) checks += t.cases, failed += t.cases - t.passed;
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      << "<testsuites name=\"f3go certify " << xml_escape(engine) << "\" tests=\"" << checks + 1 << "\" failures=\""
+      << failed + (o.engine_failure.empty() ? 0 : 1) << "\">\n";
+  out << "  <testsuite name=\"engine\" tests=\"1\" failures=\"" << (o.engine_failure.empty() ? 0 : 1) << "\">\n"
+      << "    <testcase classname=\"engine\" name=\"speaks GTP\">";
+  if (!o.engine_failure.empty()) out << "<failure message=\"" << xml_escape(o.engine_failure) << "\"/>";
+  out << "</testcase>\n  </testsuite>\n";
+  for (const auto& [group, t] : o.groups) {
+    out << "  <testsuite name=\"" << xml_escape(group) << "\" tests=\"" << t.cases << "\" failures=\""
+        << t.cases - t.passed << "\">\n";
+    for (const auto& f : o.failures) {
+      if (f.group != group) continue;
+      out << "    <testcase classname=\"" << xml_escape(group) << "\" name=\"" << xml_escape(f.where) << "\">"
+          << "<failure message=\"" << xml_escape(f.question + ": expected " + f.expected + ", got " + f.got) << "\">"
+          << xml_escape(f.setup) << "</failure></testcase>\n";
+    }
+    out << "    <testcase classname=\"" << xml_escape(group) << "\" name=\"" << t.passed << " checks passed\"/>\n"
+        << "  </testsuite>\n";
+  }
+  out << "</testsuites>\n";
+}
+
+}  // namespace f3go::judge

@@ -1,0 +1,79 @@
+// Certification of an engine over GTP (gtp/client.h): the engine under test answers, the oracle
+// (an in-process engine, the reference by default) decides what the answer should be.
+//
+// Two parts, both driven by the certifier:
+// - the conformance corpus: every case the subset can express. `f3go` subset: the case's
+//   position as an SGF record (`loadsgf`, setup stones and flowers, flybombs, rules in RU), its
+//   moves (`play`, `f3go_flybomb`), the agreed dead stones (`f3go_dead`), then the question itself
+//   (`f3go_ask`, answered in the corpus's canonical form). `go` subset (plain Go engines): only
+//   cases without flowers or flybomb turns whose question is `legal`, `captures` or `bottom`,
+//   asked with `is_legal`, `play`/`list_stones`/`undo` and `list_stones`.
+// - random games: the certifier chooses every move (mostly legal stones; passes; for `f3go`
+//   flybomb turns; now and then an illegal attempt, which the engine must refuse), and after each
+//   asks for the stones of both colours and the legal points of the side to move (`list_stones`,
+//   `all_legal`, T22.6), and for `f3go` the holographic board (T22.3), the flybomb-forbidden
+//   points (T22.5), the private eye of every black and white string (T22.2.8) and the attribute of
+//   every flower string (T22.4).
+// A disagreement ends its game and is shrunk: earlier moves are dropped one at a time while the
+// same question still gets a wrong answer, so the failure is reported on the shortest sequence
+// found (diagram, moves, question, expected, got, clause). An engine that hangs, crashes, closes
+// its pipe, floods its output or answers garbage fails the certification with the reason named.
+#pragma once
+#include <cstdint>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gtp/client.h"
+#include "judge/certify.h"
+#include "oracle/corpus.h"
+
+namespace f3go::judge {
+
+enum class Subset { go, f3go };
+
+struct GtpCertifyOptions {
+  Subset subset = Subset::f3go;
+  const std::vector<Case>* cases = nullptr;   // the corpus (nullptr: none)
+  int games = 0;                              // random games
+  std::uint64_t seed = 1;
+  int size = 9;                               // board size of the random games
+  Rules rules;                                // rules of the random games (and the oracle's)
+  int max_shrink_trials = 200;                // per failure
+};
+
+// One disagreement, as small as the shrinking made it.
+struct GtpFailure {
+  std::string group;        // clause group
+  std::string clause;
+  std::string where;        // "case NAME (FILE)" or "game K"
+  std::string setup;        // the diagram of the start and the moves
+  std::string question;     // the GTP command
+  std::string expected, got;
+  std::string settings;
+};
+
+struct GtpOutcome {
+  std::map<std::string, GroupTally> groups;   // a case or a game is one item of its group
+  std::vector<GtpFailure> failures;
+  int corpus_cases = 0, corpus_skipped = 0;   // cases run, cases the subset cannot express
+  int games = 0;
+  std::uint64_t moves = 0, questions = 0;
+  std::string engine_failure;                 // non-empty: the engine broke (hang, crash, garbage…)
+  bool passed() const { return failures.empty() && engine_failure.empty(); }
+};
+
+// Runs the certification. `oracle` answers the questions in process; `engine` is the engine
+// under test. Never throws for the engine's misbehaviour (it becomes engine_failure).
+GtpOutcome certify_over_gtp(gtp::Channel& engine, Engine& oracle, const GtpCertifyOptions& options);
+
+// The printed certificate of a GTP certification.
+void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::string& engine,
+                           const GtpCertifyOptions& options, double seconds);
+
+// A JUnit XML report of the same outcome (one testsuite per clause group).
+void write_junit(std::ostream& out, const GtpOutcome& o, const std::string& engine);
+
+}  // namespace f3go::judge

@@ -1,0 +1,161 @@
+// Certification over GTP (judge/gtp_certify.h): the built-in engines pass through their own GTP
+// server; an engine that answers wrongly fails with a shrunk case; engines that hang, crash,
+// close their pipe, flood their output, answer garbage, the wrong id or the wrong format fail with
+// the reason named — and the certifier returns promptly every time.
+#include "judge/gtp_certify.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+#include "gtp/client.h"
+#include "gtp/local.h"
+#include "gtp/server.h"
+#include "judge/engines.h"
+
+namespace f3go::judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The reference with one fault: once the board holds at least three stones, the first legal
+// point of each colour is missing from the legal points (T22.6).
+class ForgetfulEngine : public Engine {
+ public:
+  std::string name() const override { return "forgetful"; }
+  Analysis analyze(const Position& pos, const Rules& rules) override {
+    Analysis a = inner_->analyze(pos, rules);
+    int stones = 0;
+    for (Point p : pos.board.points()) stones += is_stone(pos.board.at(p));
+    if (stones >= 3)
+      for (auto& legal : a.legal_stones)
+        if (!legal.empty()) legal.erase(legal.begin());
+    return a;
+  }
+  MoveOutcome play(const Position& pos, const Move& m, const Rules& rules, Position* after) override {
+    return inner_->play(pos, m, rules, after);
+  }
+  ScoreReport score(const Board& b, const Rules& rules, const std::vector<Point>& dead) override {
+    return inner_->score(b, rules, dead);
+  }
+
+ private:
+  std::unique_ptr<Engine> inner_ = make_engine("reference", "test");
+};
+
+GtpOutcome certify_in_process(Engine& engine, const GtpCertifyOptions& o) {
+  gtp::Server server(engine, o.rules, 1);
+  gtp::ServerChannel channel(server);
+  auto oracle = make_engine("reference", "test");
+  return certify_over_gtp(channel, *oracle, o);
+}
+
+TEST(GtpCertify, TheOptimizedEngineThroughItsServerPassesRandomGames) {
+  auto engine = make_engine("optimized", "test");
+  GtpCertifyOptions o;
+  o.games = 6;
+  o.size = 5;
+  const GtpOutcome out = certify_in_process(*engine, o);
+  EXPECT_TRUE(out.passed()) << (out.failures.empty() ? out.engine_failure : out.failures[0].question + " expected " + out.failures[0].expected + " got " + out.failures[0].got);
+  EXPECT_EQ(out.games, 6);
+  EXPECT_GT(out.moves, 30u);
+  // Every kind of question was asked and checked.
+  for (const char* group : {"T22.6", "T22.3", "T22.5", "T22.2", "T22.4"})
+    ASSERT_TRUE(out.groups.contains(group)) << group;
+  for (const char* group : {"T22.6", "T22.3", "T22.5", "T22.2", "T22.4"}) EXPECT_GT(out.groups.at(group).cases, 0) << group;
+}
+
+TEST(GtpCertify, AWrongAnswerIsShrunkToAShortSequence) {
+  ForgetfulEngine engine;
+  GtpCertifyOptions o;
+  o.games = 1;
+  o.size = 7;
+  o.subset = Subset::go;
+  const GtpOutcome out = certify_in_process(engine, o);
+  ASSERT_EQ(out.failures.size(), 1u);
+  const GtpFailure& f = out.failures[0];
+  EXPECT_EQ(f.clause, "T22.6");
+  EXPECT_EQ(f.question.rfind("all_legal", 0), 0u) << f.question;
+  // Three stones are the fewest that show the fault; passes and illegal attempts go too.
+  EXPECT_NE(f.where.find("shrunk to 3 moves"), std::string::npos) << f.where;
+}
+
+// Fake engines: shell scripts written into a scratch folder.
+class FakeEngine : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("f3go_fake_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  // Certifies the script's engine (random games only) and returns the engine failure, checking
+  // the certifier came back within a few seconds.
+  std::string failure_of(const std::string& script) {
+    const fs::path file = dir_ / "engine.sh";
+    std::ofstream(file) << script;
+    const auto start = std::chrono::steady_clock::now();
+    GtpOutcome out;
+    {
+      gtp::EngineProcess engine("sh " + file.string(), std::chrono::milliseconds(500));
+      auto oracle = make_engine("reference", "test");
+      GtpCertifyOptions o;
+      o.games = 1;
+      o.size = 5;
+      out = certify_over_gtp(engine, *oracle, o);
+    }
+    const auto took = std::chrono::steady_clock::now() - start;
+    EXPECT_LT(took, std::chrono::seconds(5));
+    EXPECT_FALSE(out.passed());
+    return out.engine_failure;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(FakeEngine, ThatHangs) {
+  EXPECT_NE(failure_of("while read line; do :; done\n").find("did not answer 'boardsize 5' within 500 ms"),
+            std::string::npos);
+}
+
+TEST_F(FakeEngine, ThatHangsForeverWithoutReading) {
+  EXPECT_NE(failure_of("sleep 1000\n").find("did not answer"), std::string::npos);
+}
+
+TEST_F(FakeEngine, ThatCrashes) {
+  EXPECT_NE(failure_of("read line; kill -SEGV $$\n").find("crashed (signal 11"), std::string::npos);
+}
+
+TEST_F(FakeEngine, ThatClosesItsPipe) {
+  EXPECT_NE(failure_of("exit 3\n").find("exited with status 3"), std::string::npos);
+}
+
+TEST_F(FakeEngine, ThatFloods) {
+  EXPECT_NE(failure_of("read line; exec yes =1 yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy\n").find("flooded"),
+            std::string::npos);
+}
+
+TEST_F(FakeEngine, ThatAnswersGarbage) {
+  EXPECT_NE(failure_of("while read line; do echo hello; echo; done\n").find("garbage"), std::string::npos);
+}
+
+TEST_F(FakeEngine, ThatAnswersTheWrongId) {
+  EXPECT_NE(failure_of("while read id rest; do echo =999; echo; done\n").find("carries id 999"), std::string::npos);
+}
+
+TEST_F(FakeEngine, ThatAnswersInTheWrongFormat) {
+  EXPECT_NE(failure_of("while read id rest; do echo \"=${id}x\"; echo; done\n").find("not followed by a space"),
+            std::string::npos);
+}
+
+TEST_F(FakeEngine, ThatRefusesSetup) {
+  EXPECT_NE(failure_of("while read id rest; do echo \"?$id no\"; echo; done\n").find("refused 'boardsize 5'"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace f3go::judge
