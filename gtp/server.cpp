@@ -66,6 +66,14 @@ const Analysis& Server::analysis() {
   return *analysis_;
 }
 
+// T22.6: the legal stones of `c` as if `c` were to move (the cached analysis when it is).
+std::vector<Point> Server::legal_stones(Colour c) {
+  if (c == pos_.to_move) return analysis().legal_stones[index(c)];
+  Position as_if = pos_;
+  as_if.to_move = c;
+  return engine_.analyze(as_if, rules_).legal_stones[index(c)];
+}
+
 Colour Server::colour_arg(const Args& a, std::size_t i) const {
   std::string s = a.at(i);
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -197,9 +205,7 @@ void Server::add_standard_commands() {
   add("genmove", [this](const Args& a) {
     need_args(a, 1, "genmove COLOR");
     const Colour c = colour_arg(a, 0);
-    Position as_if = pos_;
-    as_if.to_move = c;
-    const std::vector<Point> legal = engine_.analyze(as_if, rules_).legal_stones[index(c)];
+    const std::vector<Point> legal = legal_stones(c);
     if (legal.empty()) {
       play(Move::make_pass(c));
       return std::string("pass");
@@ -267,9 +273,7 @@ void Server::add_query_commands() {
   add("all_legal", [this](const Args& a) {
     need_args(a, 1, "all_legal COLOR");
     const Colour c = colour_arg(a, 0);
-    Position as_if = pos_;
-    as_if.to_move = c;
-    return vertices(engine_.analyze(as_if, rules_).legal_stones[index(c)]);
+    return vertices(legal_stones(c));
   });
   add("list_stones", [this](const Args& a) {
     need_args(a, 1, "list_stones COLOR");

@@ -52,6 +52,7 @@ class Server {
   void add_f3go_commands();
   void new_game(int size);
   const Analysis& analysis();
+  std::vector<Point> legal_stones(Colour c);
   Colour colour_arg(const Args& a, std::size_t i) const;
   Point point_arg(const Args& a, std::size_t i) const;
   std::optional<Point> vertex_arg(const Args& a, std::size_t i) const;  // nullopt = pass

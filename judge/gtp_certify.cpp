@@ -87,6 +87,28 @@ std::string vertices_of(std::vector<Point> ps) {
   return out;
 }
 
+// "only expected: A8; only the engine: J7" for two canonical vertex lists.
+std::string list_difference(const std::string& expected, const std::string& got) {
+  const auto words = [](const std::string& t) {
+    std::set<std::string> out;
+    std::size_t i = 0;
+    while (i < t.size()) {
+      const std::size_t j = std::min(t.find(' ', i), t.size());
+      if (j > i) out.insert(t.substr(i, j - i));
+      i = j + 1;
+    }
+    return out;
+  };
+  const std::set<std::string> e = words(expected), g = words(got);
+  std::string only_e, only_g;
+  for (const auto& w : e)
+    if (!g.contains(w)) only_e += (only_e.empty() ? "" : " ") + w;
+  for (const auto& w : g)
+    if (!e.contains(w)) only_g += (only_g.empty() ? "" : " ") + w;
+  return "only expected: " + (only_e.empty() ? std::string("none") : only_e) +
+         "; only the engine: " + (only_g.empty() ? std::string("none") : only_g);
+}
+
 std::string colour_word(Colour c) { return std::string(name(c)); }
 
 std::string vertex(const std::optional<Point>& p) { return p ? to_gtp(*p) : "pass"; }
@@ -449,6 +471,8 @@ class Certifier {
     f.question = found.first.command;
     f.expected = found.first.expected;
     f.got = found.second;
+    if (found.first.vertex_list && found.second.rfind("error", 0) != 0 && found.second.rfind("unreadable", 0) != 0)
+      f.difference = list_difference(f.expected, f.got);
     f.settings = compact(o_.rules);
     out_.failures.push_back(f);
   }
@@ -550,6 +574,7 @@ void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::st
     out << "    question: " << f.question << "\n"
         << "    expected: " << f.expected << "\n"
         << "    got:      " << f.got << "\n";
+    if (!f.difference.empty()) out << "    diff:     " << f.difference << "\n";
   }
 }
 

@@ -52,6 +52,7 @@ struct GtpFailure {
   std::string setup;        // the diagram of the start and the moves
   std::string question;     // the GTP command
   std::string expected, got;
+  std::string difference;   // for lists of vertices: what only one side has ("" otherwise)
   std::string settings;
 };
 

@@ -8,6 +8,7 @@ packages=(
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev libz3-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev
   clang libclang-rt-14-dev
+  gnugo
 )
 
 missing=()

@@ -1,0 +1,183 @@
+// The GTP server (gtp/server.h) and the protocol (gtp/protocol.h): conversations as a controller
+// would hold them — ids echoed, comments and empty lines ignored, every standard command, the F3Go
+// extensions, failures with their GTP texts, undo, loadsgf and printsgf round trip, and a line
+// longer than the limit.
+#include "gtp/server.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+#include "judge/engines.h"
+
+namespace f3go::gtp {
+namespace {
+
+class ServerTest : public ::testing::Test {
+ protected:
+  std::string say(const std::string& line) { return server_.handle(line); }
+
+  std::unique_ptr<Engine> engine_ = judge::make_engine("optimized", "test");
+  Server server_{*engine_, Rules::for_profile(Profile::y2022), 7};
+};
+
+TEST(Protocol, CommandLinesArePreprocessedAsGtpSays) {
+  EXPECT_FALSE(parse_command(""));
+  EXPECT_FALSE(parse_command("   \t "));
+  EXPECT_FALSE(parse_command("# a comment"));
+  const auto c = parse_command("12 play\tb  c3 # comment\r");
+  ASSERT_TRUE(c);
+  EXPECT_EQ(c->id, 12);
+  EXPECT_EQ(c->name, "play");
+  EXPECT_EQ(c->args, (std::vector<std::string>{"b", "c3"}));
+  EXPECT_EQ(success(3, "x"), "=3 x\n\n");
+  EXPECT_EQ(failure(std::nullopt, "bad"), "? bad\n\n");
+  EXPECT_EQ(success(std::nullopt, ""), "=\n\n");
+}
+
+TEST(Protocol, ResponsesAreParsedStrictly) {
+  std::string error;
+  auto r = parse_response("=5 A1 B2", error);
+  ASSERT_TRUE(r);
+  EXPECT_TRUE(r->ok);
+  EXPECT_EQ(r->id, 5);
+  EXPECT_EQ(r->text, "A1 B2");
+  r = parse_response("?7 illegal move", error);
+  ASSERT_TRUE(r);
+  EXPECT_FALSE(r->ok);
+  EXPECT_FALSE(parse_response("hello", error));
+  EXPECT_NE(error.find("must start with"), std::string::npos);
+  EXPECT_FALSE(parse_response("=5x", error));
+}
+
+TEST_F(ServerTest, IdsAreEchoedAndUnknownCommandsFail) {
+  EXPECT_EQ(say("1 protocol_version"), "=1 2\n\n");
+  EXPECT_EQ(say("name"), "= f3go\n\n");
+  EXPECT_EQ(say("# only a comment"), "");
+  EXPECT_EQ(say(""), "");
+  EXPECT_EQ(say("9 frobnicate"), "?9 unknown command\n\n");
+  EXPECT_EQ(say("known_command play"), "= true\n\n");
+  EXPECT_EQ(say("known_command frobnicate"), "= false\n\n");
+  const std::string list = "\n" + say("list_commands").substr(2);
+  for (const char* c : {"protocol_version", "name", "version", "known_command", "list_commands", "quit", "boardsize",
+                        "clear_board", "komi", "play", "genmove", "undo", "showboard", "final_score",
+                        "final_status_list", "loadsgf", "printsgf", "is_legal", "all_legal", "list_stones",
+                        "countlib", "findlib", "captures", "f3go_flybomb", "f3go_ask", "f3go_attribute",
+                        "f3go_private_eye", "f3go_forbidden", "f3go_holographic", "f3go_rules", "f3go_set",
+                        "f3go_loadpos", "f3go_dead", "f3go_flybombs_left"})
+    EXPECT_NE(list.find(std::string("\n") + c + "\n"), std::string::npos) << c;
+}
+
+TEST_F(ServerTest, PlayCapturesAndQueries) {
+  EXPECT_EQ(say("boardsize 5"), "=\n\n");
+  EXPECT_EQ(say("boardsize 1"), "? unacceptable size\n\n");
+  EXPECT_EQ(say("boardsize x"), "? unacceptable size\n\n");
+  EXPECT_EQ(say("play b b1"), "=\n\n");
+  EXPECT_EQ(say("play w a1"), "=\n\n");
+  EXPECT_EQ(say("countlib a1"), "= 1\n\n");
+  EXPECT_EQ(say("findlib a1"), "= A2\n\n");
+  EXPECT_EQ(say("play b a2"), "=\n\n");  // captures A1
+  EXPECT_EQ(say("captures black"), "= 1\n\n");
+  EXPECT_EQ(say("list_stones white"), "=\n\n");
+  EXPECT_EQ(say("list_stones b"), "= B1 A2\n\n");
+  EXPECT_EQ(say("play w b1").rfind("? illegal move", 0), 0u);
+  EXPECT_EQ(say("play w zz"), "? invalid coordinate 'zz'\n\n");
+  EXPECT_EQ(say("play x a3"), "? invalid color 'x'\n\n");
+  EXPECT_EQ(say("play b"), "? syntax error (usage: play COLOR VERTEX)\n\n");
+  EXPECT_EQ(say("is_legal w a1"), "= 0\n\n");  // suicide (A13 forbidden)
+  EXPECT_EQ(say("is_legal w c3"), "= 1\n\n");
+  EXPECT_EQ(say("is_legal w b1"), "= 0\n\n");
+  EXPECT_EQ(say("countlib c3"), "? vertex must hold a black or white stone\n\n");
+  EXPECT_EQ(say("showboard"), "= \n5 . . . . .\n4 . . . . .\n3 . . . . .\n2 X . . . .\n1 . X . . .\n  A B C D E\n\n");
+  EXPECT_EQ(say("undo"), "=\n\n");
+  EXPECT_EQ(say("list_stones w"), "= A1\n\n");
+  EXPECT_EQ(say("captures black"), "= 0\n\n");
+  EXPECT_EQ(say("undo"), "=\n\n");
+  EXPECT_EQ(say("undo"), "=\n\n");
+  EXPECT_EQ(say("undo"), "? cannot undo\n\n");
+}
+
+TEST_F(ServerTest, AllLegalAndTheScore) {
+  say("boardsize 3");
+  say("play b b2");
+  EXPECT_EQ(say("all_legal w"), "= A1 B1 C1 A2 C2 A3 B3 C3\n\n");
+  EXPECT_EQ(say("komi 0.5"), "=\n\n");
+  EXPECT_EQ(say("komi abc").rfind("? syntax error", 0), 0u);
+  EXPECT_EQ(say("final_score"), "= B+4\n\n");  // T22.7: 9 against half the board, 4.5, and komi 0.5
+  EXPECT_EQ(say("final_status_list alive"), "= B2\n\n");
+  EXPECT_EQ(say("final_status_list dead"), "=\n\n");
+  EXPECT_EQ(say("f3go_dead b2"), "=\n\n");
+  EXPECT_EQ(say("final_status_list dead"), "= B2\n\n");
+  EXPECT_EQ(say("final_status_list maybe"), "? invalid status 'maybe'\n\n");
+}
+
+TEST_F(ServerTest, FlybombTurnsAndTheF3GoQuestions) {
+  say("boardsize 5");
+  EXPECT_EQ(say("f3go_flybomb b c3 d3"), "=\n\n");
+  EXPECT_EQ(say("f3go_flybombs_left"), "= black=2 white=3\n\n");
+  EXPECT_EQ(say("f3go_holographic"), "= ...../...../..XF./...../.....\n\n");
+  EXPECT_EQ(say("f3go_ask bottom"), "= ...../...../..XF./...../.....\n\n");
+  EXPECT_EQ(say("f3go_ask attribute D3"), "= neutral\n\n");  // no private eye around it (T22.4)
+  EXPECT_EQ(say("f3go_attribute d3").rfind("= neutral HEIy=", 0), 0u);
+  EXPECT_EQ(say("f3go_private_eye c3"), "= false\nnone\n\n");
+  EXPECT_EQ(say("f3go_ask private_eye D3").rfind("? ", 0), 0u);
+  EXPECT_EQ(say("f3go_forbidden white").rfind("= ", 0), 0u);
+  EXPECT_EQ(say("f3go_ask"), "? syntax error (usage: f3go_ask QUESTION, as after 'ask:' in a case)\n\n");
+  EXPECT_EQ(say("f3go_flybomb w c3 pass").rfind("? illegal move", 0), 0u);
+  EXPECT_EQ(say("f3go_flybomb w d4 pass"), "=\n\n");
+  EXPECT_EQ(say("f3go_ask move_number"), "= 7\n\n");
+}
+
+TEST_F(ServerTest, RulesAndSettings) {
+  EXPECT_EQ(say("f3go_rules"), "= 2022\n\n");
+  EXPECT_EQ(say("f3go_set eye.examined=region"), "=\n\n");
+  EXPECT_EQ(say("f3go_rules"), "= 2022;eye.examined=region\n\n");
+  EXPECT_EQ(say("f3go_set eye.examined=nowhere").rfind("? f3go_set", 0), 0u);
+  EXPECT_EQ(say("f3go_rules 2018"), "=\n\n");
+  EXPECT_EQ(say("f3go_rules"), "= 2018\n\n");
+  EXPECT_EQ(say("f3go_rules 2030").rfind("? ", 0), 0u);
+}
+
+TEST_F(ServerTest, PrintsgfAndLoadsgfRoundTrip) {
+  say("boardsize 5");
+  say("play b c3");
+  say("f3go_flybomb w d4 c4");
+  say("play b pass");
+  const std::string sgf = say("printsgf");
+  ASSERT_EQ(sgf.rfind("= (;FF[4]", 0), 0u) << sgf;
+  const auto file = std::filesystem::temp_directory_path() / ("f3go_server_test_" + std::to_string(::getpid()) + ".sgf");
+  std::ofstream(file) << sgf.substr(2, sgf.size() - 4);
+  const std::string board = say("showboard");
+  say("clear_board");
+  EXPECT_EQ(say("loadsgf " + file.string()), "= white\n\n");
+  EXPECT_EQ(say("showboard"), board);
+  EXPECT_EQ(say("loadsgf " + file.string() + " 2"), "= white\n\n");
+  EXPECT_EQ(say("list_stones w"), "=\n\n");
+  EXPECT_EQ(say("loadsgf /no/such/file.sgf").rfind("? cannot load file", 0), 0u);
+  std::filesystem::remove(file);
+}
+
+TEST_F(ServerTest, GenmoveIsSeededAndLegal) {
+  say("boardsize 5");
+  std::vector<std::string> moves;
+  for (int i = 0; i < 10; ++i) moves.push_back(say(std::string("genmove ") + (i % 2 ? "w" : "b")));
+  auto engine = judge::make_engine("reference", "test");
+  Server twin(*engine, Rules::for_profile(Profile::y2022), 7);
+  twin.handle("boardsize 5");
+  for (int i = 0; i < 10; ++i) EXPECT_EQ(twin.handle(std::string("genmove ") + (i % 2 ? "w" : "b")), moves[i]);
+}
+
+TEST(Serve, QuitEndsAndOverlongLinesAreRefused) {
+  auto engine = judge::make_engine("optimized", "test");
+  Server server(*engine, Rules::for_profile(Profile::y2022), 1);
+  std::istringstream in(std::string(kMaxLineBytes + 10, 'x') + "\n1 name\nquit\nname\n");
+  std::ostringstream out;
+  EXPECT_TRUE(serve(server, in, out));
+  EXPECT_EQ(out.str(), "? command line longer than 65536 bytes\n\n=1 f3go\n\n=\n\n");
+}
+
+}  // namespace
+}  // namespace f3go::gtp
