@@ -40,9 +40,10 @@ build_target() {
   (cd "$SRC/f3go/fuzz/corpora/$name" && zip -q -r "$OUT/${name}_fuzzer_seed_corpus.zip" .)
 }
 
-for name in position_text record rules_config case; do
+for name in position_text record rules_config case analysis_record; do
   build_target "$name"
 done
+build_target shard_output "$SRC/f3go/judge/verify_merge.cpp"  # the shard outputs of f3go verify
 for name in differential_position differential_game; do
   build_target "$name" "${engines[@]}"
 done

@@ -1,12 +1,17 @@
 // `f3go analyze [--rules 2022|2018] [--set name=value]... [--json] [--coords gtp|zh] FILE`:
 // every observable of a position (SPEC.md "Observables"), as a readable report or as one JSON
-// object (oracle/json.h, format f3go-analysis/1).
+// object (oracle/json.h, format f3go-analysis/2: the analysis with the rules and the position).
+// `f3go analyze --from-json RECORD [--json] [--coords …]`: such a JSON record read back, its
+// position analysed again under its rules and printed; exit 1 (after the output) with a one-line
+// message on stderr naming the first difference when the recorded analysis is not the recomputed one.
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "cli/commands.h"
+#include "oracle/error.h"
 #include "oracle/format.h"
+#include "oracle/input.h"
 #include "oracle/json.h"
 #include "reference/analyze.h"
 
@@ -18,6 +23,8 @@ struct AnalyzeOptions {
   bool json = false;
   std::string coords = "gtp";
   std::string file;
+  std::string from_json;
+  bool file_given = false, from_json_given = false;
 };
 
 // The holographic diagram of the text report: a flower is drawn by its upper attribute, as the
@@ -128,14 +135,35 @@ class Report {
   std::ostringstream out_;
 };
 
-void run_analyze(const AnalyzeOptions& o) {
-  PositionFile pf = read_position(o.file, o.rules);
-  Analysis a = reference::analyze(pf.position, pf.rules);
+void print(const PositionFile& pf, const Analysis& a, const AnalyzeOptions& o) {
   if (o.json) {
-    std::cout << to_json(a, pf.position).dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+    std::cout << to_json(a, pf.position, pf.rules).dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
     return;
   }
   std::cout << Report(pf, a, o.coords == "zh" ? CoordStyle::zh : CoordStyle::gtp).text();
+}
+
+// --from-json: the record's position and rules analysed again; its analysis must be the same.
+void run_from_json(const AnalyzeOptions& o) {
+  if (!o.rules.profile.empty() || !o.rules.settings.empty())
+    throw InputError("analyze --from-json", "the record carries its rules: no --rules or --set");
+  const AnalysisRecord record = record_from_json_text(read_input_file(o.from_json), o.from_json);
+  const PositionFile pf{record.position, record.rules};
+  const Analysis again = reference::analyze(pf.position, pf.rules);
+  print(pf, again, o);
+  if (auto d = first_difference(to_json(record.analysis), to_json(again))) {
+    std::cout.flush();
+    std::cerr << "f3go: " << o.from_json << ": the recorded analysis differs from the recomputed one at "
+              << d->path << ": recorded " << d->expected << ", recomputed " << d->actual << '\n';
+    throw CLI::RuntimeError(1);
+  }
+}
+
+void run_analyze(const AnalyzeOptions& o) {
+  if (o.from_json_given) return run_from_json(o);
+  if (!o.file_given) throw InputError("analyze", "give a position FILE (or --from-json RECORD)");
+  const PositionFile pf = read_position(o.file, o.rules);
+  print(pf, reference::analyze(pf.position, pf.rules), o);
 }
 
 }  // namespace
@@ -146,11 +174,20 @@ void add_analyze_command(CLI::App& app) {
                                                 "flower attributes, holographic board, forbidden points, "
                                                 "legal stones, score");
   add_rule_options(*sub, o->rules);
-  sub->add_flag("--json", o->json, "print one JSON object (format f3go-analysis/1) instead of the report");
+  sub->add_flag("--json", o->json, "print one JSON object (format f3go-analysis/2: the analysis, the rules "
+                                  "and the position) instead of the report");
   sub->add_option("--coords", o->coords, "points in the text report: gtp (C3) or zh (三三); JSON is always GTP")
       ->check(CLI::IsMember({"gtp", "zh"}));
-  sub->add_option("FILE", o->file, "a position file (corpus/README.md)")->required();
-  sub->callback([o] { run_analyze(*o); });
+  CLI::Option* file = sub->add_option("FILE", o->file, "a position file (corpus/README.md)");
+  CLI::Option* from = sub->add_option("--from-json", o->from_json,
+                                      "RECORD: read back what --json printed, analyse its position again "
+                                      "under its rules; exit 1 if the recorded analysis differs");
+  file->excludes(from);
+  sub->callback([o, file, from] {
+    o->file_given = file->count() > 0;
+    o->from_json_given = from->count() > 0;
+    run_analyze(*o);
+  });
 }
 
 }  // namespace f3go::cli

@@ -48,20 +48,6 @@ struct CertifyOptions {
   std::string engine_stderr;
 };
 
-// The bundled corpus: $F3GO_CORPUS, else the first folder upward from the executable that holds
-// corpus/cases (the executable lives in build/<name>/ of the source tree).
-fs::path default_corpus() {
-  if (const char* env = std::getenv("F3GO_CORPUS"); env && *env) return env;
-  std::error_code ec;
-  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  for (fs::path dir = ec ? fs::current_path() : exe.parent_path(); !dir.empty(); dir = dir.parent_path()) {
-    if (fs::is_directory(dir / "corpus" / "cases", ec)) return dir / "corpus";
-    if (dir == dir.parent_path()) break;
-  }
-  throw InputError("--corpus", "no corpus found (no corpus/cases folder above the executable); "
-                               "give --corpus DIR or set F3GO_CORPUS");
-}
-
 std::vector<Case> corpus_cases(const CertifyOptions& o, const std::optional<Profile>& only, fs::path& corpus) {
   corpus = o.corpus.empty() ? default_corpus() : fs::path(o.corpus);
   std::vector<Case> cases = load_corpus(corpus);
@@ -153,6 +139,20 @@ void run_certify(const CertifyOptions& o) {
 
 }  // namespace
 
+// The bundled corpus: $F3GO_CORPUS, else the first folder upward from the executable that holds
+// corpus/cases (the executable lives in build/<name>/ of the source tree).
+fs::path default_corpus() {
+  if (const char* env = std::getenv("F3GO_CORPUS"); env && *env) return env;
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  for (fs::path dir = ec ? fs::current_path() : exe.parent_path(); !dir.empty(); dir = dir.parent_path()) {
+    if (fs::is_directory(dir / "corpus" / "cases", ec)) return dir / "corpus";
+    if (dir == dir.parent_path()) break;
+  }
+  throw InputError("--corpus", "no corpus found (no corpus/cases folder above the executable); "
+                               "give --corpus DIR or set F3GO_CORPUS");
+}
+
 void add_certify_command(CLI::App& app) {
   auto o = std::make_shared<CertifyOptions>();
   CLI::App* sub = app.add_subcommand("certify", "run an engine over every case of the conformance corpus "
@@ -171,7 +171,7 @@ void add_certify_command(CLI::App& app) {
                                          "(plain-Go engines: stones, legal points, captures)");
   sub->add_flag("--no-corpus", o->no_corpus, "skip the corpus (random games only)");
   sub->add_option("--games", o->games, "N random games in which the certifier chooses the moves (default 0)");
-  sub->add_option("--seed", o->seed, "seed of the random games (default 1)");
+  sub->add_option("--seed", o->seed, "seed of the random games (default 1)")->check(whole_number());
   sub->add_option("--size", o->size, "board size of the random games (default 9)");
   sub->add_option("--timeout", o->timeout_ms, "milliseconds the engine has to answer each command (default 10000)");
   sub->add_option("--junit", o->junit, "also write a JUnit XML report to FILE");

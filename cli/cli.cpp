@@ -2,19 +2,32 @@
 // error becomes a one-line message and an exit status.
 #include "cli/cli.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
+#include <optional>
 
 #include "cli/commands.h"
 #include "oracle/error.h"
+#include "oracle/format.h"
 
 namespace f3go::cli {
 namespace {
 
-// A message on one line (CLI11 and nested errors may span several).
+// The longest message line: every message quotes at most kQuoteLimit bytes of outside text
+// (oracle/format.h); this is the backstop for messages of CLI11, which repeats whole values.
+constexpr std::size_t kMessageLimit = 2000;
+
+// A message on one line (CLI11 and nested errors may span several), at most kMessageLimit bytes.
 std::string one_line(std::string s) {
   for (char& c : s)
     if (c == '\n' || c == '\r') c = ' ';
   while (!s.empty() && s.back() == ' ') s.pop_back();
+  if (s.size() > kMessageLimit) s = excerpt(s, kMessageLimit - 100) + " (message of " + std::to_string(s.size()) + " bytes)";
   return s;
 }
 
@@ -31,6 +44,24 @@ std::string subcommand_names(CLI::App& app) {
 
 bool is_subcommand(CLI::App& app, const std::string& word) {
   return !app.get_subcommands([&](CLI::App* s) { return s->check_name(word); }).empty();
+}
+
+bool stdout_open() { return ::fcntl(STDOUT_FILENO, F_GETFL) != -1 || errno != EBADF; }
+
+// Everything written to stdout has reached it: flushed, and no write failed (a full disk, a
+// closed pipe or descriptor). Otherwise the reason, e.g. "No space left on device".
+std::optional<std::string> output_lost() {
+  errno = 0;
+  std::cout.flush();
+  int error = errno;
+  bool lost = !std::cout;
+  if (std::fflush(stdout) != 0) {
+    lost = true;
+    if (error == 0) error = errno;
+  }
+  lost = lost || std::ferror(stdout);
+  if (!lost) return std::nullopt;
+  return error != 0 ? std::string(std::strerror(error)) : std::string("a write failed");
 }
 
 }  // namespace
@@ -53,20 +84,39 @@ Rules command_line_rules(const Rules& file_rules, const RuleOptions& options) {
       if (file_rules.get(s) != file_defaults.get(s)) rules.set(s, file_rules.get(s));
     }
   }
-  for (const auto& s : options.settings) apply_setting(rules, s, "--set " + s);
+  for (const auto& s : options.settings) apply_setting(rules, s, "--set " + excerpt(s));
   return rules;
 }
 
 PositionFile read_position(const std::string& path, const RuleOptions& options) {
   PositionFile pf = read_position_file(path);
   pf.rules = command_line_rules(pf.rules, options);
+  pf.position = position_under(pf, pf.rules);  // e.g. --set flybombs=7: each side holds 7
   return pf;
+}
+
+CLI::Validator whole_number(std::uint64_t max) {
+  return CLI::Validator(
+      [max](std::string& text) -> std::string {
+        try {
+          parse_count(text, max, "", "the value");
+        } catch (const InputError& e) {
+          return e.what();
+        }
+        return {};
+      },
+      "UINT");
+}
+
+CLI::Validator not_empty() {
+  return CLI::Validator([](std::string& text) { return text.empty() ? std::string("the name is empty ('')") : std::string(); },
+                        "NAME");
 }
 
 Point parse_point_argument(const std::string& text, int size, const std::string& where) {
   auto p = parse_point(text, size);
   if (!p)
-    throw InputError(where, "'" + text + "' is not a point of a " + std::to_string(size) + "x" +
+    throw InputError(where, quote(text) + " is not a point of a " + std::to_string(size) + "x" +
                                 std::to_string(size) + " board (GTP 'C3' or the author's '三三')");
   return *p;
 }
@@ -82,23 +132,30 @@ int run(int argc, char** argv) {
   add_verify_command(app);
   add_perft_command(app);
   add_gtp_command(app);
+  add_regress_commands(app);
   // CLI11 would only say "A subcommand is required": name the word instead.
   if (argc >= 2 && argv[1][0] != '-' && !is_subcommand(app, argv[1]))
-    return fail("command line: unknown subcommand '" + std::string(argv[1]) + "' (subcommands: " +
+    return fail("command line: unknown subcommand " + quote(argv[1]) + " (subcommands: " +
                     subcommand_names(app) + ")", 2);
+  // A closed standard output is refused before any work; a write that fails (a full disk, a pipe
+  // closed early) is found after the subcommand, below.
+  if (!stdout_open()) return fail("cannot write the output: standard output is closed", 2);
+  int status = 0;
   try {
     app.parse(argc, argv);
   } catch (const CLI::RuntimeError& e) {  // a subcommand's own status (certify: 1)
-    return e.get_exit_code();
+    status = e.get_exit_code();
   } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return app.exit(e);  // --help
-    return fail(std::string("command line: ") + e.what(), 2);
+    if (e.get_exit_code() == 0) status = app.exit(e);  // --help
+    else return fail(std::string("command line: ") + e.what(), 2);
   } catch (const InputError& e) {
     return fail(e.what(), 2);
   } catch (const std::exception& e) {
     return fail(std::string("internal error: ") + e.what(), 3);
   }
-  return 0;
+  // Output that did not reach stdout is not a success (nor a certification's or replay's status 1).
+  if (auto reason = output_lost()) return fail("cannot write the output to standard output: " + *reason, 2);
+  return status;
 }
 
 }  // namespace f3go::cli

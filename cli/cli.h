@@ -6,7 +6,8 @@
 namespace f3go::cli {
 
 // Runs the command line; returns the exit status (0 success, 1 a certification with failures,
-// 2 bad input, 3 an internal error).
+// 2 bad input or output that could not be written — a closed standard output, a full disk —,
+// 3 an internal error). Whatever a subcommand printed is flushed and checked here, once.
 int run(int argc, char** argv);
 
 }  // namespace f3go::cli

@@ -1,6 +1,9 @@
 // What the subcommands of f3go share: the rule options (--rules, --set), reading a position file
 // under them, and the functions that add each subcommand to the application.
 #pragma once
+#include <cstdint>
+#include <limits>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -22,8 +25,18 @@ void add_rule_options(CLI::App& sub, RuleOptions& options);
 // default, which keep their reading; parameters are kept), then each --set in order.
 Rules command_line_rules(const Rules& file_rules, const RuleOptions& options);
 
-// Reads a position file and applies the rule options to its rules.
+// Reads a position file and applies the rule options to its rules; the position is then drawn
+// again under the final rules (position_under, oracle/position_text.h: `--set flybombs=7` gives
+// each side 7 unless the file has its own `flybombs:` line). Every subcommand that reads a
+// position file starts from this.
 PositionFile read_position(const std::string& path, const RuleOptions& options);
+
+// CLI11 checks of option values, run on the text before CLI11 converts it.
+// whole_number: digits only, at most `max` (parse_count, oracle/format.h), so that a count or seed
+// of -1 or 2^64 is refused with a message instead of wrapping to 2^64 - 1 (`--seed S`, `--random N`).
+CLI::Validator whole_number(std::uint64_t max = std::numeric_limits<std::uint64_t>::max());
+// not_empty: a file or folder name that is not '' (an empty --corpus would mean the default).
+CLI::Validator not_empty();
 
 // A point given on the command line (GTP "C3" or the author's "三三"); InputError naming `where`.
 Point parse_point_argument(const std::string& text, int size, const std::string& where);
@@ -44,5 +57,10 @@ void add_count_legal_command(CLI::App& app);
 void add_verify_command(CLI::App& app);
 // `f3go gtp` (gtp.cpp): a GTP 2 server over a built-in engine.
 void add_gtp_command(CLI::App& app);
+// `f3go regress` and `f3go export-tst` (regress.cpp): GNU Go's .tst regression files.
+void add_regress_commands(CLI::App& app);
+
+// The bundled corpus: $F3GO_CORPUS, else the corpus/ folder above the executable (certify.cpp).
+std::filesystem::path default_corpus();
 
 }  // namespace f3go::cli

@@ -62,19 +62,17 @@ Start empty_start(const PerftOptions& o) {
   return s;
 }
 
-// The position of FILE under the file's rules and the command line on top. The start is drawn
-// again under the final rules (N, mode and seed may come from --set); a `flybombs:` line of the
-// file that differs from the file's N keeps its counts.
+// The position of FILE under the file's rules and the command line on top (read_position of
+// cli/commands.h: the start drawn again under the final N, mode and seed; a `flybombs:` line of the
+// file keeps its counts).
 Start file_start(const PerftOptions& o) {
-  const PositionFile pf = read_position_file(o.position);
+  const PositionFile pf = read_position(o.position, o.rules);
   if (o.size != 0 && o.size != pf.position.board.size())
     throw InputError("perft --size", std::to_string(o.size) + " differs from the size " +
                                          std::to_string(pf.position.board.size()) + " of " + o.position);
   Start s;
-  s.rules = command_line_rules(pf.rules, o.rules);
-  s.position = initial_position(pf.position.board, s.rules, pf.position.to_move);
-  const std::array<int, 2> file_default{pf.rules.flybombs, pf.rules.flybombs};
-  if (pf.position.flybombs_left != file_default) s.position.flybombs_left = pf.position.flybombs_left;
+  s.rules = pf.rules;
+  s.position = pf.position;
   s.description = o.position;
   return s;
 }
@@ -116,7 +114,7 @@ void run_perft(const PerftOptions& o) {
             << (o.all_candidates ? "; all candidates" : "") << '\n';
   judge::Walk walk{*engine, s.rules, o.all_candidates};
   if (o.divide) print_divide(walk, s.position, o.depth);
-  for (int d = 1; d <= o.depth; ++d) print_depth(walk, s.position, d);
+  for (int d = 1; d <= o.depth && std::cout; ++d) print_depth(walk, s.position, d);  // stops once output fails
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 // against the reference, observable by observable, on many positions.
 //   f3go verify --random COUNT --size N [--seed S] [--shard I/K] [--engines A,B] [--rules …] [--set …]
 //   f3go verify --exhaustive N [--shard I/K] [--engines A,B] [--rules …] [--set …]
+//   f3go verify --exhaustive N --moves [--shard I/K] [--rules …] [--set …]   (N = 2..4: every move
+//       from every position on the reference game and optimized::Game, judge/move_sweep.h)
 //   f3go verify --merge FILE...   (the saved outputs of the shards of one run, added up)
 // What is compared and how the samples are drawn: judge/verify.h and judge/generators.h.
 // Exit 0 if none disagree, 1 otherwise, 2 on bad input.
@@ -15,6 +17,7 @@
 
 #include "cli/commands.h"
 #include "judge/engines.h"
+#include "judge/move_sweep.h"
 #include "judge/verify.h"
 #include "oracle/error.h"
 
@@ -27,6 +30,7 @@ struct VerifyOptions {
   int size = 0;
   std::uint64_t seed = 1;
   int exhaustive = 0;
+  bool moves = false;
   std::string shard = "0/1";
   std::string engines = "reference,optimized";
   std::vector<std::string> merge;
@@ -59,9 +63,19 @@ void run_verify(const VerifyOptions& o) {
   const bool random = o.random >= 0, exhaustive = o.exhaustive > 0, merge = !o.merge.empty();
   if (random + exhaustive + merge != 1)
     throw InputError("verify", "give exactly one of --random COUNT, --exhaustive N and --merge FILE...");
+  if (o.moves && !exhaustive)
+    throw InputError("verify --moves", "goes with --exhaustive N (N = 2.." + std::to_string(judge::kMoveSweepMaxSize) + ")");
   if (merge) return run_merge(o);
   const Rules rules = command_line_rules(Rules::for_profile(Profile::y2022), o.rules);
   const judge::Shard shard = judge::parse_shard(o.shard, "verify --shard");
+  if (o.moves) {
+    if (o.exhaustive < kMinSize || o.exhaustive > judge::kMoveSweepMaxSize)
+      throw InputError("verify --exhaustive", "N must be 2.." + std::to_string(judge::kMoveSweepMaxSize) +
+                                                  " with --moves, not " + std::to_string(o.exhaustive));
+    if (o.engines != VerifyOptions{}.engines)
+      throw InputError("verify --engines", "--moves compares the reference game with optimized::Game; no --engines");
+    return finish(judge::verify_exhaustive_moves(o.exhaustive, rules, shard, std::cout));
+  }
   const auto [first_name, second_name] = parse_engines(o.engines);
   auto first = judge::make_engine(first_name, "verify --engines");
   auto second = judge::make_engine(second_name, "verify --engines");
@@ -86,10 +100,11 @@ void add_verify_command(CLI::App& app) {
       "verify", "compare two engines (by default the optimized engine with the reference) on random or on "
                 "every small position; last line 'N agree, M disagree'; exit 1 on any disagreement");
   add_rule_options(*sub, o->rules);
-  sub->add_option("--random", o->random, "COUNT seeded random samples: positions (even) and games (odd), densities varying per sample");
+  sub->add_option("--random", o->random, "COUNT seeded random samples: positions (even) and games (odd), densities varying per sample")->check(whole_number(std::numeric_limits<long>::max()));
   sub->add_option("--size", o->size, "board size of --random, 2..19");
-  sub->add_option("--seed", o->seed, "seed of --random (default 1)");
+  sub->add_option("--seed", o->seed, "seed of --random (default 1)")->check(whole_number());
   sub->add_option("--exhaustive", o->exhaustive, "every position of the NxN board, 4^(N*N), N = 2..5");
+  sub->add_flag("--moves", o->moves, "with --exhaustive N (2..4): every move from every position and a few game states of each (side to move, flybombs 0/1, after a capture), played on the reference game and on optimized::Game, outcome and whole state compared");
   sub->add_option("--shard", o->shard, "I/K: only the positions (--exhaustive) or samples (--random) whose index is I modulo K; the shards' agree and disagree counts add up");
   sub->add_option("--engines", o->engines, "A,B: the two engines compared, the authority first (default reference,optimized; engines: " + judge::engine_names_text() + ")");
   sub->add_option("--merge", o->merge, "FILE...: add up the saved outputs of the shards of one run; exit 0 only when every shard is there and none disagrees");

@@ -30,9 +30,10 @@
 
 namespace f3go::fuzz {
 
-// Inputs above this many bytes are ignored: the formats are small texts, and big inputs only
-// slow the fuzzer down.
-inline constexpr std::size_t kMaxInput = 64 * 1024;
+// Inputs above this many bytes are ignored. 1 MiB: enough for the hostile shapes the readers
+// must refuse by their limits (oracle/input.h: nesting past 1000, 100,000 property names, lines
+// past 10,000 bytes), which `-max_len=1048576` lets libFuzzer build; bigger only slows it down.
+inline constexpr std::size_t kMaxInput = 1024 * 1024;
 
 inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
   return {reinterpret_cast<const char*>(data), size};

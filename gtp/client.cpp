@@ -1,6 +1,8 @@
 // An external GTP engine as a subprocess (client.h).
 #include "gtp/client.h"
 
+#include "oracle/format.h"
+
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -103,12 +105,12 @@ std::string EngineProcess::read_block(const std::string& command) {
     if (pending_.size() > kMaxResponseBytes) {
       broken_ = true;
       throw EngineFailure("the engine flooded its output: more than " + std::to_string(kMaxResponseBytes) +
-                          " bytes without ending the response to '" + quote(command) + "'");
+                          " bytes without ending the response to '" + excerpt(command) + "'");
     }
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
     if (left <= 0) {
       broken_ = true;
-      throw EngineFailure("the engine did not answer '" + quote(command) + "' within " +
+      throw EngineFailure("the engine did not answer '" + excerpt(command) + "' within " +
                           std::to_string(timeout_.count()) + " ms");
     }
     pollfd p{from_engine_, POLLIN, 0};
@@ -120,8 +122,8 @@ std::string EngineProcess::read_block(const std::string& command) {
     if (n < 0 && (errno == EAGAIN || errno == EINTR)) continue;
     if (n <= 0) {
       broken_ = true;
-      throw EngineFailure(exit_reason() + " while answering '" + quote(command) + "'" +
-                          (pending_.empty() ? "" : " (it sent '" + quote(pending_) + "')"));
+      throw EngineFailure(exit_reason() + " while answering '" + excerpt(command) + "'" +
+                          (pending_.empty() ? "" : " (it sent '" + excerpt(pending_) + "')"));
     }
     for (ssize_t k = 0; k < n; ++k)
       if (buf[k] != '\r') pending_ += buf[k];
@@ -129,25 +131,19 @@ std::string EngineProcess::read_block(const std::string& command) {
 }
 
 Response EngineProcess::send(const std::string& command) {
-  if (broken_) throw EngineFailure("the engine already failed; '" + quote(command) + "' not sent");
+  if (broken_) throw EngineFailure("the engine already failed; '" + excerpt(command) + "' not sent");
   const long long id = next_id_++;
   if (!write_all(to_engine_, std::to_string(id) + " " + command + "\n", Clock::now() + timeout_)) {
     broken_ = true;
-    throw EngineFailure(exit_reason() + " (it did not take the command '" + quote(command) + "')");
+    throw EngineFailure(exit_reason() + " (it did not take the command '" + excerpt(command) + "')");
   }
   const std::string block = read_block(command);
-  std::string error;
-  std::optional<Response> r = parse_response(block, error);
-  if (!r) {
+  try {
+    return check_response(block, id, command);
+  } catch (const EngineFailure&) {
     broken_ = true;
-    throw EngineFailure("garbage in answer to '" + quote(command) + "': " + error);
+    throw;
   }
-  if (r->id != id) {
-    broken_ = true;
-    throw EngineFailure("the answer to '" + quote(command) + "' (id " + std::to_string(id) + ") carries " +
-                        (r->id ? "id " + std::to_string(*r->id) : std::string("no id")));
-  }
-  return *r;
 }
 
 void EngineProcess::close() {

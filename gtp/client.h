@@ -5,18 +5,12 @@
 // EngineFailure naming what happened. The process is killed and reaped when the client goes.
 #pragma once
 #include <chrono>
-#include <stdexcept>
 #include <string>
 #include <sys/types.h>
 
 #include "gtp/protocol.h"
 
 namespace f3go::gtp {
-
-// The engine misbehaved; what() names how (and the command it was answering).
-struct EngineFailure : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // Anything that answers GTP commands: an external process or an in-process server.
 class Channel {

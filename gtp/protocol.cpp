@@ -1,6 +1,8 @@
 // The Go Text Protocol, version 2 (protocol.h).
 #include "gtp/protocol.h"
 
+#include "oracle/format.h"
+
 #include <cassert>
 #include <cctype>
 
@@ -68,7 +70,7 @@ std::string failure(const std::optional<long long>& id, std::string_view text) {
 
 std::optional<Response> parse_response(std::string_view block, std::string& error) {
   if (block.empty() || (block[0] != '=' && block[0] != '?')) {
-    error = "a response must start with '=' or '?', got '" + quote(block) + "'";
+    error = "a response must start with '=' or '?', got '" + excerpt(block) + "'";
     return std::nullopt;
   }
   Response r;
@@ -77,13 +79,13 @@ std::optional<Response> parse_response(std::string_view block, std::string& erro
   while (i < block.size() && std::isdigit(static_cast<unsigned char>(block[i]))) ++i;
   if (i > 1) {
     if (i - 1 > 18) {
-      error = "the id of the response is too long: '" + quote(block) + "'";
+      error = "the id of the response is too long: '" + excerpt(block) + "'";
       return std::nullopt;
     }
     r.id = std::stoll(std::string(block.substr(1, i - 1)));
   }
   if (i < block.size() && block[i] != ' ' && block[i] != '\n') {
-    error = "the response's '" + std::string(1, block[0]) + "[id]' is not followed by a space: '" + quote(block) + "'";
+    error = "the response's '" + std::string(1, block[0]) + "[id]' is not followed by a space: '" + excerpt(block) + "'";
     return std::nullopt;
   }
   if (i < block.size() && block[i] == ' ') ++i;
@@ -91,11 +93,15 @@ std::optional<Response> parse_response(std::string_view block, std::string& erro
   return r;
 }
 
-std::string quote(std::string_view text, std::size_t limit) {
-  std::string out;
-  for (char c : text.substr(0, limit)) out += (c == '\n' || c == '\r') ? ' ' : (static_cast<unsigned char>(c) < 32 ? '?' : c);
-  if (text.size() > limit) out += "… (" + std::to_string(text.size()) + " bytes)";
-  return out;
+Response check_response(std::string_view block, long long id, const std::string& command) {
+  std::string error;
+  std::optional<Response> r = parse_response(block, error);
+  if (!r) throw EngineFailure("garbage in answer to '" + excerpt(command) + "': " + error);
+  if (r->id != id)
+    throw EngineFailure("the answer to '" + excerpt(command) + "' (id " + std::to_string(id) + ") carries " +
+                        (r->id ? "id " + std::to_string(*r->id) : std::string("no id")));
+  return *r;
 }
+
 
 }  // namespace f3go::gtp

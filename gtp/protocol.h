@@ -10,6 +10,7 @@
 #pragma once
 #include <cstddef>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,7 +49,13 @@ struct Response {
 // reason of a malformed block in `error`.
 std::optional<Response> parse_response(std::string_view block, std::string& error);
 
-// At most `limit` characters of `text` on one line, for messages that quote what an engine sent.
-std::string quote(std::string_view text, std::size_t limit = 80);
+// An engine that misbehaves; what() names how (and the command it was answering).
+struct EngineFailure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The response block (its lines before the empty line, CRs removed) to the command `command`
+// sent with id `id`: EngineFailure when it is not a GTP response or carries another id.
+Response check_response(std::string_view block, long long id, const std::string& command);
 
 }  // namespace f3go::gtp

@@ -58,13 +58,9 @@ void Server::new_game(int size) {
   captured_by_ = {0, 0};
   captured_undo_.clear();
   dead_.clear();
-  analysis_.reset();
 }
 
-const Analysis& Server::analysis() {
-  if (!analysis_) analysis_ = engine_.analyze(pos_, rules_);
-  return *analysis_;
-}
+Analysis Server::analysis() { return engine_.analyze(pos_, rules_); }
 
 // T22.6: the legal stones of `c` as if `c` were to move (the cached analysis when it is).
 std::vector<Point> Server::legal_stones(Colour c) {
@@ -79,7 +75,7 @@ Colour Server::colour_arg(const Args& a, std::size_t i) const {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (s == "b" || s == "black") return Colour::black;
   if (s == "w" || s == "white") return Colour::white;
-  throw Failure("invalid color '" + quote(a.at(i)) + "'");
+  throw Failure("invalid color '" + excerpt(a.at(i)) + "'");
 }
 
 std::optional<Point> Server::vertex_arg(const Args& a, std::size_t i) const {
@@ -87,7 +83,7 @@ std::optional<Point> Server::vertex_arg(const Args& a, std::size_t i) const {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (s == "pass") return std::nullopt;
   if (auto p = parse_gtp(a.at(i), pos_.board.size())) return p;
-  throw Failure("invalid coordinate '" + quote(a.at(i)) + "'");
+  throw Failure("invalid coordinate '" + excerpt(a.at(i)) + "'");
 }
 
 Point Server::point_arg(const Args& a, std::size_t i) const {
@@ -107,7 +103,6 @@ std::string Server::play(const Move& m) {
   captured_by_[index(m.colour)] += static_cast<int>(o.captured.size());
   moves_.push_back(m);
   pos_ = std::move(after);
-  analysis_.reset();
   return "";
 }
 
@@ -125,6 +120,7 @@ std::string Server::record_sgf() const {
 }
 
 void Server::load_sgf(const std::string& path, int move_limit) {
+  if (!files_allowed_) throw Failure("this server reads no files");
   const GameRecord r = read_sgf_file(path);
   rules_ = r.rules;
   Position pos = initial_position(r.setup, rules_, r.first_to_move);
@@ -136,7 +132,6 @@ void Server::load_sgf(const std::string& path, int move_limit) {
   captured_by_ = {0, 0};
   captured_undo_.clear();
   dead_.clear();
-  analysis_.reset();
   const std::size_t n = move_limit > 0 ? std::min<std::size_t>(r.moves.size(), static_cast<std::size_t>(move_limit - 1))
                                        : r.moves.size();
   for (std::size_t i = 0; i < n; ++i) play(r.moves[i]);
@@ -178,7 +173,7 @@ void Server::add_standard_commands() {
       if (used != a[0].size()) n = 0;
     } catch (const std::exception&) {
     }
-    if (n < kMinSize || n > kMaxSize) throw Failure("unacceptable size");
+    if (n < kMinSize || n > max_size_) throw Failure("unacceptable size");
     new_game(n);
     return std::string();
   });
@@ -193,8 +188,7 @@ void Server::add_standard_commands() {
     } catch (const InputError& e) {
       throw Failure(std::string("syntax error: ") + e.what());
     }
-    analysis_.reset();
-    return std::string();
+      return std::string();
   });
   add("play", [this](const Args& a) {
     need_args(a, 2, "play COLOR VERTEX");
@@ -221,8 +215,7 @@ void Server::add_standard_commands() {
     captured_by_ = captured_undo_.back();
     captured_undo_.pop_back();
     moves_.pop_back();
-    analysis_.reset();
-    return std::string();
+      return std::string();
   });
   add("showboard", [this](const Args&) { return "\n" + diagram(pos_.board); });
   add("final_score", [this](const Args&) { return engine_.score(pos_.board, rules_, dead_).result; });
@@ -233,7 +226,7 @@ void Server::add_standard_commands() {
     else if (a[0] == "alive") {
       for (Point p : pos_.board.points())
         if (is_stone(pos_.board.at(p)) && std::find(dead_.begin(), dead_.end(), p) == dead_.end()) out.push_back(p);
-    } else if (a[0] != "seki") throw Failure("invalid status '" + quote(a[0]) + "'");
+    } else if (a[0] != "seki") throw Failure("invalid status '" + excerpt(a[0]) + "'");
     return vertices(out);
   });
   add("loadsgf", [this](const Args& a) {
@@ -243,7 +236,7 @@ void Server::add_standard_commands() {
       try {
         limit = std::stoi(a[1]);
       } catch (const std::exception&) {
-        throw Failure("invalid move number '" + quote(a[1]) + "'");
+        throw Failure("invalid move number '" + excerpt(a[1]) + "'");
       }
     }
     try {
@@ -283,10 +276,11 @@ void Server::add_query_commands() {
       if (pos_.board.at(p) == want) out.push_back(p);
     return vertices(out);
   });
-  const auto string_at = [this](const Args& a, std::string_view usage) -> const StringReport& {
+  const auto string_at = [this](const Args& a, std::string_view usage) -> StringReport {
     need_args(a, 1, usage);
     const Point p = point_arg(a, 0);
-    for (const StringReport& s : analysis().strings)
+    const Analysis all = analysis();
+    for (const StringReport& s : all.strings)
       if (std::find(s.stones.begin(), s.stones.end(), p) != s.stones.end()) return s;
     throw Failure("vertex must hold a black or white stone");
   };
@@ -346,8 +340,7 @@ void Server::add_f3go_commands() {
     } catch (const InputError& e) {
       throw Failure(e.what());
     }
-    analysis_.reset();
-    return std::string();
+      return std::string();
   });
   add("f3go_set", [this](const Args& a) {
     need_args(a, 1, "f3go_set NAME=VALUE");
@@ -356,11 +349,11 @@ void Server::add_f3go_commands() {
     } catch (const InputError& e) {
       throw Failure(e.what());
     }
-    analysis_.reset();
-    return std::string();
+      return std::string();
   });
   add("f3go_loadpos", [this](const Args& a) {
     need_args(a, 1, "f3go_loadpos FILE");
+    if (!files_allowed_) throw Failure("this server reads no files");
     try {
       const PositionFile pf = read_position_file(a[0], base_rules_);
       rules_ = pf.rules;
@@ -389,7 +382,7 @@ std::string Server::handle(std::string_view line) {
   } catch (const Failure& e) {
     return failure(c->id, e.what());
   } catch (const std::exception& e) {
-    return failure(c->id, std::string("internal error: ") + quote(e.what(), 200));
+    return failure(c->id, std::string("internal error: ") + excerpt(e.what(), 200));
   }
 }
 

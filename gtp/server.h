@@ -16,6 +16,7 @@
 // sequence of colours; `genmove` plays a uniformly random legal stone (pass when there is none),
 // drawn from a generator seeded once with the server's seed, so two servers can play each other.
 #pragma once
+#include <cassert>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -26,6 +27,7 @@
 #include <vector>
 
 #include "gtp/protocol.h"
+#include "oracle/cached_engine.h"
 #include "oracle/engine.h"
 
 namespace f3go::gtp {
@@ -37,6 +39,15 @@ class Server {
 
   // The response to one input line ("" for a line GTP ignores).
   std::string handle(std::string_view line);
+  // Whether loadsgf and f3go_loadpos may read files (true unless turned off, as the fuzzer does).
+  void allow_files(bool allowed) { files_allowed_ = allowed; }
+  // The largest board boardsize accepts (19 unless lowered, as the fuzzer does to stay fast).
+  // Precondition: kMinSize ≤ n ≤ kMaxSize.
+  void limit_size(int n) {
+    assert(n >= kMinSize && n <= kMaxSize);
+    max_size_ = n;
+    if (pos_.board.size() > n) new_game(n);
+  }
   // True once `quit` was answered.
   bool done() const { return done_; }
   // The names of every command, in list_commands order.
@@ -51,7 +62,7 @@ class Server {
   void add_query_commands();
   void add_f3go_commands();
   void new_game(int size);
-  const Analysis& analysis();
+  Analysis analysis();   // of the current position (kept by engine_ until it changes)
   std::vector<Point> legal_stones(Colour c);
   Colour colour_arg(const Args& a, std::size_t i) const;
   Point point_arg(const Args& a, std::size_t i) const;
@@ -60,7 +71,7 @@ class Server {
   std::string record_sgf() const;
   void load_sgf(const std::string& path, int move_limit);
 
-  Engine& engine_;
+  CachedEngine engine_;   // the engine, with the analysis of the current position kept
   Rules base_rules_, rules_;
   std::mt19937_64 rng_;
   std::map<std::string, Handler> commands_;
@@ -71,8 +82,9 @@ class Server {
   std::array<int, 2> captured_by_{0, 0};
   std::vector<std::array<int, 2>> captured_undo_;
   std::vector<Point> dead_;
-  std::optional<Analysis> analysis_;
   bool done_ = false;
+  bool files_allowed_ = true;
+  int max_size_ = kMaxSize;
 };
 
 // Reads commands from `in` until quit or end of input, writing each response to `out` (flushed

@@ -6,6 +6,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -27,15 +28,41 @@ struct Comparison {
   std::string report;
 };
 
+// Observables as (name, lines), in report order.
+using Observables = std::vector<std::pair<std::string, Lines>>;
+
 // "none" or "A1 B2 …".
 std::string points_text(const std::vector<Point>& ps);
 
-// Every observable of an Analysis of board `b`, as (name, lines) in report order.
-std::vector<std::pair<std::string, Lines>> observables(const Board& b, const Analysis& a);
+// The lines of the parts, as the observables below show them: "yes CLAUSE" / "no CLAUSE"; a
+// string of `kind` ("black", "flower", …) with its liberties (T22.2.3, T22.2.1); an enclosed
+// region with its private-eye verdict (T22.2.8, T18E); a holographic string with its liberties
+// and A27 liberty count (T22.3); a flower string with HEIy/BAIy/HEIo/BAIo, its row and attribute
+// (T22.4); a forbidden point with its reasons (T22.5); the holographic cell of every point of `b`
+// (T22.3); the score (T22.7).
+std::string verdict_text(bool holds, std::string_view clause);
+std::string string_text(std::string_view kind, const std::vector<Point>& stones,
+                        const std::vector<Point>& liberties);
+std::string region_text(const std::vector<Point>& region, bool holds, std::string_view clause);
+std::string holo_string_text(Colour colour, const std::vector<Point>& stones,
+                             const std::vector<Point>& liberties, int count);
+std::string flower_text(const FlowerReport& f);
+std::string forbidden_text(const ForbiddenPoint& f);
+Lines cell_lines(const Board& b, const std::vector<HoloCell>& cells);
+Lines score_lines(const ScoreReport& s);
+
+// Every observable of an Analysis of board `b`, in report order.
+Observables observables(const Board& b, const Analysis& a);
 
 // The first line where `first` and `second` differ, if any.
 std::optional<Difference> first_difference(const std::string& observable, const Lines& first,
                                            const Lines& second);
+
+// The first difference of two lists of the same observables (same names, same order), if any.
+std::optional<Difference> first_difference(const Observables& first, const Observables& second);
+
+// The position a difference was found on: "bottom board:", its diagram, "rules: " compact(rules).
+std::string position_report(const Board& b, const Rules& rules);
 
 // The holographic board of an Analysis as a diagram ('?' for a missing cell).
 std::string holo_diagram(const Board& b, const std::vector<HoloCell>& cells);
@@ -55,9 +82,15 @@ std::string outcome_text(const MoveOutcome& o);
 // One line of a Position's state besides the board (to move, move number, flybombs, passes, …).
 std::string position_line(const Position& p);
 
-// One move played by both engines from `pos`: the first difference of outcome, bottom board or
-// whole position, if any. `after` receives the first engine's position after the move (`pos` when
-// the move is illegal).
+// The first difference between two sources' answers to the move `m`: the outcome, then the bottom
+// board after it, then the whole position after it (each `after` is the position before the move
+// when the move is illegal).
+std::optional<Difference> move_difference(const Move& m, const MoveOutcome& first,
+                                          const Position& first_after, const MoveOutcome& second,
+                                          const Position& second_after);
+
+// One move played by both engines from `pos`: move_difference of their answers. `after`
+// receives the first engine's position after the move (`pos` when the move is illegal).
 std::optional<Difference> compare_move(Engine& first, Engine& second, const Position& pos,
                                        const Move& m, const Rules& rules, Position& after);
 

@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
+#include <iostream>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -13,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "judge/generators.h"
+#include "oracle/cached_engine.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/sgf.h"
@@ -24,34 +27,6 @@ namespace fs = std::filesystem;
 using gtp::Channel;
 using gtp::EngineFailure;
 using gtp::Response;
-
-// The oracle with its last analysis kept: every question about one position is answered from
-// one Analysis (the engine's answer does not depend on how often it is asked).
-class CachingEngine : public Engine {
- public:
-  explicit CachingEngine(Engine& inner) : inner_(inner) {}
-  std::string name() const override { return inner_.name(); }
-  Analysis analyze(const Position& pos, const Rules& rules) override {
-    if (!last_ || !(last_pos_ == pos) || !(last_rules_ == rules)) {
-      last_ = inner_.analyze(pos, rules);
-      last_pos_ = pos;
-      last_rules_ = rules;
-    }
-    return *last_;
-  }
-  MoveOutcome play(const Position& pos, const Move& move, const Rules& rules, Position* after) override {
-    return inner_.play(pos, move, rules, after);
-  }
-  ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead) override {
-    return inner_.score(bottom, rules, dead);
-  }
-
- private:
-  Engine& inner_;
-  std::optional<Analysis> last_;
-  Position last_pos_;
-  Rules last_rules_;
-};
 
 std::string trimmed(std::string s) {
   const auto first = s.find_first_not_of(" \n");
@@ -70,7 +45,7 @@ std::string vertex_set(const std::string& text, int size) {
     while (j < text.size() && text[j] != ' ' && text[j] != '\n') ++j;
     if (j > i) {
       const auto p = parse_gtp(text.substr(i, j - i), size);
-      if (!p) return "unreadable: " + gtp::quote(text);
+      if (!p) return "unreadable: " + excerpt(text);
       ps.insert(*p);
     }
     i = j;
@@ -148,9 +123,7 @@ class Certifier {
  public:
   Certifier(Channel& engine, Engine& oracle, const GtpCertifyOptions& o)
       : engine_(engine), oracle_(oracle), o_(o),
-        tmp_(fs::temp_directory_path() / ("f3go_certify_" + std::to_string(::getpid()))) {
-    fs::create_directories(tmp_);
-  }
+        tmp_(fs::temp_directory_path() / ("f3go_certify_" + std::to_string(::getpid()))) {}
   ~Certifier() {
     std::error_code ec;
     fs::remove_all(tmp_, ec);
@@ -159,7 +132,10 @@ class Certifier {
   GtpOutcome run() {
     try {
       if (o_.cases) run_corpus();
-      for (int g = 0; g < o_.games; ++g) run_game(g);
+      for (int g = 0; g < o_.games; ++g) {
+        run_game(g);
+        progress(g + 1);
+      }
     } catch (const EngineFailure& e) {
       out_.engine_failure = e.what();
     }
@@ -167,6 +143,15 @@ class Certifier {
   }
 
  private:
+  // Progress on stderr about once a second.
+  void progress(int games_done) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - last_progress_ < std::chrono::seconds(1)) return;
+    last_progress_ = now;
+    std::cerr << "certify: " << games_done << "/" << o_.games << " games, " << out_.moves << " moves, "
+              << out_.failures.size() << " failures\n";
+  }
+
   // --- talking to the engine ---------------------------------------------------------------
 
   Response send(const std::string& command) {
@@ -177,7 +162,7 @@ class Certifier {
   // A command that must succeed for the conversation to go on (setup).
   void require(const std::string& command) {
     const Response r = send(command);
-    if (!r.ok) throw EngineFailure("the engine refused '" + command + "': " + gtp::quote(r.text));
+    if (!r.ok) throw EngineFailure("the engine refused '" + command + "': " + excerpt(r.text));
   }
 
   // --- the corpus --------------------------------------------------------------------------
@@ -219,6 +204,7 @@ class Certifier {
     r.setup = p.board;
     r.flybombs_at_start = p.flybombs_left;
     r.random_turns = p.random_turns;
+    fs::create_directories(tmp_);
     const fs::path file = tmp_ / "case.sgf";
     std::ofstream(file) << write_sgf(r);
     require("boardsize " + std::to_string(p.board.size()));
@@ -232,7 +218,7 @@ class Certifier {
     set_up_case(c, rules);
     for (std::size_t i = 0; i < c.moves.size(); ++i) {
       const Response r = send(move_command(c.moves[i]));
-      if (!r.ok) return "error: move " + std::to_string(i + 1) + " '" + to_text(c.moves[i]) + "' refused: " + gtp::quote(r.text);
+      if (!r.ok) return "error: move " + std::to_string(i + 1) + " '" + to_text(c.moves[i]) + "' refused: " + excerpt(r.text);
     }
     if (o_.subset == Subset::f3go) {
       if (!c.dead.empty()) {
@@ -241,7 +227,7 @@ class Certifier {
         require(cmd);
       }
       const Response r = send("f3go_ask " + c.ask.text);
-      return r.ok ? trimmed(r.text) : "error: " + gtp::quote(r.text);
+      return r.ok ? trimmed(r.text) : "error: " + excerpt(r.text);
     }
     return go_answer(c);
   }
@@ -254,7 +240,7 @@ class Certifier {
     if (q.kind == K::legal) {
       const Response r = send("is_legal " + colour_word(q.move.colour) + " " +
                               (q.move.kind == Move::Kind::pass ? "pass" : to_gtp(q.move.stone)));
-      if (!r.ok) return "error: " + gtp::quote(r.text);
+      if (!r.ok) return "error: " + excerpt(r.text);
       return trimmed(r.text) == "1" ? "legal" : "illegal";
     }
     if (q.kind == K::captures) {
@@ -286,7 +272,7 @@ class Certifier {
 
   std::string stones(const std::string& colour, int n) {
     const Response r = send("list_stones " + colour);
-    if (!r.ok) throw EngineFailure("the engine refused 'list_stones " + colour + "': " + gtp::quote(r.text));
+    if (!r.ok) throw EngineFailure("the engine refused 'list_stones " + colour + "': " + excerpt(r.text));
     return vertex_set(r.text, n);
   }
 
@@ -363,7 +349,7 @@ class Certifier {
   // The engine's answer to a probe, normalised as the expected answer is.
   std::string engine_probe(const Probe& p, int size) {
     const Response r = send(p.command);
-    if (!r.ok) return "error: " + gtp::quote(r.text);
+    if (!r.ok) return "error: " + excerpt(r.text);
     return p.vertex_list ? vertex_set(r.text, size) : trimmed(r.text);
   }
 
@@ -418,7 +404,7 @@ class Certifier {
       const Response r = send(move_command(moves[i]));
       if (!r.ok) {
         if (last_refused && i + 1 == moves.size())
-          return std::make_pair(Probe{move_command(moves[i]), "T22.6", "accepted", false}, "refused: " + gtp::quote(r.text));
+          return std::make_pair(Probe{move_command(moves[i]), "T22.6", "accepted", false}, "refused: " + excerpt(r.text));
         return std::nullopt;
       }
     }
@@ -498,7 +484,7 @@ class Certifier {
       tally("T22.6", r.ok == legal);
       if (r.ok != legal) {
         moves.push_back(m);
-        if (legal) return report_game_failure(g, moves, {move_command(m), "T22.6", "accepted", false}, "refused: " + gtp::quote(r.text), true);
+        if (legal) return report_game_failure(g, moves, {move_command(m), "T22.6", "accepted", false}, "refused: " + excerpt(r.text), true);
         return report_game_failure(g, moves, {move_command(m), "T22.6", "refused", false}, "accepted", true);
       }
       if (!legal) continue;
@@ -515,10 +501,11 @@ class Certifier {
 
   Channel& engine_;
   Engine& oracle_;
-  CachingEngine cache_{oracle_};
+  CachedEngine cache_{oracle_};
   const GtpCertifyOptions& o_;
   fs::path tmp_;
   GtpOutcome out_;
+  std::chrono::steady_clock::time_point last_progress_ = std::chrono::steady_clock::now();
 };
 
 std::string xml_escape(const std::string& s) {

@@ -1,73 +1,120 @@
 // `f3go verify --merge FILE...` (verify_merge.h): the shard outputs of one verify run added up.
 #include "judge/verify_merge.h"
 
-#include <sstream>
-
-#include <fstream>
+#include <limits>
 #include <map>
 #include <optional>
-#include <regex>
 
 #include "oracle/error.h"
+#include "oracle/format.h"
+#include "oracle/input.h"
 
 namespace f3go::judge {
 namespace {
 
-// One shard output: its run, its shard and its counts.
-struct ShardOutput {
-  std::string what;
-  std::uint64_t shard = 0, shards = 0;
-  std::uint64_t agree = 0, disagree = 0;
-};
+constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
 
-std::uint64_t number(const std::string& digits, const std::string& where) {
-  try {
-    std::size_t used = 0;
-    const unsigned long long v = std::stoull(digits, &used);
-    if (used == digits.size()) return v;
-  } catch (const std::exception&) {
-  }
-  throw InputError(where, "'" + digits + "' is not a count");
+bool all_digits(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (c < '0' || c > '9') return false;
+  return true;
 }
 
-ShardOutput read_shard_output(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw InputError(path, "cannot read this file");
-  static const std::regex run_re(R"(run: (.+) shard=(\d+)/(\d+))");
-  static const std::regex count_re(R"((\d+) agree, (\d+) disagree)");
-  std::optional<ShardOutput> out;
-  std::string line, last;
-  int line_no = 0, last_no = 0;
-  for (std::smatch m; std::getline(in, line);) {
-    ++line_no;
-    if (line.rfind("run: ", 0) == 0) {
-      const std::string where = location(path, line_no);
-      if (out) throw InputError(where, "a second 'run:' line");
-      if (!std::regex_match(line, m, run_re)) throw InputError(where, "expected 'run: … shard=I/K', got '" + line + "'");
-      out = ShardOutput{m[1], number(m[2], where), number(m[3], where), 0, 0};
-      if (out->shards == 0 || out->shard >= out->shards) throw InputError(where, "shard " + m[2].str() + "/" + m[3].str() + " is not I/K with 0 <= I < K");
-    }
-    if (!line.empty()) last = line, last_no = line_no;
+// A count of digits (checked by the caller) up to 2^64 - 1.
+std::uint64_t number(std::string_view digits, const std::string& where) {
+  try {
+    return parse_count(digits, kMax, where, "a count");
+  } catch (const InputError&) {
+    throw InputError(where, quote(digits) + " is not a count (at most " + std::to_string(kMax) + ")");
   }
-  if (!out) throw InputError(path, "no 'run:' line (not the output of f3go verify)");
-  std::smatch m;
-  const std::string where = location(path, last_no);
-  if (!std::regex_match(last, m, count_re))
-    throw InputError(where, "the last line is not 'N agree, M disagree' (an unfinished run?): '" + last + "'");
-  out->agree = number(m[1], where);
-  out->disagree = number(m[2], where);
-  return *out;
+}
+
+// "run: WHAT shard=I/K" (WHAT not empty; the last " shard=" ends it).
+ShardOutput run_line_of(std::string_view line, const std::string& where) {
+  const auto malformed = [&] { return InputError(where, "expected 'run: … shard=I/K', got " + quote(line)); };
+  const std::string_view rest = line.substr(5);  // after "run: "
+  const std::size_t at = rest.rfind(" shard=");
+  if (at == std::string_view::npos || at == 0) throw malformed();
+  const std::string_view shard = rest.substr(at + 7);
+  const std::size_t slash = shard.find('/');
+  if (slash == std::string_view::npos || !all_digits(shard.substr(0, slash)) || !all_digits(shard.substr(slash + 1)))
+    throw malformed();
+  ShardOutput out;
+  out.what = std::string(rest.substr(0, at));
+  out.shard = number(shard.substr(0, slash), where);
+  out.shards = number(shard.substr(slash + 1), where);
+  if (out.shards == 0 || out.shard >= out.shards)
+    throw InputError(where, "shard " + excerpt(shard) + " is not I/K with 0 <= I < K");
+  return out;
+}
+
+// "N agree, M disagree".
+std::pair<std::uint64_t, std::uint64_t> counts_of(std::string_view line, const std::string& where) {
+  const auto unfinished = [&] {
+    return InputError(where, "the last line is not 'N agree, M disagree' (an unfinished run?): " + quote(line));
+  };
+  const std::size_t comma = line.find(" agree, ");
+  constexpr std::string_view kTail = " disagree";
+  if (comma == std::string_view::npos || !line.ends_with(kTail) || comma + 8 > line.size() - kTail.size())
+    throw unfinished();
+  const std::string_view agree = line.substr(0, comma);
+  const std::string_view disagree = line.substr(comma + 8, line.size() - kTail.size() - (comma + 8));
+  if (!all_digits(agree) || !all_digits(disagree)) throw unfinished();
+  return {number(agree, where), number(disagree, where)};
+}
+
+// a + b, or InputError when it passes 2^64 - 1.
+std::uint64_t add(std::uint64_t a, std::uint64_t b, const std::string& where, const std::string& what) {
+  if (b > kMax - a)
+    throw InputError(where, "the " + what + " counts add up past " + std::to_string(kMax) + " (2^64 - 1)");
+  return a + b;
 }
 
 }  // namespace
 
+ShardOutput parse_shard_output(std::string_view text, const std::string& file) {
+  text = skip_bom(text);
+  check_lines(text, file);
+  std::optional<ShardOutput> out;
+  std::string_view last;
+  int line_no = 0, last_no = 0;
+  for (std::size_t pos = 0; pos < text.size();) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(pos, end - pos);
+    if (line.ends_with('\r')) line.remove_suffix(1);
+    pos = end + 1;
+    ++line_no;
+    if (line.starts_with("run: ")) {
+      const std::string where = location(file, line_no);
+      if (out) throw InputError(where, "a second 'run:' line");
+      out = run_line_of(line, where);
+    }
+    if (!line.empty()) last = line, last_no = line_no;
+  }
+  if (!out) throw InputError(file, "no 'run:' line (not the output of f3go verify)");
+  const auto [agree, disagree] = counts_of(last, location(file, last_no));
+  out->agree = agree;
+  out->disagree = disagree;
+  return *out;
+}
+
 Shard parse_shard(const std::string& text, const std::string& where) {
-  std::istringstream in(text);
-  long long i = -1, k = 0;
-  char slash = 0;
-  if (!(in >> i >> slash >> k) || slash != '/' || !in.eof() || k < 1 || i < 0 || i >= k)
-    throw InputError(where, "'" + text + "' is not I/K with 0 <= I < K");
-  return {static_cast<std::uint64_t>(i), static_cast<std::uint64_t>(k)};
+  const auto bad = [&] { return InputError(where, quote(text) + " is not I/K with 0 <= I < K"); };
+  const std::size_t slash = text.find('/');
+  if (slash == std::string::npos) throw bad();
+  const std::string_view i(text.data(), slash), k(text.data() + slash + 1, text.size() - slash - 1);
+  if (!all_digits(i) || !all_digits(k)) throw bad();
+  Shard s;
+  try {
+    s.index = parse_count(i, kMax, where, "I");
+    s.count = parse_count(k, kMax, where, "K");
+  } catch (const InputError&) {
+    throw bad();
+  }
+  if (s.count < 1 || s.index >= s.count) throw bad();
+  return s;
 }
 
 std::string run_line(const std::string& what, Shard shard) {
@@ -79,35 +126,56 @@ std::string engines_suffix(const std::string& first, const std::string& second) 
   return " engines=" + first + "," + second;
 }
 
+std::uint64_t ShardRanges::size() const {
+  std::uint64_t n = 0;
+  for (const auto& [first, last] : ranges) n += last - first + 1;
+  return n;
+}
+
 MergedRun merge_verify_outputs(const std::vector<std::string>& files) {
   if (files.empty()) throw InputError("verify --merge", "give at least one output file");
+  std::vector<ShardOutput> outputs;
+  for (const std::string& path : files) outputs.push_back(parse_shard_output(read_input_file(path), path));
+  return merge_shard_outputs(outputs, files);
+}
+
+MergedRun merge_shard_outputs(const std::vector<ShardOutput>& outputs, const std::vector<std::string>& names) {
   MergedRun merged;
   std::map<std::uint64_t, std::string> seen;  // shard → the file that covered it
-  for (const std::string& path : files) {
-    const ShardOutput s = read_shard_output(path);
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    const ShardOutput& s = outputs[i];
+    const std::string& path = names.at(i);
     if (seen.empty()) merged.what = s.what, merged.shards = s.shards;
     if (s.what != merged.what)
-      throw InputError(path, "a different run: '" + s.what + "', not '" + merged.what + "' of " + files.front());
+      throw InputError(path, "a different run: " + quote(s.what) + ", not " + quote(merged.what) + " of " + names.front());
     if (s.shards != merged.shards)
-      throw InputError(path, "shards of " + std::to_string(s.shards) + ", not " + std::to_string(merged.shards) + " as in " + files.front());
+      throw InputError(path, "shards of " + std::to_string(s.shards) + ", not " + std::to_string(merged.shards) + " as in " + names.front());
     if (auto [it, fresh] = seen.emplace(s.shard, path); !fresh)
       throw InputError(path, "shard " + std::to_string(s.shard) + " is already in " + it->second);
-    merged.agree += s.agree;
-    merged.disagree += s.disagree;
+    merged.agree = add(merged.agree, s.agree, path, "agree");
+    merged.disagree = add(merged.disagree, s.disagree, path, "disagree");
   }
-  for (std::uint64_t i = 0; i < merged.shards; ++i)
-    if (!seen.contains(i)) merged.missing.push_back(i);
+  std::vector<std::uint64_t> shards;
+  for (const auto& [shard, file] : seen) shards.push_back(shard);
+  merged.missing = missing_shards(shards, merged.shards);
   return merged;
 }
 
-std::string ranges_text(const std::vector<std::uint64_t>& ns) {
-  std::string out;
-  for (std::size_t i = 0; i < ns.size();) {
-    std::size_t j = i;
-    while (j + 1 < ns.size() && ns[j + 1] == ns[j] + 1) ++j;
-    out += (out.empty() ? "" : ", ") + std::to_string(ns[i]) + (j > i ? "-" + std::to_string(ns[j]) : "");
-    i = j + 1;
+ShardRanges missing_shards(const std::vector<std::uint64_t>& seen, std::uint64_t shards) {
+  ShardRanges missing;
+  std::uint64_t next = 0;  // the first shard not yet accounted for
+  for (std::uint64_t shard : seen) {
+    if (shard > next) missing.ranges.emplace_back(next, shard - 1);
+    next = shard + 1;  // shard < K ≤ 2^64 - 1: no overflow
   }
+  if (next < shards) missing.ranges.emplace_back(next, shards - 1);
+  return missing;
+}
+
+std::string ranges_text(const ShardRanges& ns) {
+  std::string out;
+  for (const auto& [first, last] : ns.ranges)
+    out += (out.empty() ? "" : ", ") + std::to_string(first) + (last > first ? "-" + std::to_string(last) : "");
   return out;
 }
 

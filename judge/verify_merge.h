@@ -4,6 +4,8 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace f3go::judge {
@@ -13,7 +15,7 @@ struct Shard {
   std::uint64_t index = 0, count = 1;
 };
 
-// "I/K" with 0 ≤ I < K; InputError naming `where` otherwise.
+// "I/K" with 0 ≤ I < K < 2^64, digits only; InputError naming `where` otherwise.
 Shard parse_shard(const std::string& text, const std::string& where);
 
 // The first line every verify run prints, e.g.
@@ -26,20 +28,50 @@ std::string run_line(const std::string& what, Shard shard);
 // " engines=FIRST,SECOND".
 std::string engines_suffix(const std::string& first, const std::string& second);
 
+// Shard numbers as ascending, disjoint, non-adjacent ranges [first, last]: any set of shards of a
+// run of up to 2^64 - 1 shards in memory proportional to the number of files merged.
+struct ShardRanges {
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges;
+  std::uint64_t size() const;  // how many shards (every K fits: the ranges lie in 0..K-1)
+  bool empty() const { return ranges.empty(); }
+  friend bool operator==(const ShardRanges&, const ShardRanges&) = default;
+};
+
 // The merged counts of shard outputs.
 struct MergedRun {
   std::string what;                      // the run, shard left out
   std::uint64_t shards = 0;              // K
-  std::vector<std::uint64_t> missing;    // the shards I (0 ≤ I < K) no file covered, ascending
+  ShardRanges missing;                   // the shards I (0 ≤ I < K) no file covered
   std::uint64_t agree = 0, disagree = 0;
 };
 
-// Reads the outputs (each: a `run:` line and a last "N agree, M disagree" line) and adds them up.
-// InputError naming "file:line" on an unreadable or malformed file, on files of different runs or
-// shard counts, and on a shard given twice.
+// One shard output: its run, its shard and its counts.
+struct ShardOutput {
+  std::string what;
+  std::uint64_t shard = 0, shards = 0;
+  std::uint64_t agree = 0, disagree = 0;
+  friend bool operator==(const ShardOutput&, const ShardOutput&) = default;
+};
+
+// The text of one output: exactly one `run: WHAT shard=I/K` line, and a last non-empty line
+// "N agree, M disagree" (counts up to 2^64 - 1). Read in one pass without regular expressions; a
+// leading byte-order mark is skipped and lines are within the limits of oracle/input.h. InputError
+// "file:line: what" otherwise.
+ShardOutput parse_shard_output(std::string_view text, const std::string& file);
+
+// Reads the outputs (read_input_file of oracle/input.h, then parse_shard_output) and adds them up
+// (merge_shard_outputs). InputError naming "file:line" on an unreadable or malformed file.
 MergedRun merge_verify_outputs(const std::vector<std::string>& files);
 
-// "12, 14-999": ascending numbers as ranges.
-std::string ranges_text(const std::vector<std::uint64_t>& ns);
+// Parsed outputs added up; names[i] is the file of outputs[i] (for messages). InputError on
+// outputs of different runs or shard counts, on a shard given twice, and on sums past 2^64 - 1
+// (never wrapped).
+MergedRun merge_shard_outputs(const std::vector<ShardOutput>& outputs, const std::vector<std::string>& names);
+
+// The shards 0..shards-1 that are not in `seen` (ascending, each < shards), as ranges: one per gap.
+ShardRanges missing_shards(const std::vector<std::uint64_t>& seen, std::uint64_t shards);
+
+// "12, 14-999": the ranges as text.
+std::string ranges_text(const ShardRanges& ns);
 
 }  // namespace f3go::judge

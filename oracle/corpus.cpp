@@ -5,12 +5,11 @@
 
 #include <algorithm>
 #include <array>
-#include <fstream>
 #include <map>
-#include <sstream>
 
 #include "oracle/error.h"
 #include "oracle/format.h"
+#include "oracle/input.h"
 
 namespace f3go {
 namespace {
@@ -77,16 +76,18 @@ std::vector<Piece> words(std::string_view s, std::size_t offset) {
   return out;
 }
 
-std::vector<std::string_view> lines_of(std::string_view text) {
-  std::vector<std::string_view> lines;
+// Calls f(line, number) for each line in order (none is stored: linear in the text).
+template <class F>
+int for_each_line(std::string_view text, F f) {
   std::size_t pos = 0;
+  int number = 0;
   while (pos < text.size()) {
     auto end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
-    lines.push_back(text.substr(pos, end - pos));
+    f(text.substr(pos, end - pos), ++number);
     pos = end + 1;
   }
-  return lines;
+  return number;
 }
 
 // The length of the UTF-8 sequence starting at s[i], or 0 when it is not valid UTF-8.
@@ -164,7 +165,8 @@ std::optional<KeyLine> key_line(std::string_view line, int line_no) {
 
 class CaseParser {
  public:
-  CaseParser(std::string_view text, std::string file) : text_(text), file_(std::move(file)) {}
+  // A leading byte-order mark is skipped (oracle/input.h).
+  CaseParser(std::string_view text, std::string file) : text_(skip_bom(text)), file_(std::move(file)) {}
   Case parse();
 
  private:
@@ -186,17 +188,19 @@ class CaseParser {
 };
 
 void CaseParser::collect(std::string& position_text) {
-  auto lines = lines_of(text_);
-  line_count_ = static_cast<int>(lines.size());
+  check_lines(text_, file_);
   std::map<Key, int> seen;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    int line_no = static_cast<int>(i) + 1;
-    check_utf8(lines[i], file_, line_no);
-    auto k = key_line(lines[i], line_no);
+  int expectations = 0;
+  line_count_ = for_each_line(text_, [&](std::string_view line, int line_no) {
+    check_utf8(line, file_, line_no);
+    auto k = key_line(line, line_no);
     if (!k) {
-      position_text += std::string(lines[i]) + "\n";
-      continue;
+      position_text += std::string(line) + "\n";
+      return;
     }
+    if (k->key == Key::expect && ++expectations > limits::kCaseExpectations)
+      throw InputError(location(file_, line_no, 1), "more than " + std::to_string(limits::kCaseExpectations) +
+                                                        " 'expect' lines (the limit of a case file)");
     // The line stays, as a comment, so that the position parser's line numbers are the file's.
     position_text += "#\n";
     bool repeatable = k->key == Key::expect && !k->settings.text.empty();
@@ -205,7 +209,7 @@ void CaseParser::collect(std::string& position_text) {
                                                         "' (first on line " + std::to_string(seen[k->key]) + ")");
     if (!repeatable) seen[k->key] = line_no;
     keys_.push_back(*k);
-  }
+  });
 }
 
 void CaseParser::require(Key key, std::string_view name) const {
@@ -236,10 +240,12 @@ bool is_clause_id(std::string_view s) {
 void CaseParser::read_clauses(const KeyLine& k, Case& c) const {
   auto ws = words(k.value.text, k.value.offset);
   if (ws.empty()) throw InputError(at(k, k.value), "no clause IDs (e.g. 'T22.2.8(3) T18E.S3.1')");
+  if (ws.size() > static_cast<std::size_t>(limits::kCaseClauses))
+    throw InputError(at(k, ws[limits::kCaseClauses]), "more than " + std::to_string(limits::kCaseClauses) +
+                                                         " clause IDs (the limit of a case)");
   for (const auto& w : ws) {
     if (!is_clause_id(w.text))
-      throw InputError(at(k, w), "'" + std::string(w.text) +
-                                     "' is not a clause ID of SPEC.md (T22.…, T18.…, T18E.…)");
+      throw InputError(at(k, w), quote(w.text) + " is not a clause ID of SPEC.md (T22.…, T18.…, T18E.…)");
     c.clauses.emplace_back(w.text);
   }
 }
@@ -257,7 +263,7 @@ void CaseParser::read_dead(const KeyLine& k, Case& c) const {
   for (const auto& w : words(k.value.text, k.value.offset)) {
     auto p = parse_point(w.text, size);
     if (!p)
-      throw InputError(at(k, w), "'" + std::string(w.text) + "' is not a point of a " +
+      throw InputError(at(k, w), quote(w.text) + " is not a point of a " +
                                      std::to_string(size) + "x" + std::to_string(size) + " board");
     c.dead.push_back(*p);
   }
@@ -268,9 +274,13 @@ Expectation CaseParser::read_expect(const KeyLine& k, const Rules& rules) const 
   Expectation e;
   e.line = k.line;
   Rules check = rules;
-  for (const auto& w : words(k.settings.text, k.settings.offset)) {
+  const std::vector<Piece> settings = words(k.settings.text, k.settings.offset);
+  if (settings.size() > static_cast<std::size_t>(limits::kCaseSettings))
+    throw InputError(at(k, settings[limits::kCaseSettings]),
+                     "more than " + std::to_string(limits::kCaseSettings) + " settings on one 'expect' line");
+  for (const auto& w : settings) {
     if (w.text.find('=') == std::string_view::npos)
-      throw InputError(at(k, w), "expected SWITCH=READING, got '" + std::string(w.text) + "'");
+      throw InputError(at(k, w), "expected SWITCH=READING, got " + quote(w.text));
     apply_setting(check, w.text, at(k, w));
     e.settings.emplace_back(w.text);
   }
@@ -372,23 +382,22 @@ Question parse_question(std::string_view text, int size, const std::string& wher
   auto found = std::find_if(kQuestions.begin(), kQuestions.end(),
                             [&](const auto& e) { return e.first == ws[0].text; });
   if (found == kQuestions.end())
-    throw InputError(where, "unknown question '" + std::string(ws[0].text) +
-                                "' (questions: " + question_names() + ")");
+    throw InputError(where, "unknown question " + quote(ws[0].text) + " (questions: " + question_names() + ")");
   q.kind = found->second;
   Args args = args_of(q.kind);
   auto bad = [&] {
-    return InputError(where, "'" + std::string(ws[0].text) + "' takes " + std::string(usage(args)));
+    return InputError(where, quote(ws[0].text) + " takes " + std::string(usage(args)));
   };
   auto point = [&](std::string_view w) {
     auto p = parse_point(w, size);
     if (!p)
-      throw InputError(where, "'" + std::string(w) + "' is not a point of a " + std::to_string(size) +
+      throw InputError(where, quote(w) + " is not a point of a " + std::to_string(size) +
                                   "x" + std::to_string(size) + " board");
     return *p;
   };
   auto colour = [&](std::string_view w) {
     auto c = parse_colour(w);
-    if (!c) throw InputError(where, "'" + std::string(w) + "' is not a colour (black or white)");
+    if (!c) throw InputError(where, quote(w) + " is not a colour (black or white)");
     return *c;
   };
   switch (args) {
@@ -420,21 +429,28 @@ Case parse_case_text(std::string_view text, const std::string& file) {
   return CaseParser(text, file).parse();
 }
 
-Case read_case_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, "cannot read the file");
-  std::ostringstream s;
-  s << in.rdbuf();
-  return parse_case_text(s.str(), path);
-}
+Case read_case_file(const std::string& path) { return parse_case_text(read_input_file(path), path); }
 
 std::vector<std::filesystem::path> find_case_files(const std::filesystem::path& dir) {
+  namespace fs = std::filesystem;
   std::error_code ec;
-  if (!std::filesystem::is_directory(dir, ec))
-    throw InputError(dir.string(), "not a directory (expected a corpus folder of *.case files)");
-  std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
-    if (e.is_regular_file() && e.path().extension() == ".case") files.push_back(e.path());
+  if (!fs::is_directory(dir, ec))
+    throw InputError(path_name(dir.string()), "not a directory (expected a corpus folder of *.case files)");
+  std::vector<fs::path> files;
+  // A folder that cannot be read is named with the reason: the iterator fails when it descends
+  // into the folder it stands on (or reads on in the folder of the file it stands on).
+  const auto cannot = [](const fs::path& where, const std::error_code& why) {
+    return InputError(where.string(), "cannot read the folder: " + why.message());
+  };
+  fs::recursive_directory_iterator it(dir, ec);
+  if (ec) throw cannot(dir, ec);
+  for (const fs::recursive_directory_iterator end; it != end;) {
+    const fs::path at = it->path();
+    const bool folder = it->is_directory(ec);
+    if (!folder && it->is_regular_file(ec) && at.extension() == ".case") files.push_back(at);
+    it.increment(ec);
+    if (ec) throw cannot(folder ? at : at.parent_path(), ec);
+  }
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -447,7 +463,7 @@ std::vector<Case> load_corpus(const std::filesystem::path& dir) {
     const Case& c = cases.back();
     auto [it, fresh] = names.emplace(c.name, c.file);
     if (!fresh)
-      throw InputError(c.file, "duplicate case name '" + c.name + "' (also in " + it->second + ")");
+      throw InputError(c.file, "duplicate case name " + quote(c.name) + " (also in " + it->second + ")");
   }
   return cases;
 }

@@ -51,13 +51,15 @@ struct Case {
   std::vector<Expectation> expectations;  // `expect:` first, then the `expect …:` lines in order
 };
 
-// Parses a case file's text; every error is an InputError "FILE:LINE:COL: what".
+// Parses a case file's text; every error is an InputError "FILE:LINE:COL: what". A leading
+// byte-order mark is skipped; lines, `expect` lines, settings and clause IDs within the limits of
+// oracle/input.h.
 Case parse_case_text(std::string_view text, const std::string& file);
-// Reads and parses a case file (InputError if it cannot be read).
+// Reads (read_input_file, oracle/input.h) and parses a case file.
 Case read_case_file(const std::string& path);
 
 // Every `*.case` file under `dir`, recursively, sorted by path (InputError if `dir` is not a
-// directory).
+// directory, or naming the folder that cannot be read and why).
 std::vector<std::filesystem::path> find_case_files(const std::filesystem::path& dir);
 // Every case under `dir`; case names must be unique (InputError naming both files otherwise).
 std::vector<Case> load_corpus(const std::filesystem::path& dir);

@@ -1,4 +1,4 @@
-// Analysis ⇄ JSON, format "f3go-analysis/1" (see json.h).
+// Analysis ⇄ JSON, format "f3go-analysis/2" (see json.h).
 #include "oracle/json.h"
 
 #include <algorithm>
@@ -6,6 +6,8 @@
 #include <set>
 
 #include "oracle/error.h"
+#include "oracle/format.h"
+#include "oracle/input.h"
 
 namespace f3go {
 namespace {
@@ -72,6 +74,38 @@ Json by_colour(F f) {
   return Json{{"black", f(Colour::black)}, {"white", f(Colour::white)}};
 }
 
+// Rows top first, one symbol per point: . X O F.
+Json board_json(const Board& b) {
+  Json rows = Json::array();
+  for (int y = b.size() - 1; y >= 0; --y) {
+    std::string row;
+    for (int x = 0; x < b.size(); ++x) row += symbol(b.at({x, y}));
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+Json parameters_json(const Rules& r) {
+  return Json{{"komi", r.komi}, {"flybombs", r.flybombs}, {"mode", name(r.mode)},
+              {"seed", r.seed}, {"random_turns", r.random_turns}};
+}
+
+Json position_json(const Position& p) {
+  Json history = Json::array();
+  for (const HistoryEntry& h : p.history) history.push_back(Json{{"board", board_json(h.board)}, {"to_move", name(h.to_move)}});
+  const auto pair = [](const std::array<int, 2>& v) { return by_colour([&](Colour c) { return v[index(c)]; }); };
+  return Json{{"board", board_json(p.board)},
+              {"to_move", name(p.to_move)},
+              {"move_number", p.move_number},
+              {"flybombs_left", pair(p.flybombs_left)},
+              {"chosen_left", pair(p.chosen_left)},
+              {"turns_played", pair(p.turns_played)},
+              {"consecutive_passes", p.consecutive_passes},
+              {"random_turns", by_colour([&](Colour c) { return p.random_turns[index(c)]; })},
+              {"last_captures", p.last_captures},
+              {"history", history}};
+}
+
 }  // namespace
 
 Json to_json(const Analysis& a) {
@@ -95,21 +129,38 @@ Json to_json(const Analysis& a) {
   };
 }
 
-Json to_json(const Analysis& a, const Position& pos) {
-  Json j = to_json(a);
-  j["to_move"] = name(pos.to_move);
-  j["flybombs_left"] = by_colour([&](Colour c) { return pos.flybombs_left[index(c)]; });
+Json to_json(const Analysis& a, const Position& pos, const Rules& rules) {
+  // The rules are the record's: "rules" and "switches" say the whole configuration (what an
+  // engine's analysis under these rules says too), "parameters" the rest of it.
+  Analysis under = a;
+  under.rules = std::string(name(rules.profile));
+  under.switches = switch_settings(rules);
+  const Json analysis = to_json(under);
+  Json j;
+  for (const auto& [k, v] : analysis.items()) {
+    j[k] = v;
+    if (k == "switches") {
+      j["parameters"] = parameters_json(rules);
+      j["position"] = position_json(pos);
+    }
+  }
   return j;
 }
 
+Json to_json(const AnalysisRecord& r) { return to_json(r.analysis, r.position, r.rules); }
+
 // ---------------------------------------------------------------------------------------------
-// Reading: a cursor on one JSON value with its key path, for errors.
+// Reading: a cursor on one JSON value with its key path, for errors. Documents are read as
+// nlohmann::json (objects in std::map: finding a key is logarithmic however many keys a hostile
+// object holds; the ordered form is only for writing).
 
 namespace {
 
+using Value = nlohmann::json;
+
 class Reader {
  public:
-  Reader(const Json& j, std::string path, int size = 0) : j_(j), path_(std::move(path)), size_(size) {}
+  Reader(const Value& j, std::string path, int size = 0) : j_(j), path_(std::move(path)), size_(size) {}
 
   [[noreturn]] void fail(const std::string& what) const { throw InputError(path_, what); }
 
@@ -142,11 +193,17 @@ class Reader {
     if (!j_.is_boolean()) fail("expected true or false, got " + std::string(j_.type_name()));
     return j_.get<bool>();
   }
-  int integer() const {
+  int integer(long long lo = -1000000, long long hi = 1000000) const {
     if (!j_.is_number_integer()) fail("expected an integer, got " + std::string(j_.type_name()));
+    if (j_.is_number_unsigned() && j_.get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
+      fail("integer out of range " + std::to_string(lo) + ".." + std::to_string(hi));
     auto v = j_.get<long long>();
-    if (v < -1000000 || v > 1000000) fail("integer out of range");
+    if (v < lo || v > hi) fail("integer out of range " + std::to_string(lo) + ".." + std::to_string(hi));
     return static_cast<int>(v);
+  }
+  std::uint64_t unsigned_integer() const {
+    if (!j_.is_number_unsigned()) fail("expected a whole number from 0, got " + std::string(j_.type_name()));
+    return j_.get<std::uint64_t>();
   }
   double number() const {
     if (!j_.is_number()) fail("expected a number, got " + std::string(j_.type_name()));
@@ -154,13 +211,15 @@ class Reader {
   }
   Point point() const {
     auto p = parse_gtp(text(), size_);
-    if (!p) fail("\"" + text() + "\" is not a GTP point of a " + std::to_string(size_) + "x" +
+    if (!p) fail("\"" + excerpt(text()) + "\" is not a GTP point of a " + std::to_string(size_) + "x" +
                  std::to_string(size_) + " board");
     return *p;
   }
+  // In point order whatever the order given (the writer's order: the same analysis reads the same).
   std::vector<Point> points() const {
     std::vector<Point> ps;
     for (std::size_t i = 0; i < length(); ++i) ps.push_back(at(i).point());
+    std::sort(ps.begin(), ps.end());
     return ps;
   }
   template <class F>
@@ -169,28 +228,32 @@ class Reader {
     for (std::size_t i = 0; i < length(); ++i) out.push_back(f(at(i)));
     return out;
   }
-  const Json& value() const { return j_; }
+  const Value& value() const { return j_; }
+  bool has(const std::string& k) const { return j_.is_object() && j_.contains(k); }
   const std::string& path() const { return path_; }
   int size() const { return size_; }
 
  private:
-  const Json& j_;
+  const Value& j_;
   std::string path_;
   int size_;
 };
+
+// A quoted string value for a message.
+std::string shown(const std::string& s) { return "\"" + excerpt(s) + "\""; }
 
 Colour read_colour(const Reader& r) {
   std::string s = r.text();
   if (s == "black") return Colour::black;
   if (s == "white") return Colour::white;
-  r.fail("expected \"black\" or \"white\", got \"" + s + "\"");
+  r.fail("expected \"black\" or \"white\", got " + shown(s));
 }
 
 Attribute read_attribute(const Reader& r) {
   std::string s = r.text();
   for (Attribute a : {Attribute::neutral, Attribute::black, Attribute::white})
     if (s == name(a)) return a;
-  r.fail("expected \"neutral\", \"black\" or \"white\", got \"" + s + "\"");
+  r.fail("expected \"neutral\", \"black\" or \"white\", got " + shown(s));
 }
 
 RegionReport read_region(const Reader& r) {
@@ -235,7 +298,7 @@ std::vector<HoloCell> read_holographic(const Reader& r) {
       const std::string_view symbols = ".XOF";
       auto k = symbols.find(s[static_cast<std::size_t>(x)]);
       if (k == std::string_view::npos)
-        rr.fail("unknown cell '" + std::string(1, s[static_cast<std::size_t>(x)]) + "' (cells: . X O F)");
+        rr.fail("unknown cell " + quote(s.substr(static_cast<std::size_t>(x), 1)) + " (cells: . X O F)");
       int y = n - 1 - row;
       cells[static_cast<std::size_t>(y * n + x)] = static_cast<HoloCell>(k);
     }
@@ -247,7 +310,7 @@ ForbiddenReason read_reason(const Reader& r) {
   std::string s = r.text();
   for (auto fr : {ForbiddenReason::capture_point, ForbiddenReason::one_liberty_eye, ForbiddenReason::tiger_mouth})
     if (s == name(fr)) return fr;
-  r.fail("unknown reason \"" + s + "\" (capture_point, one_liberty_eye, tiger_mouth)");
+  r.fail("unknown reason " + shown(s) + " (capture_point, one_liberty_eye, tiger_mouth)");
 }
 
 std::vector<ForbiddenPoint> read_forbidden(const Reader& r) {
@@ -256,8 +319,10 @@ std::vector<ForbiddenPoint> read_forbidden(const Reader& r) {
   for (const auto& [k, v] : r.value().items()) {
     Reader at(v, r.path() + "." + k, r.size());
     auto p = parse_gtp(k, r.size());
-    if (!p) at.fail("key \"" + k + "\" is not a GTP point");
-    out.push_back({*p, at.list(read_reason)});
+    if (!p) at.fail("key " + shown(k) + " is not a GTP point");
+    std::vector<ForbiddenReason> reasons = at.list(read_reason);
+    std::sort(reasons.begin(), reasons.end());  // in enum order, as written
+    out.push_back({*p, reasons});
   }
   std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.point < b.point; });
   return out;
@@ -288,15 +353,15 @@ std::map<std::string, std::string> read_switches(const Reader& r) {
   return out;
 }
 
-}  // namespace
-
-Analysis analysis_from_json(const Json& j) {
+// The analysis part of a document of format 1 or 2 (`record`: only format 2, with its parts).
+Analysis read_analysis(const Value& j, bool record) {
   Reader top(j, "$");
-  top.only({"format", "size", "rules", "switches", "strings", "flowers", "holographic",
-            "flybomb_forbidden", "legal_stones", "score", "to_move", "flybombs_left"});
+  top.only({"format", "size", "rules", "switches", "parameters", "position", "strings", "flowers",
+            "holographic", "flybomb_forbidden", "legal_stones", "score", "to_move", "flybombs_left"});
   Reader format = top.key("format");
-  if (format.text() != kAnalysisFormat)
-    format.fail("expected \"" + std::string(kAnalysisFormat) + "\", got \"" + format.text() + "\"");
+  const std::string f = format.text();
+  if (f != kAnalysisFormat && (record || f != "f3go-analysis/1"))
+    format.fail("expected " + shown(kAnalysisFormat) + (record ? "" : " or \"f3go-analysis/1\"") + ", got " + shown(f));
   Reader size = top.key("size");
   Analysis a;
   a.size = size.integer();
@@ -311,6 +376,190 @@ Analysis analysis_from_json(const Json& j) {
   a.legal_stones = read_by_colour(r.key("legal_stones"), [](const Reader& x) { return x.points(); });
   a.score = read_score(r.key("score"));
   return a;
+}
+
+// --- the record's rules and position ---
+
+Rules read_rules(const Reader& r) {
+  Rules rules;
+  const Reader profile = r.key("rules");
+  rules.reset(parse_profile(profile.text(), profile.path()));
+  const Reader switches = r.key("switches");
+  switches.object();
+  for (const auto& [k, v] : switches.value().items()) {
+    const Reader at(v, switches.path() + "." + k);
+    const auto& table = switch_table();
+    const std::string& key = k;  // a structured binding cannot be captured before C++23 (clang)
+    if (std::none_of(table.begin(), table.end(), [&](const SwitchInfo& i) { return i.name == key; }))
+      at.fail("unknown switch");
+    apply_setting(rules, k + "=" + at.text(), at.path());  // a reading the switch does not have is refused
+  }
+  for (int i = 0; i < kSwitchCount; ++i)
+    if (!switches.has(std::string(info(static_cast<Switch>(i)).name)))
+      switches.fail("missing switch \"" + std::string(info(static_cast<Switch>(i)).name) + "\"");
+  const Reader p = r.key("parameters");
+  p.only({"komi", "flybombs", "mode", "seed", "random_turns"});
+  const auto set = [&](const char* key, const std::string& value) {
+    apply_setting(rules, std::string(key) + "=" + value, p.path() + "." + key);
+  };
+  const double komi = p.key("komi").number();
+  if (!(komi >= -1000 && komi <= 1000)) p.key("komi").fail("komi must lie in -1000..1000");
+  rules.komi = komi;
+  set("flybombs", std::to_string(p.key("flybombs").integer()));
+  set("mode", p.key("mode").text());
+  set("seed", std::to_string(p.key("seed").unsigned_integer()));
+  set("random_turns", std::to_string(p.key("random_turns").integer()));
+  return rules;
+}
+
+Board read_board(const Reader& r, int n) {
+  if (r.length() != static_cast<std::size_t>(n)) r.fail("expected " + std::to_string(n) + " rows");
+  Board b(n);
+  for (int row = 0; row < n; ++row) {
+    const Reader rr = r.at(static_cast<std::size_t>(row));
+    const std::string s = rr.text();
+    if (s.size() != static_cast<std::size_t>(n)) rr.fail("expected " + std::to_string(n) + " cells");
+    for (int x = 0; x < n; ++x) {
+      constexpr std::string_view kSymbols = ".XOF";
+      const auto k = kSymbols.find(s[static_cast<std::size_t>(x)]);
+      if (k == std::string_view::npos)
+        rr.fail("unknown cell " + quote(s.substr(static_cast<std::size_t>(x), 1)) + " (cells: . X O F)");
+      b.set({x, n - 1 - row}, static_cast<Cell>(k));
+    }
+  }
+  return b;
+}
+
+std::array<int, 2> read_pair(const Reader& r, long long lo, long long hi) {
+  return read_by_colour(r, [&](const Reader& x) { return x.integer(lo, hi); });
+}
+
+// Own-turn numbers 1..T, ascending.
+std::vector<int> read_turns(const Reader& r, int turns) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < r.length(); ++i) {
+    const int t = r.at(i).integer(1, turns);
+    if (!out.empty() && t <= out.back()) r.at(i).fail("random turns must be ascending and distinct");
+    out.push_back(t);
+  }
+  return out;
+}
+
+// How many earlier boards a record may carry (README.md "Limits").
+constexpr std::size_t kMaxHistory = 10000;
+
+Position read_position(const Reader& r, const Rules& rules, int n) {
+  r.only({"board", "to_move", "move_number", "flybombs_left", "chosen_left", "turns_played",
+          "consecutive_passes", "random_turns", "last_captures", "history"});
+  Position p;
+  p.board = read_board(r.key("board"), n);
+  p.to_move = read_colour(r.key("to_move"));
+  p.move_number = r.key("move_number").integer(1, 1000000);
+  p.flybombs_left = read_pair(r.key("flybombs_left"), 0, 99);
+  p.chosen_left = read_pair(r.key("chosen_left"), 0, 99);
+  p.turns_played = read_pair(r.key("turns_played"), 0, 1000000);
+  p.consecutive_passes = r.key("consecutive_passes").integer(0, 2);
+  p.random_turns = read_by_colour(r.key("random_turns"), [&](const Reader& x) { return read_turns(x, rules.random_turns); });
+  p.last_captures = r.key("last_captures").integer(0, n * n);
+  const Reader history = r.key("history");
+  if (history.length() > kMaxHistory)
+    history.fail("more than " + std::to_string(kMaxHistory) + " earlier boards (the limit of a record)");
+  for (std::size_t i = 0; i < history.length(); ++i) {
+    const Reader h = history.at(i);
+    h.only({"board", "to_move"});
+    p.history.push_back({read_board(h.key("board"), n), read_colour(h.key("to_move"))});
+  }
+  return p;
+}
+
+AnalysisRecord read_record(const Value& j) {
+  AnalysisRecord record;
+  record.analysis = read_analysis(j, true);
+  const Reader r(j, "$", record.analysis.size);
+  record.rules = read_rules(r);
+  record.position = read_position(r.key("position"), record.rules, record.analysis.size);
+  // The analysis's rules as the record's (" 2022" and "2022" name one profile).
+  record.analysis.rules = std::string(name(record.rules.profile));
+  record.analysis.switches = switch_settings(record.rules);
+  return record;
+}
+
+// The deepest nesting of arrays and objects in JSON text, counted outside strings, up to `limit`+1.
+int nesting(std::string_view text, int limit) {
+  int depth = 0, deepest = 0;
+  bool in_string = false, escaped = false;
+  for (char c : text) {
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == '"') in_string = true;
+    else if (c == '[' || c == '{') deepest = std::max(deepest, ++depth);
+    else if (c == ']' || c == '}') --depth;
+    if (deepest > limit) break;
+  }
+  return deepest;
+}
+
+void collect_difference(const Json& e, const Json& a, const std::string& path, std::optional<JsonDifference>& out) {
+  if (out) return;
+  const auto shown_json = [](const Json& v) { return excerpt(v.dump(-1, ' ', false, Json::error_handler_t::replace)); };
+  if (e.type() != a.type() || (!e.is_object() && !e.is_array())) {
+    if (e != a) out = JsonDifference{path, shown_json(e), shown_json(a)};
+    return;
+  }
+  if (e.is_object()) {
+    for (const auto& [k, v] : e.items()) {
+      if (!a.contains(k)) return void(out = JsonDifference{path + "." + k, shown_json(v), "(missing)"});
+      collect_difference(v, a.at(k), path + "." + k, out);
+      if (out) return;
+    }
+    for (const auto& [k, v] : a.items())
+      if (!e.contains(k)) return void(out = JsonDifference{path + "." + k, "(missing)", shown_json(v)});
+    return;
+  }
+  for (std::size_t i = 0; i < std::max(e.size(), a.size()); ++i) {
+    const std::string at = path + "[" + std::to_string(i) + "]";
+    if (i >= a.size()) return void(out = JsonDifference{at, shown_json(e[i]), "(missing)"});
+    if (i >= e.size()) return void(out = JsonDifference{at, "(missing)", shown_json(a[i])});
+    collect_difference(e[i], a[i], at, out);
+    if (out) return;
+  }
+}
+
+}  // namespace
+
+Analysis analysis_from_json(const Json& j) { return read_analysis(Value(j), false); }
+
+AnalysisRecord record_from_json(const Json& j) { return read_record(Value(j)); }
+
+nlohmann::json parse_json_text(std::string_view text, const std::string& file) {
+  text = skip_bom(text);
+  if (nesting(text, limits::kJsonDepth) > limits::kJsonDepth)
+    throw InputError(file, "arrays and objects nested deeper than " + std::to_string(limits::kJsonDepth) +
+                               " (the limit of a JSON input)");
+  try {
+    return nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {  // a syntax error, a number out of range, …
+    throw InputError(file, "not JSON: " + excerpt(e.what(), 200));
+  }
+}
+
+AnalysisRecord record_from_json_text(std::string_view text, const std::string& file) {
+  const nlohmann::json j = parse_json_text(text, file);
+  try {
+    return read_record(j);
+  } catch (const InputError& e) {
+    throw InputError(file, e.what());
+  }
+}
+
+std::optional<JsonDifference> first_difference(const Json& expected, const Json& actual) {
+  std::optional<JsonDifference> out;
+  collect_difference(expected, actual, "$", out);
+  return out;
 }
 
 }  // namespace f3go

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "oracle/error.h"
+#include "oracle/format.h"
 
 namespace f3go {
 
@@ -20,17 +21,17 @@ Move parse_move(std::string_view text, int size, const std::string& where) {
   std::vector<std::string> w;
   for (std::string t; in >> t;) w.push_back(t);
   auto bad = [&](const std::string& what) {
-    return InputError(where, what + " in move '" + std::string(text) +
-                                 "' (forms: 'B C3', 'W pass', 'B C3 F D4', 'B C3 F pass')");
+    return InputError(where, what + " in move " + quote(text) +
+                                 " (forms: 'B C3', 'W pass', 'B C3 F D4', 'B C3 F pass')");
   };
   if (w.empty()) throw bad("empty move");
   Colour c;
   if (w[0] == "B" || w[0] == "b") c = Colour::black;
   else if (w[0] == "W" || w[0] == "w") c = Colour::white;
-  else throw bad("unknown colour '" + w[0] + "'");
+  else throw bad("unknown colour " + quote(w[0]));
   auto point = [&](const std::string& t) {
     auto p = parse_point(t, size);
-    if (!p) throw bad("'" + t + "' is not a point of a " + std::to_string(size) + "x" + std::to_string(size) + " board");
+    if (!p) throw bad(quote(t) + " is not a point of a " + std::to_string(size) + "x" + std::to_string(size) + " board");
     return *p;
   };
   if (w.size() == 2 && (w[1] == "pass" || w[1] == "PASS")) return Move::make_pass(c);

@@ -4,12 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cerrno>
-#include <cstring>
-#include <exception>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -18,6 +12,7 @@
 
 #include "oracle/error.h"
 #include "oracle/format.h"
+#include "oracle/input.h"
 
 namespace f3go {
 namespace {
@@ -84,6 +79,7 @@ void check_encoding(std::string_view text, const std::string& file) {
 
 // The character at s[i] for a message (a whole UTF-8 sequence; a tab is named).
 std::string char_at(std::string_view s, std::size_t i) {
+  if (i >= s.size()) return "end of line";
   if (s[i] == '\t') return "\\t";
   const std::size_t n = utf8_length(s, i);
   return std::string(s.substr(i, n == 0 ? 1 : n));
@@ -97,16 +93,16 @@ struct Line {
   std::string_view text;
 };
 
-std::vector<Line> split_lines(std::string_view text) {
-  std::vector<Line> lines;
+// Calls f(line) for each line in order (none is stored: linear in the text).
+template <class F>
+void for_each_line(std::string_view text, F f) {
   std::size_t pos = 0;
   for (int number = 1; pos < text.size(); ++number) {
     std::size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
-    lines.push_back({number, trim_right(text.substr(pos, end - pos))});
+    f(Line{number, trim_right(text.substr(pos, end - pos))});
     pos = end + 1;
   }
-  return lines;
 }
 
 // Where the text ends: the line after the last line end, or the end of an unterminated last line.
@@ -167,12 +163,14 @@ std::optional<int> whole_number(std::string_view s, int lo, int hi) {
 
 class Reader {
  public:
+  // A leading byte-order mark is skipped (oracle/input.h).
   Reader(std::string_view text, std::string file, const Rules& base)
-      : text_(text), file_(std::move(file)), base_(base) {}
+      : text_(skip_bom(text)), file_(std::move(file)), base_(base) {}
 
   PositionFile read() {
+    check_lines(text_, file_);
     check_encoding(text_, file_);
-    for (const Line& line : split_lines(text_)) read_line(line);
+    for_each_line(text_, [&](const Line& line) { read_line(line); });
     check_complete();
     return result();
   }
@@ -196,13 +194,13 @@ class Reader {
 
   void read_key(int line, const KeyLine& k) {
     const std::string key(k.key);
-    if (board_) fail(line, k.key_at, "key '" + key + "' after the start of the board (keys come before the board)");
+    if (board_) fail(line, k.key_at, "key " + quote(key) + " after the start of the board (keys come before the board)");
     if (key == "set") return read_set(line, k);
     if (key != "size" && key != "to_move" && key != "flybombs" && key != "rules")
-      fail(line, k.key_at, "unknown key '" + key + "' (valid: " + std::string(kValidKeys) + ")");
+      fail(line, k.key_at, "unknown key " + quote(key) + " (valid: " + std::string(kValidKeys) + ")");
     auto [first, inserted] = seen_.emplace(key, line);
     if (!inserted)
-      fail(line, k.key_at, "duplicate key '" + key + "' (first given on line " + std::to_string(first->second) +
+      fail(line, k.key_at, "duplicate key " + quote(key) + " (first given on line " + std::to_string(first->second) +
                                "; only 'set' may be repeated)");
     if (key == "size") return read_size(line, k);
     if (key == "to_move") return read_to_move(line, k);
@@ -213,14 +211,14 @@ class Reader {
   void read_size(int line, const KeyLine& k) {
     auto n = whole_number(k.value, kMinSize, kMaxSize);
     if (!n)
-      fail(line, k.value_at, "size must be a whole number from 2 to 19, not '" + std::string(k.value) + "'");
+      fail(line, k.value_at, "size must be a whole number from 2 to 19, not " + quote(k.value));
     size_ = *n;
   }
 
   void read_to_move(int line, const KeyLine& k) {
     if (k.value == "black") to_move_ = Colour::black;
     else if (k.value == "white") to_move_ = Colour::white;
-    else fail(line, k.value_at, "to_move must be 'black' or 'white', not '" + std::string(k.value) + "'");
+    else fail(line, k.value_at, "to_move must be 'black' or 'white', not " + quote(k.value));
   }
 
   // "black=a white=b", 0 ≤ a, b ≤ 99.
@@ -236,15 +234,15 @@ class Reader {
       const std::string_view word = t.substr(at, end - at);
       const std::string prefix = std::string(name(c)) + "=";
       if (!word.starts_with(prefix))
-        fail(line, k.value_at + at, "expected '" + prefix + "', found '" + std::string(word) + "'" + expected);
+        fail(line, k.value_at + at, "expected '" + prefix + "', found " + quote(word) + expected);
       const std::string_view count = word.substr(prefix.size());
       auto n = whole_number(count, 0, 99);
-      if (!n) fail(line, k.value_at + at + prefix.size(), "bad flybomb count '" + std::string(count) + "'" + expected);
+      if (!n) fail(line, k.value_at + at + prefix.size(), "bad flybomb count " + quote(count) + expected);
       left[static_cast<std::size_t>(index(c))] = *n;
       at = end;
     }
     at = skip_blanks(t, at);
-    if (at != t.size()) fail(line, k.value_at + at, "unexpected '" + std::string(t.substr(at)) + "'" + expected);
+    if (at != t.size()) fail(line, k.value_at + at, "unexpected " + quote(t.substr(at)) + expected);
     flybombs_ = left;
   }
 
@@ -294,7 +292,7 @@ class Reader {
     std::size_t end = i;
     while (end < t.size() && is_digit(t[end])) ++end;
     if (t.substr(i, end - i) != std::to_string(expected))
-      fail(line.number, i, "wrong row number '" + std::string(t.substr(i, end - i)) + "': this is row " +
+      fail(line.number, i, "wrong row number " + quote(t.substr(i, end - i)) + ": this is row " +
                                std::to_string(expected) + " (rows come top first, from " +
                                std::to_string(board_->size()) + " down to 1)");
     if (end == t.size()) fail(line.number, end, "row " + std::to_string(expected) + " has no cells");
@@ -362,6 +360,7 @@ class Reader {
     PositionFile f{Position{}, rules()};
     f.position = initial_position(*board_, f.rules, to_move_);
     if (flybombs_) f.position.flybombs_left = *flybombs_;
+    f.flybombs_given = flybombs_.has_value();
     return f;
   }
 
@@ -399,19 +398,13 @@ PositionFile parse_position_text(std::string_view text, const std::string& file,
 }
 
 PositionFile read_position_file(const std::string& path, const Rules& base) {
-  const auto cannot_read = [&](const std::string& why) { return InputError(path, "cannot read " + path + " (" + why + ")"); };
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw cannot_read("it is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw cannot_read(std::strerror(errno));
-  std::string text;
-  try {  // libstdc++'s filebuf throws on a read error
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  } catch (const std::exception& e) {
-    throw cannot_read(e.what());
-  }
-  if (in.bad()) throw cannot_read("read error");
-  return parse_position_text(text, path, base);
+  return parse_position_text(read_input_file(path), path, base);
+}
+
+Position position_under(const PositionFile& file, const Rules& rules) {
+  Position pos = initial_position(file.position.board, rules, file.position.to_move);
+  if (file.flybombs_given) pos.flybombs_left = file.position.flybombs_left;
+  return pos;
 }
 
 std::string write_position_text(const Position& position, const Rules& rules) {

@@ -4,6 +4,7 @@
 
 #include "oracle/error.h"
 #include "oracle/format.h"
+#include "oracle/input.h"
 
 namespace f3go {
 namespace {
@@ -65,7 +66,7 @@ double parse_double(std::string_view v, const std::string& where, std::string_vi
   double d = 0;
   auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), d);
   if (ec != std::errc() || ptr != v.data() + v.size() || v.empty())
-    throw InputError(where, std::string(what) + " must be a number, not '" + std::string(v) + "'");
+    throw InputError(where, std::string(what) + " must be a number, not " + quote(v));
   return d;
 }
 
@@ -75,7 +76,7 @@ long long parse_integer(std::string_view v, long long lo, long long hi, const st
   auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
   if (ec != std::errc() || ptr != v.data() + v.size() || v.empty() || n < lo || n > hi)
     throw InputError(where, std::string(what) + " must be a whole number from " + std::to_string(lo) +
-                                " to " + std::to_string(hi) + ", not '" + std::string(v) + "'");
+                                " to " + std::to_string(hi) + ", not " + quote(v));
   return n;
 }
 
@@ -121,13 +122,13 @@ Profile parse_profile(std::string_view text, const std::string& where) {
   text = trim(text);
   if (text == "2022") return Profile::y2022;
   if (text == "2018") return Profile::y2018;
-  throw InputError(where, "unknown rules profile '" + std::string(text) + "' (valid: 2022, 2018)");
+  throw InputError(where, "unknown rules profile " + quote(text) + " (valid: 2022, 2018)");
 }
 
 void apply_setting(Rules& rules, std::string_view assignment, const std::string& where) {
   auto eq = assignment.find('=');
   if (eq == std::string_view::npos)
-    throw InputError(where, "expected name=value, got '" + std::string(assignment) + "'");
+    throw InputError(where, "expected name=value, got " + quote(assignment));
   std::string_view key = trim(assignment.substr(0, eq));
   std::string_view value = trim(assignment.substr(eq + 1));
   for (std::size_t i = 0; i < kTable.size(); ++i) {
@@ -138,7 +139,7 @@ void apply_setting(Rules& rules, std::string_view assignment, const std::string&
         rules.reading[i] = static_cast<std::uint8_t>(r);
         return;
       }
-    throw InputError(where, "unknown reading '" + std::string(value) + "' of switch " +
+    throw InputError(where, "unknown reading " + quote(value) + " of switch " +
                                 std::string(sw.name) + " (" + std::string(sw.id) +
                                 "; valid: " + join(sw.readings) + ")");
   }
@@ -152,13 +153,13 @@ void apply_setting(Rules& rules, std::string_view assignment, const std::string&
     if (value == "A") rules.mode = Mode::A;
     else if (value == "B") rules.mode = Mode::B;
     else if (value == "C") rules.mode = Mode::C;
-    else throw InputError(where, "unknown mode '" + std::string(value) + "' (valid: A, B, C)");
+    else throw InputError(where, "unknown mode " + quote(value) + " (valid: A, B, C)");
   } else if (key == "seed") {
     rules.seed = static_cast<std::uint64_t>(parse_integer(value, 0, (1LL << 62), where, "seed"));
   } else if (key == "random_turns") {
     rules.random_turns = static_cast<int>(parse_integer(value, 1, 10000, where, "random_turns"));
   } else {
-    throw InputError(where, "unknown switch or parameter '" + std::string(key) + "' (switches: " +
+    throw InputError(where, "unknown switch or parameter " + quote(key) + " (switches: " +
                                 all_switch_names() + "; parameters: " + join(kParameters) + ")");
   }
 }
@@ -171,6 +172,8 @@ Rules make_rules(std::string_view profile, const std::vector<std::string>& setti
 }
 
 Rules parse_rules_file(std::string_view text, const std::string& file) {
+  text = skip_bom(text);
+  check_lines(text, file);
   Rules r;
   bool seen_profile = false;
   std::vector<std::pair<std::string, std::string>> sets;  // (setting, where)
@@ -198,7 +201,7 @@ Rules parse_rules_file(std::string_view text, const std::string& file) {
     } else if (key == "set") {
       sets.emplace_back(std::string(value), where);
     } else {
-      throw InputError(where, "unknown key '" + std::string(key) + "' (valid: rules, set)");
+      throw InputError(where, "unknown key " + quote(key) + " (valid: rules, set)");
     }
     if (end == text.size()) break;
   }

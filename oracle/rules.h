@@ -173,7 +173,8 @@ void apply_setting(Rules& rules, std::string_view assignment, const std::string&
 // The whole configuration from a profile name and a list of settings, in order.
 Rules make_rules(std::string_view profile, const std::vector<std::string>& settings,
                  const std::string& where);
-// A configuration file: lines "rules: 2018", "set: name=value", '#' comments, blank lines.
+// A configuration file: lines "rules: 2018", "set: name=value", '#' comments, blank lines (a
+// leading byte-order mark skipped; lines within the limits of oracle/input.h, ending in LF or CR LF).
 Rules parse_rules_file(std::string_view text, const std::string& file);
 
 // Every switch name → its reading name (for reports and JSON).

@@ -4,14 +4,14 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <fstream>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <stdexcept>
+#include <utility>
 
 #include "oracle/error.h"
 #include "oracle/format.h"
+#include "oracle/input.h"
 #include "oracle/position.h"
 
 namespace f3go {
@@ -20,7 +20,9 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // The SGF tree: Collection = GameTree; GameTree = "(" Node+ GameTree? ")"; Node = ";" Property*;
 // Property = UcLetter+ Value+; Value = "[" text with "\]" "\\" escapes "]". Every piece keeps the
-// line and column (in characters) where it starts.
+// line and column (in characters) where it starts. The reader is a loop over the bytes with a
+// stack of the open '(' (no recursion), and refuses a record past the limits of oracle/input.h
+// (nesting, nodes, properties per node, values) as soon as it passes them.
 
 struct Value {
   std::string text;  // unescaped
@@ -72,7 +74,8 @@ std::string shown(char c) {
 
 class TreeReader {
  public:
-  TreeReader(std::string_view text, const std::string& file) : text_(text), file_(file) {}
+  // A leading byte-order mark is skipped (oracle/input.h).
+  TreeReader(std::string_view text, const std::string& file) : text_(skip_bom(text)), file_(file) {}
 
   // The nodes of the one game tree, the root first.
   std::vector<Node> collection() {
@@ -81,7 +84,7 @@ class TreeReader {
     if (at_end()) fail(line_, col_, "no game tree: the file is empty (an SGF record starts with '(;')");
     if (peek() != '(') fail(line_, col_, "expected '(' to open the game tree, found " + shown(peek()));
     std::vector<Node> nodes;
-    game_tree(nodes);
+    game_trees(nodes);
     skip_ws();
     if (!at_end() && peek() == '(')
       fail(line_, col_, "a second game tree is not supported (one game per file)");
@@ -120,25 +123,41 @@ class TreeReader {
                           " is not UTF-8 (records are CA[UTF-8])");
   }
 
-  void game_tree(std::vector<Node>& nodes) {
-    const int line = line_, col = col_;
+  // The game tree at '(' and its single child tree, if any, which continues the main line: the
+  // nodes in order. `open` holds where each '(' not yet closed is (innermost last).
+  void game_trees(std::vector<Node>& nodes) {
+    std::vector<std::pair<int, int>> open;
+    open_tree(open, nodes);
+    while (!open.empty()) {
+      const auto [line, col] = open.back();
+      if (!at_end() && peek() == '(') {
+        open_tree(open, nodes);  // the child
+        continue;
+      }
+      if (at_end() || peek() != ')') unclosed_or_unexpected(line, col, "expected ';', '(' or ')'");
+      advance();  // ')'
+      open.pop_back();
+      skip_ws();
+      if (!open.empty() && !at_end() && peek() == '(')
+        fail(line_, col_, "variations are not supported (a second branch starts here)");
+    }
+  }
+
+  // '(' and the nodes after it.
+  void open_tree(std::vector<std::pair<int, int>>& open, std::vector<Node>& nodes) {
+    if (open.size() >= static_cast<std::size_t>(limits::kSgfDepth))
+      fail(line_, col_, "game trees nested deeper than " + std::to_string(limits::kSgfDepth) +
+                            " (the limit of a record; write the main line as one sequence of nodes)");
+    open.emplace_back(line_, col_);
     advance();  // '('
     skip_ws();
-    if (at_end() || peek() != ';') unclosed_or_unexpected(line, col, "expected ';' to start a node");
+    if (at_end() || peek() != ';') unclosed_or_unexpected(open.back().first, open.back().second, "expected ';' to start a node");
     while (!at_end() && peek() == ';') {
+      if (nodes.size() >= static_cast<std::size_t>(limits::kSgfNodes))
+        fail(line_, col_, "more than " + std::to_string(limits::kSgfNodes) + " nodes (the limit of a record)");
       nodes.push_back(node());
       skip_ws();
     }
-    int children = 0;
-    while (!at_end() && peek() == '(') {
-      if (children == 1) fail(line_, col_, "variations are not supported (a second branch starts here)");
-      game_tree(nodes);  // a single child continues the main line
-      ++children;
-      skip_ws();
-    }
-    if (at_end() || peek() != ')')
-      unclosed_or_unexpected(line, col, "expected ';', '(' or ')'");
-    advance();  // ')'
   }
 
   [[noreturn]] void unclosed_or_unexpected(int line, int col, const std::string& expected) const {
@@ -150,10 +169,13 @@ class TreeReader {
     Node n{{}, line_, col_};
     advance();  // ';'
     skip_ws();
+    std::set<std::string, std::less<>> ids;
     while (!at_end() && (upper(peek()) || lower(peek()))) {
+      if (n.props.size() >= static_cast<std::size_t>(limits::kSgfProperties))
+        fail(line_, col_, "more than " + std::to_string(limits::kSgfProperties) +
+                              " properties in one node (the limit of a record)");
       Property p = property();
-      for (const Property& q : n.props)
-        if (q.id == p.id) fail(p.line, p.col, "property " + p.id + " appears twice in one node");
+      if (!ids.insert(p.id).second) fail(p.line, p.col, "property " + excerpt(p.id) + " appears twice in one node");
       n.props.push_back(std::move(p));
       skip_ws();
     }
@@ -169,7 +191,7 @@ class TreeReader {
       advance();
     }
     skip_ws();
-    if (at_end() || peek() != '[') fail(p.line, p.col, "property " + p.id + " has no value ('[…]')");
+    if (at_end() || peek() != '[') fail(p.line, p.col, "property " + excerpt(p.id) + " has no value ('[…]')");
     while (!at_end() && peek() == '[') {
       p.values.push_back(value());
       skip_ws();
@@ -178,6 +200,8 @@ class TreeReader {
   }
 
   Value value() {
+    if (++values_ > limits::kSgfValues)
+      fail(line_, col_, "more than " + std::to_string(limits::kSgfValues) + " property values (the limit of a record)");
     Value v{{}, line_, col_};
     advance();  // '['
     for (;;) {
@@ -204,6 +228,7 @@ class TreeReader {
   const std::string& file_;
   std::size_t pos_ = 0;
   int line_ = 1, col_ = 1;
+  int values_ = 0;  // property values read so far
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -297,7 +322,7 @@ class RecordReader {
       auto [end, ec] = std::from_chars(begin, s.data() + s.size(), n);
       ok = ec == std::errc() && end == s.data() + s.size();
     }
-    if (!ok) fail(v, p.id + "[" + s + "]: expected a whole number");
+    if (!ok) fail(v, p.id + "[" + excerpt(s) + "]: expected a whole number");
     return n;
   }
 
@@ -311,13 +336,13 @@ class RecordReader {
       auto [end, ec] = std::from_chars(begin, s.data() + s.size(), d);
       ok = ec == std::errc() && end == s.data() + s.size();
     }
-    if (!ok) fail(v, p.id + "[" + s + "]: expected a number such as 3.75");
+    if (!ok) fail(v, p.id + "[" + excerpt(s) + "]: expected a number such as 3.75");
     return d;
   }
 
   Point point(const Value& v, const std::string& id, std::string_view s, int size) const {
     auto off = [&] {
-      fail(v, id + "[" + std::string(s) + "]: not a point of the " + std::to_string(size) + "x" +
+      fail(v, id + "[" + excerpt(s) + "]: not a point of the " + std::to_string(size) + "x" +
                   std::to_string(size) + " board (two letters a–" +
                   std::string(1, static_cast<char>('a' + size - 1)) + ", column then row from the top)");
     };
@@ -348,7 +373,7 @@ class RecordReader {
     const Value& v = single(p);
     if (v.text == "B") return Colour::black;
     if (v.text == "W") return Colour::white;
-    fail(v, p.id + "[" + v.text + "]: expected B or W");
+    fail(v, p.id + "[" + excerpt(v.text) + "]: expected B or W");
   }
 
   // --- the root node ---
@@ -358,7 +383,7 @@ class RecordReader {
       if (p.id == "AE") fail(p, "AE (remove stones) is not supported");
       if (p.id == "KO") fail(p, "KO (force an illegal move) is not supported: the rules decide legality");
       bool in_root = root_properties().count(p.id) > 0, in_move = move_properties().count(p.id) > 0;
-      if (!in_root && !in_move) fail(p, "unknown property " + p.id);
+      if (!in_root && !in_move) fail(p, "unknown property " + excerpt(p.id));
       if (root && in_move) fail(p, p.id + " in the root node: moves start in the node after the root");
       if (!root && in_root) fail(p, p.id + " is only read in the root node");
     }
@@ -378,13 +403,13 @@ class RecordReader {
 
   void read_format(const Node& root) const {
     if (const Property* p = find(root, "FF"); p && number(*p) != 4)
-      fail(single(*p), "FF[" + single(*p).text + "]: only FF[4] is read");
+      fail(single(*p), "FF[" + excerpt(single(*p).text) + "]: only FF[4] is read");
     if (const Property* p = find(root, "GM"); p && number(*p) != 1)
-      fail(single(*p), "GM[" + single(*p).text + "]: not a game of Go (GM[1])");
+      fail(single(*p), "GM[" + excerpt(single(*p).text) + "]: not a game of Go (GM[1])");
     if (const Property* p = find(root, "CA")) {
       std::string ca = text(*p);
       std::transform(ca.begin(), ca.end(), ca.begin(), [](char c) { return static_cast<char>(std::toupper(c)); });
-      if (ca != "UTF-8" && ca != "UTF8") fail(single(*p), "CA[" + text(*p) + "]: only CA[UTF-8] is read");
+      if (ca != "UTF-8" && ca != "UTF8") fail(single(*p), "CA[" + excerpt(text(*p)) + "]: only CA[UTF-8] is read");
     }
   }
 
@@ -393,7 +418,7 @@ class RecordReader {
     if (const Property* p = find(root, "SZ")) {
       r.size = number(*p);
       if (r.size < kMinSize || r.size > kMaxSize)
-        fail(single(*p), "SZ[" + single(*p).text + "]: board size outside 2..19");
+        fail(single(*p), "SZ[" + excerpt(single(*p).text) + "]: board size outside 2..19");
     }
     r.setup = Board(r.size);
   }
@@ -405,18 +430,18 @@ class RecordReader {
     if (const Property* p = find(root, "KM")) {
       double km = real(*p);
       if (!(km >= -1000 && km <= 1000))  // the range of the komi setting (oracle/rules.cpp)
-        fail(single(*p), "KM[" + text(*p) + "]: komi must lie in -1000..1000");
+        fail(single(*p), "KM[" + excerpt(text(*p)) + "]: komi must lie in -1000..1000");
       double ru = r.rules.komi;
       if (ru != defaults.komi && std::fabs(ru - km) > 1e-5 * std::max(1.0, std::fabs(km)))
-        fail(single(*p), "KM[" + text(*p) + "] disagrees with komi=" + format_number(ru) + " in RU");
+        fail(single(*p), "KM[" + excerpt(text(*p)) + "] disagrees with komi=" + format_number(ru) + " in RU");
       r.rules.komi = km;
     }
     if (const Property* p = find(root, "FM")) {
       const Value& v = single(*p);
-      if (v.text != "A" && v.text != "B" && v.text != "C") fail(v, "FM[" + v.text + "]: the mode is A, B or C (T22.8)");
+      if (v.text != "A" && v.text != "B" && v.text != "C") fail(v, "FM[" + excerpt(v.text) + "]: the mode is A, B or C (T22.8)");
       Mode m = v.text == "A" ? Mode::A : v.text == "B" ? Mode::B : Mode::C;
       if (r.rules.mode != defaults.mode && r.rules.mode != m)
-        fail(v, "FM[" + v.text + "] disagrees with mode=" + std::string(name(r.rules.mode)) + " in RU");
+        fail(v, "FM[" + excerpt(v.text) + "] disagrees with mode=" + std::string(name(r.rules.mode)) + " in RU");
       r.rules.mode = m;
     }
   }
@@ -428,7 +453,7 @@ class RecordReader {
       n = r.rules.flybombs;
       if (const Property* p = find(root, "N" + side)) {
         n = number(*p);
-        if (n < 0) fail(single(*p), p->id + "[" + single(*p).text + "]: a count of flybombs cannot be negative");
+        if (n < 0) fail(single(*p), p->id + "[" + excerpt(single(*p).text) + "]: a count of flybombs cannot be negative");
       }
       std::vector<int>& turns = r.random_turns[index(c)];
       turns.clear();
@@ -515,7 +540,7 @@ class RecordReader {
     const Property* p = find(n, "MN");
     if (!p) return;
     if (number(*p) != expected)
-      fail(single(*p), "MN[" + single(*p).text + "] but this turn's own stone is move " +
+      fail(single(*p), "MN[" + excerpt(single(*p).text) + "] but this turn's own stone is move " +
                            std::to_string(expected) +
                            " (T22.1.b: black odd, white even; a flybomb turn uses three numbers)");
   }
@@ -632,12 +657,6 @@ std::string write_sgf(const GameRecord& record) {
   return s + ")\n";
 }
 
-GameRecord read_sgf_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, "cannot read the file");
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return parse_sgf(buf.str(), path);
-}
+GameRecord read_sgf_file(const std::string& path) { return parse_sgf(read_input_file(path), path); }
 
 }  // namespace f3go

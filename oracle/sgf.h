@@ -31,6 +31,9 @@
 // game-info properties outside the root, a node without a move, a move of the wrong colour, an MN
 // that is not the turn's number, values that contradict each other (KM vs komi in RU, FM vs mode
 // in RU, a schedule that does not fit the mode).
+// Limits (oracle/input.h, README.md "Limits"): '(' nested at most 1000 deep, at most 10,000 nodes,
+// 100 properties in a node and 100,000 property values in all; reading is one pass with no
+// recursion, linear in the text. A leading UTF-8 byte-order mark is skipped.
 // Writing is canonical: write_sgf(parse_sgf(write_sgf(r))) == write_sgf(r) and
 // parse_sgf(write_sgf(r)) == r for every valid record.
 #pragma once
@@ -73,7 +76,8 @@ GameRecord parse_sgf(std::string_view text, const std::string& file);
 // The canonical text: one node per line, properties in the order shown above.
 // Throws std::invalid_argument when the record is not one that parse_sgf accepts.
 std::string write_sgf(const GameRecord& record);
-// Reads a file (InputError "FILE: cannot read" if it cannot) and parses it.
+// Reads a file (read_input_file of oracle/input.h: InputError "FILE: cannot read the file: why")
+// and parses it.
 GameRecord read_sgf_file(const std::string& path);
 
 }  // namespace f3go

@@ -3,13 +3,18 @@
 // compact(rules). Shapes aimed at the clauses the observables read: strings without liberty kept on
 // the bottom board (T22.2.8(1), A10), large regions with scattered opponent stones (T18E.S3.3,
 // A04, A09), near-miss tiger mouths and one-liberty eyes (T22.5.2, T22.5.3, A16, A17).
+// The cells and the rules are built by the judge's builders (judge/generators.h draw_board,
+// draw_rules) from RapidCheck's numbers, so that they shrink.
 #pragma once
+#include <array>
+#include <cstdint>
 #include <ostream>
 #include <utility>
 #include <vector>
 
 #include <rapidcheck.h>
 
+#include "judge/generators.h"
 #include "oracle/board.h"
 #include "oracle/rules.h"
 
@@ -34,23 +39,35 @@ inline void showValue(const Case& c, std::ostream& os) {
 // An integer uniform in [lo, hi) whatever RapidCheck's current size (inRange scales with it).
 inline rc::Gen<int> uniform(int lo, int hi) { return rc::gen::resize(100, rc::gen::inRange(lo, hi)); }
 
-// Densities in percent: empty, black, white (the rest is flower).
-struct Mix {
-  int empty, black, white;
-};
-inline constexpr Mix kMixes[] = {
-    {40, 25, 25}, {20, 35, 35}, {60, 15, 15}, {5, 45, 45},   // dense: strings without liberty
-    {75, 20, 5},  {75, 5, 20},  {45, 25, 25}, {30, 20, 20},  // large regions, many flowers
-    {55, 22, 23},
+// The numbers of judge::draw_rules (and of other judge builders) drawn by RapidCheck, each its own
+// value uniform in [0, k) that shrinks towards 0: a switch towards its profile default. Only inside
+// a generator (rc::gen::exec) or a property.
+struct RcDraw {
+  std::uint64_t operator()(std::uint64_t k) const {
+    return *rc::gen::resize(100, rc::gen::inRange<std::uint64_t>(0, k));
+  }
 };
 
-inline rc::Gen<Cell> cell_gen(const Mix& m) {
-  const int flower = 100 - m.empty - m.black - m.white;
-  // Empty first: shrinking moves cells towards empty.
-  return rc::gen::weightedElement<Cell>({{static_cast<std::size_t>(m.empty), Cell::empty},
-                                         {static_cast<std::size_t>(m.black), Cell::black},
-                                         {static_cast<std::size_t>(m.white), Cell::white},
-                                         {static_cast<std::size_t>(flower), Cell::flower}});
+// Densities in percent (empty, black, white, flower): the weights of judge::draw_board.
+inline constexpr std::array<std::uint64_t, 4> kMixes[] = {
+    {40, 25, 25, 10}, {20, 35, 35, 10}, {60, 15, 15, 10}, {5, 45, 45, 5},   // dense: strings without liberty
+    {75, 20, 5, 0},   {75, 5, 20, 0},   {45, 25, 25, 5},  {30, 20, 20, 30},  // large regions, many flowers
+    {55, 22, 23, 0},
+};
+
+// An n×n board of one of the mixes (drawn first), its cells by judge::draw_board. The n² numbers
+// are one RapidCheck value (a container: much faster to draw than n² values), each element still
+// shrinking towards 0, that is towards empty.
+inline Board mix_board(int n) {
+  const auto mix = *rc::gen::elementOf(std::vector<std::array<std::uint64_t, 4>>(std::begin(kMixes), std::end(kMixes)));
+  const std::uint64_t sum = mix[0] + mix[1] + mix[2] + mix[3];
+  const auto numbers = *rc::gen::container<std::vector<std::uint64_t>>(
+      static_cast<std::size_t>(n * n), rc::gen::resize(100, rc::gen::inRange<std::uint64_t>(0, sum)));
+  std::size_t next = 0;
+  return judge::draw_board([&](std::uint64_t k) {
+    RC_ASSERT(k == sum);  // draw_board asks for one number in [0, sum) per point, in point order
+    return numbers[next++];
+  }, n, mix);
 }
 
 // Board sizes 2..19, small boards more often (they reach every clause and are fast); `max` < 8
@@ -78,11 +95,7 @@ inline void draw_mouth(Board& b, Point q, Cell c, int walls) {
 inline rc::Gen<Board> board_gen(int max_size = kMaxSize) {
   return rc::gen::exec([max_size] {
     const int n = *size_gen(max_size);
-    const Mix mix = *rc::gen::elementOf(std::vector<Mix>(std::begin(kMixes), std::end(kMixes)));
-    const auto cells = *rc::gen::container<std::vector<Cell>>(
-        static_cast<std::size_t>(n * n), cell_gen(mix));
-    Board b(n);
-    for (Point p : b.points()) b.set(p, cells[static_cast<std::size_t>(b.index(p))]);
+    Board b = mix_board(n);
     const int walls = *rc::gen::inRange(0, 3);
     for (int k = 0; k < walls; ++k)
       draw_wall(b, *rc::gen::element(Cell::black, Cell::white), *rc::gen::arbitrary<bool>(),
@@ -98,21 +111,14 @@ inline rc::Gen<Board> board_gen(int max_size = kMaxSize) {
   });
 }
 
-// A profile, then every switch of switch_table() moved off the profile default half the time.
-inline rc::Gen<Rules> rules_gen() {
-  return rc::gen::exec([] {
-    Rules r = Rules::for_profile(*rc::gen::element(Profile::y2022, Profile::y2018));
-    for (int i = 0; i < kSwitchCount; ++i) {
-      const auto s = static_cast<Switch>(i);
-      const int readings = static_cast<int>(info(s).readings.size());
-      if (readings > 1 && *rc::gen::arbitrary<bool>()) r.set(s, *rc::gen::inRange(0, readings));
-    }
-    return r;
-  });
+// A profile, then every switch of switch_table() moved off the profile default half the time,
+// then the parameters `what` asks for (judge::draw_rules).
+inline rc::Gen<Rules> rules_gen(const judge::RulesDraw& what = {}) {
+  return rc::gen::exec([what] { return judge::draw_rules(RcDraw{}, what); });
 }
 
-inline rc::Gen<Case> case_gen(int max_size = kMaxSize) {
-  return rc::gen::exec([max_size] { return Case{*board_gen(max_size), *rules_gen()}; });
+inline rc::Gen<Case> case_gen(int max_size = kMaxSize, const judge::RulesDraw& what = {}) {
+  return rc::gen::exec([max_size, what] { return Case{*board_gen(max_size), *rules_gen(what)}; });
 }
 
 }  // namespace f3go::properties

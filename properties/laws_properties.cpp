@@ -34,8 +34,7 @@ Rules with(Rules r, Switch s, int reading) {
 // `pinned`: settings the law is stated under (the other switches stay random).
 void check_law(Observer observe, Switch s, int first, int second, bool equivalent,
                const std::vector<std::string>& pinned = {}) {
-  Case c = *case_gen();
-  for (const std::string& p : pinned) apply_setting(c.rules, p, "laws");
+  const Case c = *case_gen(kMaxSize, {.fixed = pinned});
   const auto a = region_verdicts(observe, c.board, with(c.rules, s, first));
   const auto b = region_verdicts(observe, c.board, with(c.rules, s, second));
   RC_ASSERT(a.size() == b.size());

@@ -44,8 +44,9 @@ void check_commutes(Observer observe) {
   const Board mapped = map_board(c.board, t);
   const Invariant actual = map_observed(observe(mapped, c.rules), n, {});
   if (expected != actual)
-    RC_FAIL("symmetry " + std::to_string(t.symmetry) + (t.swap ? " + colour swap" : "") +
-            " changes " + first_difference(expected, actual) + "\nmapped board:\n" + diagram(mapped));
+    RC_FAIL("symmetry " + std::to_string(t.symmetry) + (t.swap ? " + colour swap" : "") + " changes\n" +
+            first_difference(expected, actual, n, "the board's, mapped", "the mapped board's") +
+            "mapped board:\n" + diagram(mapped));
 }
 
 RC_GTEST_PROP(Metamorphic, ReferenceCommutesWithSymmetriesAndColourSwap, ()) {

@@ -2,13 +2,15 @@
 // the 8 board symmetries and the black/white colour swap. Observed: strings of the bottom board with
 // liberties (T22.2.3, T22.2.1), private eyes region by region with verdict and clause (T22.2.8,
 // T18E), flowers with HEIy/BAIy/HEIo/BAIo, table row and attribute (T22.4), holographic cells and
-// strings with liberties (T22.3, A27, A32), forbidden points with reasons (T22.5).
+// strings with liberties (T22.3, A27, A32), forbidden points with reasons (T22.5). A difference is
+// reported with judge/compare.h (its texts, its first-difference finder).
 #pragma once
 #include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "judge/compare.h"
 #include "optimized/attribute.h"
 #include "optimized/holographic.h"
 #include "optimized/private_eye.h"
@@ -225,28 +227,61 @@ inline Invariant map_observed(const Observed& o, int n, Transform t) {
   return v;
 }
 
-// Human-readable differences for a failure message (first differing part only).
-inline std::string first_difference(const Invariant& a, const Invariant& b) {
-  if (a.strings != b.strings) return "strings/liberties (T22.2.3)";
-  if (a.eyes != b.eyes) {
-    for (std::size_t i = 0; i < std::min(a.eyes.size(), b.eyes.size()); ++i)
-      if (a.eyes[i] != b.eyes[i]) {
-        std::string s = "private eye of " + format_points(a.eyes[i].first) + " (T22.2.8): ";
-        for (const Region& r : a.eyes[i].second.second)
-          s += format_points(r.points) + (r.holds ? " yes " : " no ") + r.clause + "; ";
-        s += " vs ";
-        for (const Region& r : b.eyes[i].second.second)
-          s += format_points(r.points) + (r.holds ? " yes " : " no ") + r.clause + "; ";
-        return s;
-      }
-    return "private eyes (T22.2.8)";
+// ---- The difference report: the parts as lines in the texts of judge/compare.h, the first
+// differing line found and printed by it. ----
+
+// The parts of an Invariant of the n×n board as (name, lines), in the order of judge::observables.
+inline judge::Observables invariant_lines(const Invariant& v, int n) {
+  using judge::points_text;
+  judge::Lines strings, eyes, flowers, holo_strings, forbidden[2];
+  for (const StoneString& s : v.strings) strings.push_back(judge::string_text(name(s.cell), s.stones, s.liberties));
+  for (const auto& [stones, verdict] : v.eyes) {
+    const std::string head = "string " + points_text(stones);
+    for (const Region& r : verdict.second) eyes.push_back(head + ": " + judge::region_text(r.points, r.holds, r.clause));
+    eyes.push_back(head + ": private eye " + (verdict.first ? "yes" : "no"));
   }
-  if (a.flowers != b.flowers) return "flowers (T22.4)";
-  if (a.holo != b.holo) return "holographic cells (T22.3)";
-  if (a.holo_strings != b.holo_strings) return "holographic strings (T22.3, A27, A32)";
-  if (a.forbidden[0] != b.forbidden[0]) return "forbidden points, black throws (T22.5)";
-  if (a.forbidden[1] != b.forbidden[1]) return "forbidden points, white throws (T22.5)";
-  return "none";
+  for (const FlowerReport& f : v.flowers) flowers.push_back(judge::flower_text(f));
+  for (const HoloStringObs& s : v.holo_strings)
+    holo_strings.push_back(judge::holo_string_text(s.colour, s.stones, s.liberties, s.count));
+  for (Colour t : kColours)
+    for (const ForbiddenPoint& f : v.forbidden[index(t)]) forbidden[index(t)].push_back(judge::forbidden_text(f));
+  judge::Observables out{{"strings and liberties", strings},
+                         {"regions and private eyes", eyes},
+                         {"flowers", flowers},
+                         {"holographic cells", judge::cell_lines(Board(n), v.holo)},
+                         {"holographic strings", holo_strings}};
+  for (Colour t : kColours)
+    out.push_back({"flybomb-forbidden points, " + std::string(name(t)) + " throws", forbidden[index(t)]});
+  return out;
+}
+
+// The first difference of two lists of parts, as judge::difference_text prints it.
+inline std::string difference_text(const judge::Observables& a, const judge::Observables& b,
+                                   const std::string& a_name, const std::string& b_name) {
+  const auto d = judge::first_difference(a, b);
+  return d ? judge::difference_text(*d, a_name, b_name) : "the difference is in a field not shown in text\n";
+}
+
+// The first difference of two Invariants of the n×n board.
+inline std::string first_difference(const Invariant& a, const Invariant& b, int n, const std::string& a_name,
+                                    const std::string& b_name) {
+  return difference_text(invariant_lines(a, n), invariant_lines(b, n), a_name, b_name);
+}
+
+// The first difference of two Observed of the n×n board: that of their Invariants, then the
+// string-level clause of each private eye (which the Invariant drops).
+inline std::string first_difference(const Observed& a, const Observed& b, int n, const std::string& a_name,
+                                    const std::string& b_name) {
+  const auto lines = [n](const Observed& o) {
+    judge::Observables out = invariant_lines(map_observed(o, n, {}), n);
+    judge::Lines clauses;
+    for (const Eye& e : o.eyes)
+      clauses.push_back("string " + judge::points_text(e.stones) + ": private eye " +
+                        judge::verdict_text(e.holds, e.clause));
+    out.push_back({"private eyes of the strings, with their clauses", clauses});
+    return out;
+  };
+  return difference_text(lines(a), lines(b), a_name, b_name);
 }
 
 }  // namespace f3go::properties

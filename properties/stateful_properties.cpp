@@ -5,7 +5,8 @@
 // own stone, a flybomb of a side with none left). After every command: the MoveOutcome equal to the
 // reference's, position() equal to the model, the holographic board and the flower reports equal
 // to reference::holographic, and Game::is_consistent() (the incremental state against a recompute).
-// Boards 2..9 from the generators' mixes (or empty), random switch readings, N = 0..4, modes A/B/C.
+// Boards 2..9 from the generators' mixes (or empty), random switch readings, N = 0..4, modes A/B/C
+// (properties/generators.h: judge::draw_board and judge::draw_rules on RapidCheck's numbers).
 //
 // Default: 1000 sequences in release builds (the ctest run, ~15 s), 500 in debug builds (about 2 min). More:
 //   RC_PARAMS="max_success=5000" ./properties/properties_stateful_properties
@@ -138,6 +139,9 @@ struct MoveCommand : GameCommand {
   void show(std::ostream& os) const override { os << to_text(move); }
 };
 
+// The moves are drawn by one command per kind, not by judge::random_game_move, so that RapidCheck
+// shrinks a failing sequence command by command (dropping a flybomb turn, simplifying a stone).
+
 // A stone by the side to move, mostly on an empty point.
 struct PlayStone : MoveCommand {
   explicit PlayStone(const Model& m) {
@@ -211,22 +215,12 @@ struct IllegalAttempt : MoveCommand {
 
 Board start_board() {
   const int n = *uniform(2, 10);
-  Board b(n);
-  if (*uniform(0, 3) == 0) return b;  // a game from the empty board
-  const Mix mix = *rc::gen::elementOf(std::vector<Mix>(std::begin(kMixes), std::end(kMixes)));
-  const auto cells = *rc::gen::container<std::vector<Cell>>(static_cast<std::size_t>(n * n), cell_gen(mix));
-  for (Point p : b.points()) b.set(p, cells[static_cast<std::size_t>(b.index(p))]);
-  return b;
+  if (*uniform(0, 3) == 0) return Board(n);  // a game from the empty board
+  return mix_board(n);
 }
 
-Rules start_rules() {
-  Rules r = *rules_gen();
-  r.flybombs = *uniform(0, 5);
-  r.mode = *rc::gen::element(Mode::A, Mode::B, Mode::C);
-  r.random_turns = *uniform(1, 8);
-  r.seed = *rc::gen::inRange<std::uint64_t>(1, 1000);
-  return r;
-}
+// Every switch, and the game parameters: mode, N = 0..4, T = 1..8, the schedule's seed.
+Rules start_rules() { return *rules_gen({.game = true}); }
 
 RC_GTEST_PROP(Stateful, GameFollowsTheReferenceGame, ()) {
   Model model;

@@ -11,18 +11,19 @@
 #include "reference/play.h"
 #include "reference/private_eye.h"
 #include "reference/score.h"
+#include "reference/shared.h"
 #include "reference/strings.h"
 
 namespace f3go::reference {
 namespace {
 
 // T22.2.8 私眼: the string's verdict and one report per enclosed region (T18E.S2–S3).
-StringReport string_report(const Board& b, Colour c, const Points& stones, const Rules& rules) {
+StringReport string_report(const Board& b, Colour c, const Points& stones, SharedAnswers& shared) {
   StringReport r;
   r.colour = c;
   r.stones = stones;
   r.liberties = liberties(b, stones);  // T22.2.1 气, on the bottom board
-  const PrivateEyeVerdict eye = private_eye(b, stones, rules);
+  const PrivateEyeVerdict& eye = shared.private_eye(b, stones);
   r.private_eye = eye.verdict.holds;
   r.reason = eye.verdict.clause;
   for (const RegionVerdict& region : eye.regions)
@@ -32,10 +33,10 @@ StringReport string_report(const Board& b, Colour c, const Points& stones, const
 
 // T22.2.3 棋串: every black and white string of the bottom board, by first stone (the two
 // colours interleaved).
-std::vector<StringReport> string_reports(const Board& b, const Rules& rules) {
+std::vector<StringReport> string_reports(const Board& b, SharedAnswers& shared) {
   std::vector<StringReport> out;
   for (Colour c : kColours)
-    for (const Points& s : strings_of(b, stone(c))) out.push_back(string_report(b, c, s, rules));
+    for (const Points& s : strings_of(b, stone(c))) out.push_back(string_report(b, c, s, shared));
   std::sort(out.begin(), out.end(), [](const StringReport& x, const StringReport& y) {
     return x.stones.front() < y.stones.front();
   });
@@ -45,23 +46,27 @@ std::vector<StringReport> string_reports(const Board& b, const Rules& rules) {
 }  // namespace
 
 Analysis analyze(const Position& pos, const Rules& rules) {
+  // Every part below asks about the one bottom board pos.board: the private eye of a string for its
+  // report and again for each flower next to it, the holographic board here, for every stone tried
+  // (T22.6) and for the score. Those are identical questions, answered once (reference/shared.h).
+  SharedAnswers shared(rules);
   Analysis a;
   a.size = pos.board.size();
   a.rules = std::string(name(rules.profile));
   a.switches = switch_settings(rules);
-  a.strings = string_reports(pos.board, rules);
+  a.strings = string_reports(pos.board, shared);
   // T22.3.2(2) 全息棋局, T22.4 花棋串三性逻辑.
-  const Holographic h = holographic(pos.board, rules);
+  const Holographic& h = shared.holographic(pos.board);
   a.flowers = h.flowers;
   a.holographic = h.cells;
   for (Colour c : kColours) {
     // T22.5 飞弹的禁手, judged on the holographic board of the position as given.
     a.flybomb_forbidden[static_cast<std::size_t>(index(c))] = flybomb_forbidden(h, c, rules);
     // T22.6 下棋流程: the empty points where c could play a stone now.
-    a.legal_stones[static_cast<std::size_t>(index(c))] = legal_stones(pos, c, rules);
+    a.legal_stones[static_cast<std::size_t>(index(c))] = legal_stones(pos, c, shared);
   }
   // T22.7: the score as if the game ended now, with no agreed dead stones.
-  a.score = score(pos.board, rules, {});
+  a.score = score(pos.board, {}, shared);
   return a;
 }
 

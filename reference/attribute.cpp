@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "reference/private_eye.h"
+#include "reference/shared.h"
 
 namespace f3go::reference {
 
@@ -27,11 +28,11 @@ std::vector<Points> adjacent_strings(const Board& b, const Points& flower, Colou
 // T22.4 「紧邻有私眼黑棋串数量HEIy…紧邻无私眼黑棋串数量HEIo」: how many of the adjacent strings of
 // colour c have a private eye (first) and how many have none (second).
 std::pair<int, int> count_with_and_without_eye(const Board& b, const Points& flower, Colour c,
-                                               const Rules& rules) {
+                                               SharedAnswers& shared) {
   int with_eye = 0;
   int without_eye = 0;
-  for (const Points& s : adjacent_strings(b, flower, c, rules)) {
-    if (private_eye(b, s, rules).verdict.holds) ++with_eye;
+  for (const Points& s : adjacent_strings(b, flower, c, shared.rules())) {
+    if (shared.private_eye(b, s).verdict.holds) ++with_eye;
     else ++without_eye;
   }
   return {with_eye, without_eye};
@@ -75,12 +76,18 @@ FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o) {
 // T22.4 「其对应的底层棋局中的花棋串Xd的紧邻有私眼黑棋串数量为HEIy…」; T18.2 1b: one flower
 // string at a time, every other flower at its bottom attribute (neutral, off-board). Private eyes
 // are judged on the bottom board as given (T22.2.8(1)): no iteration, no fixpoint.
-FlowerReport attribute_of(const Board& b, const Points& flower, const Rules& rules) {
-  const auto [hei_y, hei_o] = count_with_and_without_eye(b, flower, Colour::black, rules);
-  const auto [bai_y, bai_o] = count_with_and_without_eye(b, flower, Colour::white, rules);
+FlowerReport attribute_of(const Board& b, const Points& flower, SharedAnswers& shared) {
+  const auto [hei_y, hei_o] = count_with_and_without_eye(b, flower, Colour::black, shared);
+  const auto [bai_y, bai_o] = count_with_and_without_eye(b, flower, Colour::white, shared);
   FlowerReport r = decide_attribute(hei_y, bai_y, hei_o, bai_o);
   r.stones = flower;
   return r;
+}
+
+// Alone, one attribute asks each adjacent string once (a string is black or white, never both).
+FlowerReport attribute_of(const Board& b, const Points& flower, const Rules& rules) {
+  SharedAnswers shared(rules);
+  return attribute_of(b, flower, shared);
 }
 
 }  // namespace f3go::reference

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "reference/attribute.h"
+#include "reference/shared.h"
 
 namespace f3go::reference {
 
@@ -67,14 +68,21 @@ Points holo_liberties(const Holographic& h, const Points& stones) {
 
 }  // namespace
 
+// One holographic board is one computation: a string next to several flower strings is asked for
+// its private eye by each of their attributes — the same string on the same board, decided once.
+Holographic holographic(const Board& bottom, const Rules& rules) {
+  SharedAnswers shared(rules);
+  return holographic(bottom, shared);
+}
+
 // T22.3.2(2) 「上层属性…与全息棋局绑定…随着控制参数HEIy、BAIy、HEIo、BAIo的不同取值…变化」;
 // T22.6: every attribute is recomputed from the bottom board, each with the others neutral.
-Holographic holographic(const Board& bottom, const Rules& rules) {
+Holographic holographic(const Board& bottom, SharedAnswers& shared) {
   Holographic h;
   h.bottom = bottom;
   for (Point p : bottom.points()) h.cells.push_back(bottom_cell(bottom.at(p)));
   for (const Points& flower : strings_of(bottom, Cell::flower)) {
-    FlowerReport report = attribute_of(bottom, flower, rules);
+    FlowerReport report = attribute_of(bottom, flower, shared);
     for (Point p : flower)
       h.cells[static_cast<std::size_t>(bottom.index(p))] = shown_as(report.attribute);
     h.flowers.push_back(std::move(report));

@@ -9,6 +9,8 @@
 
 namespace f3go::reference {
 
+class SharedAnswers;  // reference/shared.h
+
 struct Holographic {
   Board bottom;                     // the bottom board it was made from
   std::vector<HoloCell> cells;      // per point, index order
@@ -20,6 +22,9 @@ struct Holographic {
 
 // T22.3.2(2), T22.6: recomputes every flower attribute from the bottom board.
 Holographic holographic(const Board& bottom, const Rules& rules);
+// The same under shared.rules(), each private eye asked through `shared` (a string next to several
+// flowers is judged once). SharedAnswers::holographic keeps the whole board per bottom board.
+Holographic holographic(const Board& bottom, SharedAnswers& shared);
 
 // A string of the holographic board (T22.3.2(4)): black/white stones, with black-like/white-like
 // flowers merged in (A32 merge) or as strings of their own (A32 separate).

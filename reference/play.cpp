@@ -11,16 +11,31 @@
 
 #include "reference/forbidden.h"
 #include "reference/holographic.h"
+#include "reference/shared.h"
 #include "reference/verdict.h"
 
 namespace f3go::reference {
 namespace {
 
 // The work of one turn: the bottom board as it changes, and every stone removed so far.
+// `start` is the board the turn starts from; `shared` holds the answers about it, shared by every
+// turn tried on the same position (reference/shared.h), `own` the answers about the boards that
+// arise within this turn alone.
 struct Turn {
   Board board;
   Points captured;
+  const Board& start;
+  SharedAnswers& shared;
+  SharedAnswers own;
 };
+
+// T22.6 「计算机程序棋手，则需要再更新底层棋局、全息棋局数据」: the holographic board of `bottom`,
+// recomputed from it. Asked once per bottom board: every stone tried on one position asks it of
+// the same board (the board the turn starts from), and within a turn the board after the last
+// removal is asked again by the next step.
+const Holographic& holographic_of(Turn& turn, const Board& bottom) {
+  return bottom == turn.start ? turn.shared.holographic(bottom) : turn.own.holographic(bottom);
+}
 
 // A step that may make the turn illegal: holds = legal; clause and detail say why not.
 Verdict legal() { return {true, "", ""}; }
@@ -99,7 +114,7 @@ std::vector<Points> captured_by(const Holographic& before, const Holographic& pl
 // T22.6 1(2)/(3) and A13: place t at q, remove what it captures, then judge its own string
 // (recomputed after the removal, with the attributes of before the move).
 Verdict place_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
-  const Holographic before = holographic(turn.board, rules);
+  const Holographic& before = holographic_of(turn, turn.board);
   Holographic placed = with_stone(before, q, t);
   turn.board.set(q, stone(t));
   for (const Points& s : captured_by(before, placed, q, t, rules)) {
@@ -120,9 +135,9 @@ Verdict place_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
 
 // The black/white holographic strings of the updated board that have no liberty, of `colour`
 // (or of both colours when `colour` is nullopt).
-std::vector<Points> without_liberty(const Board& bottom, std::optional<Colour> colour, const Rules& rules) {
+std::vector<Points> without_liberty(Turn& turn, std::optional<Colour> colour, const Rules& rules) {
   std::vector<Points> out;
-  for (const HoloString& s : holo_strings(holographic(bottom, rules), rules))
+  for (const HoloString& s : holo_strings(holographic_of(turn, turn.board), rules))
     if (s.liberties.empty() && (!colour || s.colour == *colour)) out.push_back(s.stones);
   return out;
 }
@@ -131,7 +146,7 @@ std::vector<Points> without_liberty(const Board& bottom, std::optional<Colour> c
 void remove_to_fixpoint(Turn& turn, std::optional<Colour> which, const Rules& rules) {
   for (;;) {
     const Board start = turn.board;
-    for (const Points& s : without_liberty(turn.board, which, rules))
+    for (const Points& s : without_liberty(turn, which, rules))
       remove_string(turn.board, s, rules, turn.captured);
     if (turn.board == start) return;
   }
@@ -147,7 +162,7 @@ Verdict update(Turn& turn, Colour mover, const Rules& rules) {
       return legal();
     case AfterUpdate::opponent_fixpoint:
       remove_to_fixpoint(turn, opponent(mover), rules);
-      if (!without_liberty(turn.board, mover, rules).empty())
+      if (!without_liberty(turn, mover, rules).empty())
         return illegal("A11", "suicide after update");
       return legal();
     case AfterUpdate::all_fixpoint:
@@ -235,8 +250,8 @@ Verdict play_flybomb(Turn& turn, const Move& move, const Board& start, const Rul
   if (rules.capture_turn() == CaptureTurn::forbidden && !turn.captured.empty())
     return illegal("A20", "flybomb after a capturing stone");
   // A18 flybomb.judge_board: after the own stone, its captures and the update, or at the start.
-  const Holographic judge = holographic(
-      rules.judge_board() == JudgeBoard::after_own_stone ? turn.board : start, rules);
+  const Holographic& judge =
+      holographic_of(turn, rules.judge_board() == JudgeBoard::after_own_stone ? turn.board : start);
   if (!move.flower) return pass_flower(turn, judge, side, rules, spent);
   spent = true;
   return place_flower(turn, judge, *move.flower, side, rules);
@@ -337,8 +352,9 @@ Verdict play_turn(const Position& pos, const Move& move, const Rules& rules, Tur
 
 }  // namespace
 
-MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules, Position* after) {
-  Turn turn{pos.board, {}};
+MoveOutcome try_move(const Position& pos, const Move& move, SharedAnswers& shared, Position* after) {
+  const Rules& rules = shared.rules();
+  Turn turn{pos.board, {}, pos.board, shared, SharedAnswers(rules)};
   bool spent = false;
   if (Verdict v = play_turn(pos, move, rules, turn, spent); !v.holds) return refused(v);
   std::sort(turn.captured.begin(), turn.captured.end());
@@ -346,18 +362,31 @@ MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules, 
   return {true, "", turn.captured};
 }
 
+// One turn alone: its own answers are still shared within it (holographic_of).
+MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules, Position* after) {
+  SharedAnswers shared(rules);
+  return try_move(pos, move, shared, after);
+}
+
 // Every empty point where a plain stone of `colour` is legal (occupied points, suicide and ko
-// considered; the schedule of T22.8 and the game end A29 ignored).
-std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules) {
+// considered; the schedule of T22.8 and the game end A29 ignored). Every stone is tried on the
+// same position: `shared` answers each try's question about that position (its holographic board,
+// T22.6 1) once.
+std::vector<Point> legal_stones(const Position& pos, Colour colour, SharedAnswers& shared) {
   Position as_if = pos;
   as_if.to_move = colour;
   as_if.random_turns = {};
   as_if.consecutive_passes = 0;
   std::vector<Point> out;
   for (Point p : pos.board.points())
-    if (pos.board.at(p) == Cell::empty && try_move(as_if, Move::make_stone(colour, p), rules).legal)
+    if (pos.board.at(p) == Cell::empty && try_move(as_if, Move::make_stone(colour, p), shared).legal)
       out.push_back(p);
   return out;
+}
+
+std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules) {
+  SharedAnswers shared(rules);
+  return legal_stones(pos, colour, shared);
 }
 
 // A29 game.end (fixed decision; T22.1.a 「下法基本同围棋」): two consecutive passes end the game.

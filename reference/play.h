@@ -11,13 +11,22 @@
 
 namespace f3go::reference {
 
+class SharedAnswers;  // reference/shared.h
+
 // Tries `move` on `pos`. If legal, `after` (when given) receives the position after the complete
 // turn. The outcome names the clause of an illegal move and lists every captured stone.
 MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules,
                      Position* after = nullptr);
+// The same under shared.rules(), sharing the answers about `pos` (its holographic board) with
+// the other turns tried through `shared` on the same position.
+MoveOutcome try_move(const Position& pos, const Move& move, SharedAnswers& shared,
+                     Position* after = nullptr);
 
 // Every empty point where `colour` could legally play a plain stone now (as if it were to move).
 std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules);
+// The same under shared.rules(), sharing answers through `shared` (with the other colour and the
+// rest of one analysis).
+std::vector<Point> legal_stones(const Position& pos, Colour colour, SharedAnswers& shared);
 
 // A29: two consecutive passes end the game.
 bool game_over(const Position& pos);

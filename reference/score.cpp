@@ -9,6 +9,7 @@
 #include "oracle/format.h"
 #include "reference/benson.h"
 #include "reference/holographic.h"
+#include "reference/shared.h"
 
 namespace f3go::reference {
 namespace {
@@ -32,8 +33,9 @@ Points agreed_dead(const Board& bottom, const std::vector<Point>& dead) {
 
 // T22.7, A21 `benson`: 「将黑、白两方逻辑死子清理出棋盘」 — every black or white stone of the bottom
 // board that Benson's test does not find unconditionally alive (flowers are never removed).
-Points benson_dead(const Board& bottom, const Rules& rules) {
-  const Holographic h = holographic(bottom, rules);
+Points benson_dead(const Board& bottom, SharedAnswers& shared) {
+  const Rules& rules = shared.rules();
+  const Holographic& h = shared.holographic(bottom);
   const std::array<Points, 2> alive{unconditionally_alive(h, Colour::black, rules),
                                     unconditionally_alive(h, Colour::white, rules)};
   Points out;
@@ -43,9 +45,9 @@ Points benson_dead(const Board& bottom, const Rules& rules) {
   return out;
 }
 
-Points dead_stones(const Board& bottom, const Rules& rules, const std::vector<Point>& dead) {
-  return rules.dead_stones() == DeadStones::input ? agreed_dead(bottom, dead)
-                                                  : benson_dead(bottom, rules);
+Points dead_stones(const Board& bottom, SharedAnswers& shared, const std::vector<Point>& dead) {
+  return shared.rules().dead_stones() == DeadStones::input ? agreed_dead(bottom, dead)
+                                                           : benson_dead(bottom, shared);
 }
 
 Board without(const Board& bottom, const Points& dead) {
@@ -56,11 +58,11 @@ Board without(const Board& bottom, const Points& dead) {
 
 // T22.7 「在全息棋局中」, A26: the holographic board to count on. `recompute`: attributes from the board without the dead
 // stones; `keep`: the attributes of the final position, with the dead points emptied.
-Holographic counting_board(const Board& bottom, const Points& dead, const Rules& rules) {
+Holographic counting_board(const Board& bottom, const Points& dead, SharedAnswers& shared) {
   const Board cleared = without(bottom, dead);
-  if (rules.recompute_attributes() == RecomputeAttributes::recompute)
-    return holographic(cleared, rules);
-  Holographic kept = holographic(bottom, rules);
+  if (shared.rules().recompute_attributes() == RecomputeAttributes::recompute)
+    return shared.holographic(cleared);
+  Holographic kept = shared.holographic(bottom);
   kept.bottom = cleared;
   for (Point p : dead) kept.cells[static_cast<std::size_t>(cleared.index(p))] = HoloCell::empty;
   return kept;
@@ -157,10 +159,18 @@ std::string result(double d) {
 
 }  // namespace
 
+// One score is one computation: under A21 benson and A26 keep the holographic board of `bottom` is
+// asked twice (the dead stones, the board to count on) — the same board, made once.
 ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead) {
+  SharedAnswers shared(rules);
+  return score(bottom, dead, shared);
+}
+
+ScoreReport score(const Board& bottom, const std::vector<Point>& dead, SharedAnswers& shared) {
+  const Rules& rules = shared.rules();
   ScoreReport report;
-  report.dead = dead_stones(bottom, rules, dead);
-  const Holographic h = counting_board(bottom, report.dead, rules);
+  report.dead = dead_stones(bottom, shared, dead);
+  const Holographic h = counting_board(bottom, report.dead, shared);
   std::vector<Share> shares = natural_count(h, rules);
   neutral_pockets(h, rules, shares);
   for (const Share& s : shares) {

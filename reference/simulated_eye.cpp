@@ -23,7 +23,10 @@
 //       again. Every witness leaves some liberty of every such string empty, so some branch admits
 //       it: the search is exact. It ends because each branch reserves a liberty of a string not yet
 //       reserved. Cost: one 0-1 BFS per branch, O(n²) points; branches multiply only over c strings
-//       whose liberties a path fills entirely — in practice a handful. (tests compare it with the
+//       whose liberties a path fills entirely — in practice a handful, but exponential in the number
+//       of such strings in the worst case: bench/worst/trap_lanes.pos gives 6^6 reserved sets per
+//       candidate, all different, so sharing the answer of a set searched twice (`failed`) does not
+//       bound it (docs/performance.md "The reference's worst case"). (tests compare it with the
 //       exhaustive search on every small region they generate.)
 //   Under A08 capture_allowed (additions capture; suicide forbidden) o stones never leave and A's
 //   colour only leaves by capture, so filling more points never hurts: per candidate e (an empty
@@ -31,11 +34,14 @@
 //   every point of the area but e that can legally be filled, again and again until nothing
 //   changes (captured points join the area), then asks whether e is an eye. A point next to the
 //   group around an empty e is always legal (e is its liberty), so that group ends as large as any
-//   sequence could make it; tests compare this with the exhaustive search too.
+//   sequence could make it; tests compare this with the exhaustive search too. The fills of the
+//   candidates are one fill up to the first step where they differ, so that part is done once
+//   (CommonFill): each candidate goes on from there, or has the common fill's end for its own.
 #include "reference/simulated_eye.h"
 
 #include <algorithm>
 #include <deque>
+#include <map>
 #include <set>
 
 #include "oracle/error.h"
@@ -239,11 +245,19 @@ std::optional<Points> connecting_path(const Problem& pr, const Board& s, Point e
   return std::nullopt;
 }
 
-// Branching on reserved liberties (exact; see the header comment).
+// Branching on reserved liberties (exact; see the header comment). Its answer depends on the
+// problem, s0, e, the forced stones — all fixed for one candidate e — and the reserved set alone;
+// `failed` holds the reserved sets already searched in vain for this e. The same set reached again
+// by reserving the same liberties in another order is the same question: it fails again.
 std::optional<Points> path_keeping_liberties(const Problem& pr, const Board& s0, Point e,
-                                             const Points& forced, std::set<Point> reserved) {
+                                             const Points& forced, const std::set<Point>& reserved,
+                                             std::set<std::set<Point>>& failed) {
+  if (failed.count(reserved)) return std::nullopt;
   auto path = connecting_path(pr, s0, e, reserved);
-  if (!path) return std::nullopt;
+  if (!path) {
+    failed.insert(reserved);
+    return std::nullopt;
+  }
   Points added = forced;
   added.insert(added.end(), path->begin(), path->end());
   auto bad = violated_string(pr, with_stones(*pr.q.board, added, pr.o), added);
@@ -253,8 +267,9 @@ std::optional<Points> path_keeping_liberties(const Problem& pr, const Board& s0,
     if (contains(forced, l) || reserved.count(l)) continue;
     auto more = reserved;
     more.insert(l);
-    if (auto p = path_keeping_liberties(pr, s0, e, forced, more)) return p;
+    if (auto p = path_keeping_liberties(pr, s0, e, forced, more, failed)) return p;
   }
+  failed.insert(reserved);
   return std::nullopt;
 }
 
@@ -277,7 +292,8 @@ std::optional<Points> eye_at(const Problem& pr, Point e) {
   if (is_simulated_eye(pr.q, s0, e, pr.rules)) return forced;
   if (pr.rules.simulated_owner() != SimulatedOwner::connected) return std::nullopt;
   // (2) connect the group around e to an examined string.
-  auto path = path_keeping_liberties(pr, s0, e, forced, {});
+  std::set<std::set<Point>> failed;
+  auto path = path_keeping_liberties(pr, s0, e, forced, {}, failed);
   if (!path) return std::nullopt;
   Points added = forced;
   added.insert(added.end(), path->begin(), path->end());
@@ -285,31 +301,83 @@ std::optional<Points> eye_at(const Problem& pr, Point e) {
 }
 
 
-// A08 capture_allowed: fill every legal point of the area but e, repeatedly, to a fixed point.
-// e may be a stone of A's colour now: captured, its point is freed and may become the eye.
-std::optional<Points> saturated_eye_at(const Problem& pr, Point e) {
+// A08 capture_allowed: fill every legal point of the area but e, repeatedly, to a fixed point —
+// pass after pass over the area (captured points join its end, so the same pass reaches them)
+// until a pass changes nothing. The loop is written as single steps so that it can stop and go on.
+struct Fill {
+  Board s;                 // the board so far
+  Points area;             // the points where additions may go, freed points appended
+  Points added;            // the stones added, in order
+  std::size_t next = 0;    // the index in `area` of the next step of this pass
+  bool changed = false;    // this pass added a stone
+};
+
+// One step of the fill that leaves `e` out (none: leaves no point out); false when it has ended.
+bool fill_step(const Problem& pr, Fill& f, std::optional<Point> e) {
+  if (f.next == f.area.size()) {
+    if (!f.changed) return false;  // a pass that changed nothing: the fixed point
+    f.next = 0;                    // another pass
+    f.changed = false;
+    return true;
+  }
+  const Point p = f.area[f.next++];
+  if (p == e || f.s.at(p) != Cell::empty) return true;
+  Addition a = add_stone(pr.q, f.s, p, pr.rules);
+  if (!a.legal) return true;
+  f.s = std::move(a.after);
+  f.added.push_back(p);
+  f.area.insert(f.area.end(), a.freed.begin(), a.freed.end());
+  f.changed = true;
+  return true;
+}
+
+// Shared by every candidate of one simulation: the fill that leaves no point out, with its state
+// just before it first came to each point p while p was empty. The fill for a candidate e differs
+// from it only where a step reaches p == e: there the fill for e skips, the common fill adds if it
+// can — and when e is not empty both skip. So the two fills are the same, step by step, up to the
+// common fill's first step at e empty; a candidate never reached that way (a stone of A's colour
+// that is never captured) has the common fill's end for its own. Each candidate goes on from that
+// state instead of repeating the same steps from the start (the steps are the same questions on
+// the same boards, with the same answers).
+struct CommonFill {
+  std::map<Point, Fill> first_at;  // p → the state just before the first step at p, p empty
+  Fill end;                        // the state at the end
+};
+
+CommonFill common_fill(const Problem& pr) {
+  CommonFill common;
+  Fill f{*pr.q.board, pr.area, {}, 0, false};
+  for (;;) {
+    if (f.next < f.area.size()) {
+      const Point p = f.area[f.next];
+      if (f.s.at(p) == Cell::empty && !common.first_at.count(p)) common.first_at.emplace(p, f);
+    }
+    if (!fill_step(pr, f, std::nullopt)) break;
+  }
+  common.end = std::move(f);
+  return common;
+}
+
+// T18E.S3.3.2 under capture_allowed, for the candidate eye point e: the fill that leaves e out,
+// then is e an eye? e may be a stone of A's colour now: captured, its point is freed and may
+// become the eye.
+std::optional<Points> saturated_eye_at(const Problem& pr, const CommonFill& common, Point e) {
   const Board& b = *pr.q.board;
   // An empty e stays empty, so a string of A's colour next to it keeps a liberty: never captured.
   if (b.at(e) == Cell::empty)
     for (Point n : b.neighbours(e))
       if (b.at(n) == pr.c) return std::nullopt;
-  Board s = b;
-  Points area = pr.area, added;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (std::size_t i = 0; i < area.size(); ++i) {
-      const Point p = area[i];
-      if (p == e || s.at(p) != Cell::empty) continue;
-      Addition a = add_stone(pr.q, s, p, pr.rules);
-      if (!a.legal) continue;
-      s = std::move(a.after);
-      added.push_back(p);
-      area.insert(area.end(), a.freed.begin(), a.freed.end());
-      changed = true;
-    }
+  // The fill for e: the common fill up to its first step at e empty, then on alone (CommonFill).
+  const auto at_e = common.first_at.find(e);
+  if (at_e == common.first_at.end()) {
+    if (!is_simulated_eye(pr.q, common.end.s, e, pr.rules)) return std::nullopt;
+    return common.end.added;
   }
-  if (!is_simulated_eye(pr.q, s, e, pr.rules)) return std::nullopt;
-  return added;
+  Fill f = at_e->second;
+  while (fill_step(pr, f, e)) {
+  }
+  if (!is_simulated_eye(pr.q, f.s, e, pr.rules)) return std::nullopt;
+  return f.added;
 }
 
 }  // namespace
@@ -320,8 +388,9 @@ std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules
     Points candidates = pr.area;
     for (Point p : q.board->points())
       if (q.board->at(p) == pr.c) candidates.push_back(p);
+    const CommonFill common = common_fill(pr);
     for (Point e : candidates)
-      if (auto added = saturated_eye_at(pr, e)) return Witness{*added, e};
+      if (auto added = saturated_eye_at(pr, common, e)) return Witness{*added, e};
     return std::nullopt;
   }
   // Candidate eye points: the empty points of the area (A09), those with fewer empty neighbours

@@ -56,6 +56,17 @@ class CliFixture : public ::testing::Test {
     r.err = slurp(dir_ / "err.txt");
     return r;
   }
+  // Runs f3go with stdout sent to `redirect` instead of out.txt (">/dev/full", ">&-" closes it);
+  // `out` is then empty.
+  Result f3go_redirected(const std::string& args, const std::string& redirect) const {
+    const std::string cmd = "cd '" + dir_.string() + "' && '" + std::string(F3GO_BINARY) + "' " + args + " " +
+                            redirect + " 2>err.txt";
+    const int raw = std::system(cmd.c_str());
+    Result r;
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    r.err = slurp(dir_ / "err.txt");
+    return r;
+  }
   // Bad input: status 2, nothing on stdout, one line on stderr containing `needle`.
   void expect_bad_input(const std::string& args, const std::string& needle) const {
     const Result r = f3go(args);

@@ -111,11 +111,14 @@ TEST_F(Cli, AnalyzeJsonIsExactlyOneObject) {
   nlohmann::json j;
   ASSERT_NO_THROW(j = nlohmann::json::parse(r.out)) << r.out;  // fails on anything after the object
   ASSERT_TRUE(j.is_object());
-  EXPECT_EQ(j["format"], "f3go-analysis/1");
+  EXPECT_EQ(j["format"], "f3go-analysis/2");
   EXPECT_EQ(j["size"], 5);
   EXPECT_EQ(j["rules"], "2022");
-  EXPECT_EQ(j["to_move"], "black");
-  EXPECT_EQ(j["flybombs_left"], (nlohmann::json{{"black", 3}, {"white", 3}}));
+  EXPECT_EQ(j["parameters"], (nlohmann::json{{"komi", 3.75}, {"flybombs", 3}, {"mode", "C"}, {"seed", 1},
+                                             {"random_turns", 20}}));
+  EXPECT_EQ(j["position"]["to_move"], "black");
+  EXPECT_EQ(j["position"]["flybombs_left"], (nlohmann::json{{"black", 3}, {"white", 3}}));
+  EXPECT_EQ(j["position"]["board"][1], "XX...");
   // The board as given, rows top first (flower shown by its attribute on the holographic board).
   ASSERT_EQ(j["holographic"].size(), 5u);
   EXPECT_EQ(j["holographic"][0], ".X...");

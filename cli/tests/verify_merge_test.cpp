@@ -77,7 +77,7 @@ TEST_F(VerifyMerge, MalformedOutputsAreBadInputNamingTheLine) {
   expect_bad_input("verify --merge noshard.txt", "noshard.txt:1: expected 'run: … shard=I/K'");
   write("huge.txt", "run: x shard=0/1\n99999999999999999999999 agree, 0 disagree\n");
   expect_bad_input("verify --merge huge.txt", "huge.txt:2: '99999999999999999999999' is not a count");
-  expect_bad_input("verify --merge absent.txt", "absent.txt: cannot read this file");
+  expect_bad_input("verify --merge absent.txt", "absent.txt: cannot read the file: No such file or directory");
   expect_bad_input("verify --merge none.txt --random 3 --size 3", "exactly one of");
 }
 

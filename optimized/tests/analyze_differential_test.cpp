@@ -1,18 +1,22 @@
 // Benson (A21/A25), the score (T22.7; A21–A26) and the full analysis (SPEC.md "Observables"):
 // a few cases worked out from the rule text, then the bitboard engine against the reference on
-// seeded random positions (sizes 2..9 mostly, some 13 and 19; histories of a few random moves so
-// that ko reaches legal_stones) under both profiles and random readings of every switch.
-// Compared: unconditionally alive stones of both colours, ScoreReport with random agreed dead
-// lists, and the whole Analysis (operator==), also through OptimizedEngine. On a difference the
-// diagram, the differing part and compact(rules) are printed. A speed line closes the run.
+// seeded random positions (judge/generators.h random_position: sizes 2..9 mostly, some 13 and 19;
+// histories of a few random stones so that ko reaches legal_stones) under both profiles, random
+// readings of every switch and a random komi. Compared: unconditionally alive stones of both
+// colours, ScoreReport with random agreed dead lists (random_dead), and the whole Analysis, also
+// through the engines (OptimizedEngine, ReferenceEngine). On a difference the sample, the position
+// and the first differing observable are printed (judge/compare.h). A speed line closes the run.
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <random>
 #include <string>
 
+#include "judge/compare.h"
+#include "judge/generators.h"
 #include "optimized/analyze.h"
 #include "optimized/benson.h"
 #include "optimized/engine.h"
@@ -22,7 +26,6 @@
 #include "reference/benson.h"
 #include "reference/engine.h"
 #include "reference/holographic.h"
-#include "reference/play.h"
 #include "reference/score.h"
 
 namespace f3go::optimized {
@@ -91,7 +94,9 @@ TEST(ScoreCases, SekiPointsSplitOrNobodys) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Random positions.
+// Random positions (judge/generators.h), differences reported by judge/compare.h.
+
+namespace judge = f3go::judge;
 
 int env_int(const char* name, int fallback) {
   const char* v = std::getenv(name);
@@ -107,102 +112,86 @@ int scale() {
   return base * env_int("F3GO_DIFF_SCALE", 1);
 }
 
-Rules random_rules(std::mt19937& rng) {
-  Rules r = Rules::for_profile(rng() % 2 ? Profile::y2022 : Profile::y2018);
-  for (int s = 0; s < kSwitchCount; ++s) {
-    if (rng() % 2) continue;
-    const auto readings = static_cast<unsigned>(info(static_cast<Switch>(s)).readings.size());
-    r.set(static_cast<Switch>(s), static_cast<int>(rng() % readings));
-  }
-  r.komi = static_cast<double>(rng() % 16) / 4.0;
-  return r;
+// Sample k of a test: its own generator (judge::sample_rng), the test's seed shifted by
+// F3GO_DIFF_SEED; the rules with every switch and komi drawn, then a position with a short history.
+struct Sample {
+  std::string name;
+  std::mt19937_64 rng;
+  Rules rules;
+  Position pos;
+};
+
+Sample draw_sample(std::uint64_t seed, std::uint64_t k, int n, Engine& mover) {
+  seed += static_cast<std::uint64_t>(env_int("F3GO_DIFF_SEED", 0));
+  Sample s{"sample " + std::to_string(k) + " of seed " + std::to_string(seed) + " (judge::sample_rng)",
+           judge::sample_rng(seed, k), {}, {}};
+  s.rules = judge::random_rules(s.rng, {.komi = true});
+  s.pos = judge::random_position(s.rng, n, s.rules, mover);
+  return s;
 }
 
-Board random_board(std::mt19937& rng, int n) {
-  Board b(n);
-  const int fill = 20 + static_cast<int>(rng() % 70);
-  const int flowers = static_cast<int>(rng() % 25);
-  for (Point p : b.points()) {
-    if (static_cast<int>(rng() % 100) >= fill) continue;
-    const int k = static_cast<int>(rng() % 100);
-    b.set(p, k < flowers ? Cell::flower : k % 2 ? Cell::black : Cell::white);
-  }
-  return b;
-}
-
-// A position with a short random history (stones by the reference, legal ones kept).
-Position random_position(std::mt19937& rng, int n, const Rules& r) {
-  Position pos = initial_position(random_board(rng, n), r, rng() % 2 ? Colour::black : Colour::white);
-  const int moves = static_cast<int>(rng() % 4);
-  for (int i = 0; i < moves; ++i) {
-    const Point p{static_cast<int>(rng() % static_cast<unsigned>(n)), static_cast<int>(rng() % static_cast<unsigned>(n))};
-    Position next;
-    if (ref::try_move(pos, Move::make_stone(pos.to_move, p), r, &next).legal) pos = next;
-  }
-  return pos;
-}
-
-std::vector<Point> random_dead(std::mt19937& rng, const Board& b) {
-  std::vector<Point> out;
-  for (Point p : b.points())
-    if (rng() % 6 == 0) out.push_back(p);
-  if (rng() % 4 == 0) out.push_back(Point{b.size(), 0});  // off the board: ignored
-  return out;
-}
-
-std::string context(const Position& pos, const Rules& r) {
-  return "\n" + diagram(pos.board) + "rules: " + compact(r) + "\n";
+// Fails with the one first-difference report: the sample, the position, the first differing line.
+void differs(const Sample& s, const std::string& report, const judge::Difference& d) {
+  FAIL() << s.name << ", " << judge::position_line(s.pos) << "\n"
+         << report << judge::difference_text(d, "reference", "optimized");
 }
 
 struct Counts {
   long positions = 0, strings = 0, alive = 0, scores = 0, legal = 0;
 };
 
-void compare_benson(const Board& b, const Rules& r, Counts& n) {
-  const ref::Holographic rh = ref::holographic(b, r);
-  const HoloBits oh = holographic(bits_of(b), r);
+void compare_benson(const Sample& s, Counts& n) {
+  const Board& b = s.pos.board;
+  const ref::Holographic rh = ref::holographic(b, s.rules);
+  const HoloBits oh = holographic(bits_of(b), s.rules);
   for (Colour c : kColours) {
-    const ref::Points ra = ref::unconditionally_alive(rh, c, r);
-    ASSERT_EQ(ra, to_points(unconditionally_alive(oh, c, r))) << "alive " << name(c) << "\n" << diagram(b) << compact(r);
+    const ref::Points ra = ref::unconditionally_alive(rh, c, s.rules);
+    const ref::Points oa = to_points(unconditionally_alive(oh, c, s.rules));
+    if (ra != oa)
+      return differs(s, judge::position_report(b, s.rules),
+                     {"unconditionally alive " + std::string(name(c)) + " stones (A21, A25)",
+                      judge::points_text(ra), judge::points_text(oa)});
     n.alive += static_cast<long>(ra.size());
   }
 }
 
-void compare_score(std::mt19937& rng, const Board& b, const Rules& r, Counts& n) {
-  const std::vector<Point> dead = random_dead(rng, b);
-  const ScoreReport rs = ref::score(b, r, dead), os = score(b, r, dead);
-  ASSERT_EQ(rs, os) << "score: reference " << rs.black << "/" << rs.white << "/" << rs.neutral << " " << rs.result
-                    << ", optimized " << os.black << "/" << os.white << "/" << os.neutral << " " << os.result << "\n"
-                    << diagram(b) << "dead: " << format_points(dead) << "\nrules: " << compact(r);
-  ++n.scores;
+// The difference of two scores, if any, shown as judge::score_lines.
+std::optional<judge::Difference> score_difference(const std::string& observable, const ScoreReport& r,
+                                                  const ScoreReport& o) {
+  if (r == o) return std::nullopt;
+  if (auto d = judge::first_difference(observable, judge::score_lines(r), judge::score_lines(o))) return d;
+  return judge::Difference{observable + " (a field not shown in text)", "", ""};
 }
 
-// The whole Analysis; on a difference, the first part that differs.
-void compare_analysis(const Position& pos, const Rules& r, Counts& n) {
-  const Analysis ra = ref::analyze(pos, r);
-  const Analysis oa = analyze(pos, r);
+// The score with random agreed dead stones (drawn after the position).
+void compare_score(Sample& s, Counts& n) {
+  const Board& b = s.pos.board;
+  const std::vector<Point> dead = judge::random_dead(s.rng, b);
+  ++n.scores;
+  if (auto d = score_difference("score, agreed dead " + judge::points_text(dead), ref::score(b, s.rules, dead),
+                                score(b, s.rules, dead)))
+    differs(s, judge::position_report(b, s.rules), *d);
+}
+
+// The whole Analysis; on a difference, the first observable that differs.
+void compare_analysis(const Sample& s, Counts& n) {
+  const Analysis ra = ref::analyze(s.pos, s.rules);
+  const Analysis oa = analyze(s.pos, s.rules);
   n.strings += static_cast<long>(ra.strings.size());
   n.legal += static_cast<long>(ra.legal_stones[0].size() + ra.legal_stones[1].size());
-  if (ra == oa) return;
-  EXPECT_EQ(ra.strings, oa.strings) << "strings" << context(pos, r);
-  EXPECT_EQ(ra.flowers, oa.flowers) << "flowers" << context(pos, r);
-  EXPECT_EQ(ra.holographic, oa.holographic) << "holographic" << context(pos, r);
-  EXPECT_EQ(ra.flybomb_forbidden, oa.flybomb_forbidden) << "forbidden" << context(pos, r);
-  EXPECT_EQ(ra.legal_stones[0], oa.legal_stones[0]) << "legal black" << context(pos, r);
-  EXPECT_EQ(ra.legal_stones[1], oa.legal_stones[1]) << "legal white" << context(pos, r);
-  EXPECT_EQ(ra.score, oa.score) << "score " << ra.score.result << " / " << oa.score.result << context(pos, r);
-  FAIL() << "analysis differs" << context(pos, r);
+  const judge::Comparison c = judge::compare_analyses(s.pos, s.rules, ra, oa, "reference", "optimized");
+  if (c.difference) differs(s, c.report, *c.difference);
 }
 
-void run(std::mt19937& rng, int n, bool analysis, Counts& c) {
-  const Rules r = random_rules(rng);
-  const Position pos = random_position(rng, n, r);
+void run(std::uint64_t seed, std::uint64_t k, int n, bool analysis, Counts& c) {
+  ref::ReferenceEngine mover;
+  Sample s = draw_sample(seed, k, n, mover);
   ++c.positions;
-  compare_benson(pos.board, r, c);
+  compare_benson(s, c);
   if (::testing::Test::HasFatalFailure()) return;
-  compare_score(rng, pos.board, r, c);
+  compare_score(s, c);
   if (::testing::Test::HasFatalFailure()) return;
-  if (analysis) compare_analysis(pos, r, c);
+  if (analysis) compare_analysis(s, c);
 }
 
 void report(const char* what, const Counts& c) {
@@ -211,21 +200,20 @@ void report(const char* what, const Counts& c) {
 }
 
 TEST(AnalyzeDifferential, SmallBoards) {
-  std::mt19937 rng(static_cast<unsigned>(4242 + env_int("F3GO_DIFF_SEED", 0)));
   Counts c;
-  for (int i = 0; i < 150 * scale() && !HasFailure(); ++i) run(rng, 2 + i % 8, true, c);  // 2..9
+  for (int i = 0; i < 150 * scale() && !HasFailure(); ++i)
+    run(4242, static_cast<std::uint64_t>(i), 2 + i % 8, true, c);  // 2..9
   report("sizes 2..9", c);
 }
 
 TEST(AnalyzeDifferential, ScoreAndBensonOnLargeBoards) {
-  std::mt19937 rng(static_cast<unsigned>(99 + env_int("F3GO_DIFF_SEED", 0)));
   Counts c;
-  for (int i = 0; i < 10 * scale() && !HasFailure(); ++i) run(rng, i % 2 ? 19 : 13, false, c);
+  for (int i = 0; i < 10 * scale() && !HasFailure(); ++i)
+    run(99, static_cast<std::uint64_t>(i), i % 2 ? 19 : 13, false, c);
   report("13 and 19, score and Benson", c);
 }
 
 TEST(AnalyzeDifferential, FullAnalysisOnLargeBoardsThroughTheEngines) {
-  std::mt19937 rng(static_cast<unsigned>(31 + env_int("F3GO_DIFF_SEED", 0)));
   ref::ReferenceEngine reference;
   OptimizedEngine optimized;
   EXPECT_EQ(optimized.name(), "optimized");
@@ -233,21 +221,23 @@ TEST(AnalyzeDifferential, FullAnalysisOnLargeBoardsThroughTheEngines) {
   const int count = scale() / 2 + 1;
   for (int i = 0; i < count && !HasFailure(); ++i) {
     const int n = i % 2 ? 13 : 19;
-    const Rules r = random_rules(rng);
-    const Position pos = random_position(rng, n, r);
+    const Sample s = draw_sample(31, static_cast<std::uint64_t>(i), n, reference);
     const auto t0 = std::chrono::steady_clock::now();
-    const Analysis ra = reference.analyze(pos, r);
+    const Analysis ra = reference.analyze(s.pos, s.rules);
     const auto t1 = std::chrono::steady_clock::now();
-    const Analysis oa = optimized.analyze(pos, r);
+    const Analysis oa = optimized.analyze(s.pos, s.rules);
     const auto t2 = std::chrono::steady_clock::now();
     ref_ms += std::chrono::duration<double, std::milli>(t1 - t0).count();
     opt_ms += std::chrono::duration<double, std::milli>(t2 - t1).count();
-    EXPECT_TRUE(ra == oa) << "analysis differs on " << n << "x" << n << context(pos, r);
-    const Move m = Move::make_stone(pos.to_move, Point{n / 2, n / 2});
-    Position pa, pb;
-    EXPECT_EQ(reference.play(pos, m, r, &pa), optimized.play(pos, m, r, &pb)) << context(pos, r);
-    EXPECT_EQ(pa, pb) << context(pos, r);
-    EXPECT_EQ(reference.score(pos.board, r, {}), optimized.score(pos.board, r, {})) << context(pos, r);
+    const judge::Comparison c = judge::compare_analyses(s.pos, s.rules, ra, oa, reference.name(), optimized.name());
+    if (c.difference) differs(s, c.report, *c.difference);
+    const Move m = Move::make_stone(s.pos.to_move, Point{n / 2, n / 2});
+    Position after;
+    if (auto d = judge::compare_move(reference, optimized, s.pos, m, s.rules, after))
+      differs(s, judge::position_report(s.pos.board, s.rules), *d);
+    if (auto d = score_difference("score", reference.score(s.pos.board, s.rules, {}),
+                                  optimized.score(s.pos.board, s.rules, {})))
+      differs(s, judge::position_report(s.pos.board, s.rules), *d);
   }
   std::printf("full analyze of %d random 13x13/19x19 positions: reference %.1f ms, optimized %.1f ms (x%.1f)\n",
               count, ref_ms, opt_ms, opt_ms > 0 ? ref_ms / opt_ms : 0.0);

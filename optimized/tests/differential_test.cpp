@@ -1,19 +1,25 @@
 // Differential tests: the bitboard engine against the reference on seeded random positions of every
-// size 2..19, with varied densities of empty/black/white/flower, under both profiles and random
-// readings of every switch the compared observables read. On a difference both the diagram and the
-// rules (compact form) are printed. Compared: strings with liberties (T22.2.3, T22.2.1), empty
-// strings (T22.2.5), enclosed regions (T22.2.6, A01, A02, N03), private eyes region by region with
-// verdict and clause (T22.2.8, T18E, A03–A10), flowers with the four counts, row and attribute
-// (T22.4), the holographic cells and strings with liberties (T22.3, A27, A32), and the flybomb
-// forbidden points with their reasons for both throwers (T22.5, A15, A16, A17, A34).
+// size 2..19 (judge/generators.h: densities of empty/black/white/flower drawn per position, both
+// profiles, every switch at a random reading), and on every 2×2 and 3×3 position. On a difference
+// the sample, the board, the rules (compact form) and the first differing line are printed
+// (judge/compare.h). Compared: strings with liberties (T22.2.3, T22.2.1), empty strings (T22.2.5),
+// enclosed regions (T22.2.6, A01, A02, N03), private eyes region by region with verdict and clause
+// (T22.2.8, T18E, A03–A10), flowers with the four counts, row and attribute (T22.4), the
+// holographic cells and strings with liberties (T22.3, A27, A32), and the flybomb forbidden points
+// with their reasons for both throwers (T22.5, A15, A16, A17, A34).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <array>
 #include <map>
-#include <random>
+#include <string>
+#include <utility>
+#include <vector>
 
+#include "judge/compare.h"
+#include "judge/generators.h"
 #include "optimized/attribute.h"
 #include "optimized/holo_index.h"
 #include "optimized/holographic.h"
@@ -29,155 +35,167 @@ namespace f3go::optimized {
 namespace {
 
 namespace ref = f3go::reference;
+namespace judge = f3go::judge;
+using judge::points_text;
 
-// Densities (empty, black, white, flower) in percent, cycled through by the generator.
-constexpr int kMixes[][4] = {
-    {40, 25, 25, 10}, {20, 35, 35, 10}, {60, 15, 15, 10}, {30, 30, 30, 10},
-    {45, 25, 25, 5},  {25, 30, 30, 15}, {50, 25, 20, 5},  {35, 20, 20, 25},
-    {65, 15, 15, 5},  {55, 20, 25, 0},  {50, 30, 20, 0},  {70, 10, 15, 5},
+// Where the engines are compared: the sample (how to draw it again) and the position.
+struct Where {
+  std::string sample;
+  const Board& board;
+  const Rules& rules;
 };
 
-Board random_board(std::mt19937& rng, int n, const int (&mix)[4]) {
-  Board b(n);
-  std::uniform_int_distribution<int> pct(0, 99);
-  for (Point p : b.points()) {
-    const int r = pct(rng);
-    const Cell c = r < mix[0] ? Cell::empty
-                   : r < mix[0] + mix[1] ? Cell::black
-                   : r < mix[0] + mix[1] + mix[2] ? Cell::white
-                                                  : Cell::flower;
-    b.set(p, c);
-  }
-  return b;
+// Fails with the one first-difference report: the sample, the position, the first differing line.
+void differs(const Where& w, const std::string& observable, const judge::Lines& reference,
+             const judge::Lines& optimized) {
+  const auto d = judge::first_difference(observable, reference, optimized);
+  FAIL() << w.sample << "\n" << judge::position_report(w.board, w.rules)
+         << judge::difference_text(d ? *d : judge::Difference{observable + " (a field not shown in text)", "", ""},
+                                   "reference", "optimized");
 }
 
-// Both profiles; each switch the observables read is moved off the profile default half the time.
-Rules random_rules(std::mt19937& rng, const std::vector<std::string>& fixed) {
-  Rules r = Rules::for_profile(rng() % 2 ? Profile::y2022 : Profile::y2018);
-  for (Switch s : {Switch::region_needs_split, Switch::region_connect, Switch::eye_own_colour,
-                   Switch::eye_examined, Switch::eye_precondition, Switch::eye_opponent_eye,
-                   Switch::eye_simulated_owner, Switch::eye_simulated_legality,
-                   Switch::eye_simulated_area, Switch::eye_zero_liberty_strings,
-                   Switch::region_pieces, Switch::flybomb_whose_shapes,
-                   Switch::flybomb_tiger_mouth, Switch::flybomb_one_liberty_eye,
-                   Switch::string_liberties, Switch::holo_merge,
-                   Switch::flybomb_own_capture_point}) {
-    if (rng() % 2) continue;
-    const auto readings = static_cast<unsigned>(info(s).readings.size());
-    r.set(s, static_cast<int>(rng() % readings));
-  }
-  for (const std::string& s : fixed) apply_setting(r, s, "differential test");
-  return r;
+// Whether the two engines' lists of one observable are equal; on a difference, fails with their
+// lines through `line`.
+template <class T, class Line>
+bool same(const Where& w, const std::string& observable, const std::vector<T>& reference,
+          const std::vector<T>& optimized, Line line) {
+  if (reference == optimized) return true;
+  judge::Lines r, o;
+  for (const T& x : reference) r.push_back(line(x));
+  for (const T& x : optimized) o.push_back(line(x));
+  differs(w, observable, r, o);
+  return false;
 }
 
-std::string context(const Board& b, const Rules& r, const ref::Points& a) {
-  return "\n" + diagram(b) + "rules: " + compact(r) + "\nstring: " + format_points(a) + "\n";
-}
+bool failed() { return ::testing::Test::HasFatalFailure(); }
 
 struct Counts {
   long positions = 0, strings = 0, regions = 0, eyes_yes = 0, flowers = 0, forbidden = 0;
   std::map<std::string, long> clauses;  // "T18E.S3.3.2 yes" → regions so decided
 };
 
+// A string of the bottom board: its stones, liberties and the string_at its last stone.
+struct StringSeen {
+  ref::Points stones, liberties, at_last;
+  friend bool operator==(const StringSeen&, const StringSeen&) = default;
+};
+
 // Strings, liberties and empty strings, for every cell kind.
-void compare_strings(const Board& b, const BoardBits& bits) {
+void compare_strings(const Where& w, const BoardBits& bits) {
+  const Board& b = w.board;
   for (Cell c : {Cell::black, Cell::white, Cell::flower, Cell::empty}) {
-    const auto rs = ref::strings_of(b, c);
-    const auto os = strings_of(bits, c);
-    ASSERT_EQ(rs.size(), os.size()) << diagram(b) << name(c);
-    for (std::size_t i = 0; i < rs.size(); ++i) {
-      ASSERT_EQ(rs[i], to_points(os[i])) << diagram(b) << name(c) << " string " << i;
-      if (c == Cell::empty) continue;
-      ASSERT_EQ(ref::liberties(b, rs[i]), to_points(liberties(bits, os[i])))
-          << diagram(b) << "liberties of " << format_points(rs[i]);
-      ASSERT_EQ(ref::string_at(b, rs[i].back()), to_points(string_at(bits, rs[i].back())));
+    std::vector<StringSeen> rs, os;
+    for (const ref::Points& s : ref::strings_of(b, c))
+      rs.push_back(c == Cell::empty ? StringSeen{s, {}, {}}
+                                    : StringSeen{s, ref::liberties(b, s), ref::string_at(b, s.back())});
+    for (const Bitboard& s : strings_of(bits, c)) {
+      const ref::Points stones = to_points(s);
+      os.push_back(c == Cell::empty || stones.empty()
+                       ? StringSeen{stones, {}, {}}
+                       : StringSeen{stones, to_points(liberties(bits, s)), to_points(string_at(bits, stones.back()))});
     }
+    const auto line = [&](const StringSeen& s) {
+      return judge::string_text(name(c), s.stones, s.liberties) + "; string at its last stone " + points_text(s.at_last);
+    };
+    if (!same(w, std::string(name(c)) + " strings and liberties", rs, os, line)) return;
   }
-  ASSERT_EQ(ref::empty_strings(b).size(), empty_strings(bits).size()) << diagram(b);
+  const std::vector<std::size_t> rn{ref::empty_strings(b).size()}, on{empty_strings(bits).size()};
+  same(w, "empty strings", rn, on, [](std::size_t n) { return std::to_string(n) + " empty strings"; });
+}
+
+// A region of a string with its private-eye verdict; the string's own verdict has no points.
+struct RegionSeen {
+  ref::Points points;
+  bool holds = false;
+  std::string clause;
+  friend bool operator==(const RegionSeen&, const RegionSeen&) = default;
+};
+
+std::string region_line(const RegionSeen& r) {
+  return r.points.empty() ? "the string: private eye " + judge::verdict_text(r.holds, r.clause)
+                          : judge::region_text(r.points, r.holds, r.clause);
 }
 
 // Regions and private eyes of every black and white string.
-void compare_eyes(const Board& b, const BoardBits& bits, const Rules& rules, Counts& n) {
+void compare_eyes(const Where& w, const BoardBits& bits, Counts& n) {
+  const Board& b = w.board;
   for (Cell c : {Cell::black, Cell::white})
     for (const ref::Points& a : ref::strings_of(b, c)) {
       const Bitboard ab = from_points(a);
-      const auto rr = ref::enclosed_regions(b, a, rules);
-      const auto orr = enclosed_regions(bits, ab, rules);
-      ASSERT_EQ(rr.size(), orr.size()) << "regions" << context(b, rules, a);
-      for (std::size_t i = 0; i < rr.size(); ++i)
-        ASSERT_EQ(rr[i], to_points(orr[i])) << "region " << i << context(b, rules, a);
-      const ref::PrivateEyeVerdict rv = ref::private_eye(b, a, rules);
-      const PrivateEye ov = private_eye(bits, ab, rules);
-      ASSERT_EQ(rv.regions.size(), ov.regions.size()) << "eye regions" << context(b, rules, a);
-      for (std::size_t i = 0; i < rv.regions.size(); ++i) {
-        const auto& r = rv.regions[i];
-        const auto& o = ov.regions[i];
-        ASSERT_EQ(r.points, to_points(o.points)) << context(b, rules, a);
-        ASSERT_EQ(r.verdict.holds, o.holds)
-            << "region " << format_points(r.points) << " reference: " << r.verdict.clause << " "
-            << r.verdict.detail << "; optimized: " << o.clause << context(b, rules, a);
-        ASSERT_EQ(r.verdict.clause, o.clause) << "region " << format_points(r.points) << " ("
-                                              << r.verdict.detail << ")" << context(b, rules, a);
-        ++n.clauses[r.verdict.clause + (r.verdict.holds ? " yes" : " no")];
-      }
-      ASSERT_EQ(rv.verdict.holds, ov.holds) << context(b, rules, a);
-      ASSERT_EQ(rv.verdict.clause, ov.clause) << context(b, rules, a);
+      const std::string of = std::string(name(c)) + " string " + points_text(a);
+      std::vector<ref::Points> orr;
+      for (const Bitboard& r : enclosed_regions(bits, ab, w.rules)) orr.push_back(to_points(r));
+      if (!same(w, "enclosed regions of the " + of, ref::enclosed_regions(b, a, w.rules), orr,
+                [](const ref::Points& r) { return "region " + points_text(r); }))
+        return;
+      const ref::PrivateEyeVerdict rv = ref::private_eye(b, a, w.rules);
+      const PrivateEye ov = private_eye(bits, ab, w.rules);
+      std::vector<RegionSeen> rr, oo;
+      for (const auto& r : rv.regions) rr.push_back({r.points, r.verdict.holds, r.verdict.clause});
+      for (const auto& o : ov.regions) oo.push_back({to_points(o.points), o.holds, std::string(o.clause)});
+      rr.push_back({{}, rv.verdict.holds, rv.verdict.clause});
+      oo.push_back({{}, ov.holds, std::string(ov.clause)});
+      if (!same(w, "private eyes of the " + of, rr, oo, region_line)) return;
+      for (const auto& r : rv.regions) ++n.clauses[r.verdict.clause + (r.verdict.holds ? " yes" : " no")];
       ++n.strings;
       n.regions += static_cast<long>(rv.regions.size());
       n.eyes_yes += rv.verdict.holds;
     }
 }
 
-std::string context(const Board& b, const Rules& r) {
-  return "\n" + diagram(b) + "rules: " + compact(r) + "\n";
-}
+// A holographic string: colour, stones, liberties and its A27 liberty count.
+struct HoloSeen {
+  Colour colour = Colour::black;
+  ref::Points stones, liberties;
+  int count = 0;
+  friend bool operator==(const HoloSeen&, const HoloSeen&) = default;
+};
 
-std::string show(const std::vector<ForbiddenPoint>& fs) {
-  std::string out;
-  for (const ForbiddenPoint& f : fs) {
-    out += to_gtp(f.point) + "(";
-    for (ForbiddenReason r : f.reasons) out += std::string(name(r)) + " ";
-    out += ") ";
-  }
-  return out;
-}
+std::string holo_line(const HoloSeen& s) { return judge::holo_string_text(s.colour, s.stones, s.liberties, s.count); }
 
 // Flowers, the holographic board and its strings, the forbidden points of both throwers.
-void compare_holographic(const Board& b, const BoardBits& bits, const Rules& rules, Counts& n) {
+void compare_holographic(const Where& w, const BoardBits& bits, Counts& n) {
+  const Board& b = w.board;
+  const Rules& rules = w.rules;
   const ref::Holographic rh = ref::holographic(b, rules);
   const HoloBits oh = holographic(bits, rules);
-  ASSERT_EQ(rh.flowers.size(), oh.flowers.size()) << context(b, rules);
-  for (std::size_t i = 0; i < rh.flowers.size(); ++i) {
-    const FlowerReport& r = rh.flowers[i];
-    const FlowerReport& o = oh.flowers[i];
-    ASSERT_EQ(r, o) << "flower " << format_points(r.stones) << ": reference " << r.rule << " "
-                    << r.hei_y << "/" << r.bai_y << "/" << r.hei_o << "/" << r.bai_o << ", optimized "
-                    << o.rule << " " << o.hei_y << "/" << o.bai_y << "/" << o.hei_o << "/" << o.bai_o
-                    << context(b, rules);
-    ASSERT_EQ(ref::attribute_of(b, r.stones, rules), attribute_of(bits, from_points(r.stones), rules));
+  if (!same(w, "flowers", rh.flowers, oh.flowers, judge::flower_text)) return;
+  std::vector<FlowerReport> ra, oa;
+  for (const FlowerReport& f : rh.flowers) {
+    ra.push_back(ref::attribute_of(b, f.stones, rules));
+    oa.push_back(attribute_of(bits, from_points(f.stones), rules));
   }
+  if (!same(w, "attribute_of every flower string", ra, oa, judge::flower_text)) return;
   n.flowers += static_cast<long>(rh.flowers.size());
   for (const FlowerReport& f : rh.flowers) ++n.clauses[f.rule];
-  ASSERT_EQ(rh.cells, oh.cells()) << "holographic cells" << context(b, rules);
-  const auto rs = ref::holo_strings(rh, rules);
-  const auto os = holo_strings(oh, rules);
-  ASSERT_EQ(rs.size(), os.size()) << "holographic strings" << context(b, rules);
-  for (std::size_t i = 0; i < rs.size(); ++i) {
-    ASSERT_EQ(rs[i].colour, os[i].first) << context(b, rules);
-    ASSERT_EQ(rs[i].stones, to_points(os[i].second)) << context(b, rules);
-    ASSERT_EQ(rs[i].liberties, to_points(neighbours(os[i].second, bits.board) & oh.empty));
-    ASSERT_EQ(ref::liberty_count(rh, rs[i], rules), liberty_count(oh, os[i].second, rules))
-        << "liberties of " << format_points(rs[i].stones) << context(b, rules);
-  }
+  if (rh.cells != oh.cells())
+    return differs(w, "holographic cells", judge::cell_lines(b, rh.cells), judge::cell_lines(b, oh.cells()));
+  std::vector<HoloSeen> rs, os;
+  for (const ref::HoloString& s : ref::holo_strings(rh, rules))
+    rs.push_back({s.colour, s.stones, s.liberties, ref::liberty_count(rh, s, rules)});
+  for (const auto& [colour, stones] : holo_strings(oh, rules))
+    os.push_back({colour, to_points(stones), to_points(neighbours(stones, bits.board) & oh.empty),
+                  liberty_count(oh, stones, rules)});
+  if (!same(w, "holographic strings and liberties", rs, os, holo_line)) return;
   for (Colour thrower : kColours) {
     const auto rf = ref::flybomb_forbidden(rh, thrower, rules);
     const auto of = flybomb_forbidden(oh, thrower, rules);
-    ASSERT_EQ(rf, of) << name(thrower) << " throws\nreference: " << show(rf)
-                      << "\noptimized: " << show(of) << context(b, rules);
+    if (!same(w, "flybomb-forbidden points, " + std::string(name(thrower)) + " throws", rf, of, judge::forbidden_text))
+      return;
     n.forbidden += static_cast<long>(rf.size());
     for (const ForbiddenPoint& f : rf)
       for (ForbiddenReason r : f.reasons) ++n.clauses[std::string(name(r))];
   }
+}
+
+// Every comparison of one position.
+void compare_position(const Where& w, bool holographic_too, Counts& n) {
+  const BoardBits bits = bits_of(w.board);
+  ASSERT_TRUE(bits.is_consistent()) << w.sample << "\n" << diagram(w.board);
+  compare_strings(w, bits);
+  if (!failed()) compare_eyes(w, bits, n);
+  if (!failed() && holographic_too) compare_holographic(w, bits, n);
+  ++n.positions;
 }
 
 // F3GO_DIFF_SCALE=k multiplies the number of positions, F3GO_DIFF_SEED=s shifts the seeds (for
@@ -188,25 +206,29 @@ int env_int(const char* name, int fallback) {
   return v ? std::atoi(v) : fallback;
 }
 
-void run(unsigned seed, int min_size, int max_size, int per_size, Counts& n,
+std::uint64_t seed_of(std::uint64_t seed) { return seed + static_cast<std::uint64_t>(env_int("F3GO_DIFF_SEED", 0)); }
+
+std::string sample_text(std::uint64_t seed, std::uint64_t k) {
+  return "sample " + std::to_string(k) + " of seed " + std::to_string(seed) + " (judge::sample_rng)";
+}
+
+// `per_size` random positions of every size min_size..max_size: sample k of `seed` draws its
+// board (random_mix) and its rules (every switch, then `fixed`).
+void run(std::uint64_t seed, int min_size, int max_size, int per_size, Counts& n,
          const std::vector<std::string>& fixed = {}, bool holographic_too = true) {
   per_size *= env_int("F3GO_DIFF_SCALE", 1);
 #ifndef NDEBUG
   per_size = (per_size + 3) / 4;
 #endif
-  std::mt19937 rng(seed + static_cast<unsigned>(env_int("F3GO_DIFF_SEED", 0)));
+  seed = seed_of(seed);
+  std::uint64_t k = 0;
   for (int size = min_size; size <= max_size; ++size)
-    for (int k = 0; k < per_size; ++k) {
-      const Board b = random_board(rng, size, kMixes[static_cast<std::size_t>(k) % std::size(kMixes)]);
-      const Rules rules = random_rules(rng, fixed);
-      const BoardBits bits = bits_of(b);
-      ASSERT_TRUE(bits.is_consistent()) << diagram(b);
-      ASSERT_NO_FATAL_FAILURE(compare_strings(b, bits));
-      ASSERT_NO_FATAL_FAILURE(compare_eyes(b, bits, rules, n));
-      if (holographic_too) {
-        ASSERT_NO_FATAL_FAILURE(compare_holographic(b, bits, rules, n));
-      }
-      ++n.positions;
+    for (int i = 0; i < per_size; ++i, ++k) {
+      std::mt19937_64 rng = judge::sample_rng(seed, k);
+      const Board b = judge::random_board(rng, size, judge::random_mix(rng));
+      const Rules rules = judge::random_rules(rng, {.fixed = fixed});
+      compare_position({sample_text(seed, k), b, rules}, holographic_too, n);
+      if (failed()) return;
     }
 }
 
@@ -242,28 +264,26 @@ TEST(Differential, SimulationPaths) {
   EXPECT_GT(n.clauses["T18E.S3.3.2 yes"], 0);
 }
 
-// Every position of an n×n board (4^(n·n)): under both profiles' defaults when `both`, else under
-// one profile chosen by a hash of the position (each profile sees about half).
+// Every position of an n×n board (judge::board_of_index): under both profiles' defaults when
+// `both`, else under one profile chosen by a hash of the position (each profile sees about half).
 void exhaustive(int size, bool both, std::array<Counts, 2>& n) {
   const std::array<Rules, 2> rules{Rules::for_profile(Profile::y2022), Rules::for_profile(Profile::y2018)};
-  long total = 1;
-  for (int i = 0; i < size * size; ++i) total *= 4;
-  for (long code = 0; code < total; ++code) {
-    Board b(size);
-    long c = code;
-    for (Point p : b.points()) {
-      b.set(p, static_cast<Cell>(c % 4));
-      c /= 4;
-    }
-    const BoardBits bits = bits_of(b);
-    ASSERT_NO_FATAL_FAILURE(compare_strings(b, bits));
+  const std::uint64_t total = std::uint64_t{1} << (2 * size * size);
+  for (std::uint64_t code = 0; code < total; ++code) {
+    const Board b = judge::board_of_index(size, code);
+    const std::string sample = "position " + std::to_string(code) + " of the " + std::to_string(size) + "x" +
+                               std::to_string(size) + " enumeration (judge::board_of_index)";
     const auto mixed = static_cast<std::size_t>((code ^ (code >> 5) ^ (code >> 11)) & 1);
-    for (std::size_t k = 0; k < 2; ++k) {
+    const BoardBits bits = bits_of(b);
+    compare_strings({sample, b, rules[0]}, bits);
+    for (std::size_t k = 0; k < 2 && !failed(); ++k) {
       if (!both && k != mixed) continue;
-      ASSERT_NO_FATAL_FAILURE(compare_eyes(b, bits, rules[k], n[k]));
-      ASSERT_NO_FATAL_FAILURE(compare_holographic(b, bits, rules[k], n[k]));
+      const Where w{sample, b, rules[k]};
+      compare_eyes(w, bits, n[k]);
+      if (!failed()) compare_holographic(w, bits, n[k]);
       ++n[k].positions;
     }
+    if (failed()) return;
   }
 }
 
@@ -278,42 +298,56 @@ TEST(Differential, EveryPositionOfTwoByTwoAndThreeByThree) {
 }
 
 // The holographic strings labelled once (holo_index.h) are the reference's holo_strings, in order,
-// with their liberties; every stone names its string; the strings without liberty are listed.
+// with their liberties; every stone names its string, every empty or neutral point none; the
+// strings without liberty are listed.
 TEST(Differential, HoloIndexIsTheReferencesHoloStrings) {
-  std::mt19937 rng(4242u);
-  for (int k = 0; k < 150; ++k) {
+  const std::uint64_t seed = seed_of(4242u);
+  for (std::uint64_t k = 0; k < 150; ++k) {
+    std::mt19937_64 rng = judge::sample_rng(seed, k);
     const int size = 2 + static_cast<int>(rng() % 12);  // 2..13: the reference is slow on 19×19 in debug
-    const Board b = random_board(rng, size, kMixes[static_cast<std::size_t>(k) % std::size(kMixes)]);
-    const Rules rules = random_rules(rng, {});
+    const Board b = judge::random_board(rng, size, judge::random_mix(rng));
+    const Rules rules = judge::random_rules(rng);
+    const Where w{sample_text(seed, k), b, rules};
     const ref::Holographic rh = ref::holographic(b, rules);
     const HoloBits oh = holographic(bits_of(b), rules);
     const HoloIndex idx(oh, rules);
     const auto rs = ref::holo_strings(rh, rules);
-    ASSERT_EQ(rs.size(), idx.strings().size()) << context(b, rules);
-    std::array<Bitboard, 2> without;
+    std::vector<HoloSeen> rseen, oseen;
+    for (const ref::HoloString& s : rs) rseen.push_back({s.colour, s.stones, s.liberties, 0});
+    for (const HoloStringBits& o : idx.strings()) oseen.push_back({o.colour, to_points(o.stones), to_points(o.liberties), 0});
+    if (!same(w, "holographic strings (HoloIndex)", rseen, oseen, holo_line)) return;
+    // The string of every point (its index in holo_strings, or −1), and those without liberty.
+    std::vector<std::pair<Point, int>> rid, oid;
+    for (Point p : b.points()) rid.push_back({p, -1});
+    std::array<ref::Points, 2> without;
     for (std::size_t i = 0; i < rs.size(); ++i) {
-      const HoloStringBits& o = idx.strings()[i];
-      ASSERT_EQ(rs[i].colour, o.colour) << context(b, rules);
-      ASSERT_EQ(rs[i].stones, to_points(o.stones)) << context(b, rules);
-      ASSERT_EQ(rs[i].liberties, to_points(o.liberties)) << context(b, rules);
-      for (Point p : rs[i].stones) ASSERT_EQ(idx.id_at(bit_of(p)), static_cast<int>(i)) << context(b, rules);
-      if (rs[i].liberties.empty()) without[static_cast<std::size_t>(index(rs[i].colour))] |= o.stones;
-    }
-    for (Colour c : kColours) ASSERT_EQ(idx.without_liberty(c), without[static_cast<std::size_t>(index(c))]);
-    for (Point p : b.points()) {
-      if (rh.at(p) == HoloCell::empty || rh.at(p) == HoloCell::neutral) {
-        ASSERT_EQ(idx.id_at(bit_of(p)), -1) << to_gtp(p) << context(b, rules);
+      for (Point p : rs[i].stones) rid[static_cast<std::size_t>(b.index(p))].second = static_cast<int>(i);
+      if (rs[i].liberties.empty()) {
+        auto& of = without[static_cast<std::size_t>(index(rs[i].colour))];
+        of.insert(of.end(), rs[i].stones.begin(), rs[i].stones.end());
       }
+    }
+    for (Point p : b.points()) oid.push_back({p, idx.id_at(bit_of(p))});
+    if (!same(w, "the holographic string of every point (HoloIndex::id_at)", rid, oid,
+              [](const std::pair<Point, int>& at) { return to_gtp(at.first) + " string " + std::to_string(at.second); }))
+      return;
+    for (Colour c : kColours) {
+      auto& r = without[static_cast<std::size_t>(index(c))];
+      std::sort(r.begin(), r.end());
+      if (!same(w, std::string(name(c)) + " strings without liberty", std::vector<ref::Points>{r},
+                std::vector<ref::Points>{to_points(idx.without_liberty(c))}, points_text))
+        return;
     }
   }
 }
 
 // The bit-sliced neighbour counts (bitboard.h NeighbourSets) against counting Board::neighbours.
 TEST(Differential, NeighbourSetsCountNeighbours) {
-  std::mt19937 rng(31u);
-  for (int k = 0; k < 60; ++k) {
+  const std::uint64_t seed = seed_of(31u);
+  for (std::uint64_t k = 0; k < 60; ++k) {
+    std::mt19937_64 rng = judge::sample_rng(seed, k);
     const int size = 2 + static_cast<int>(rng() % 18);
-    const Board b = random_board(rng, size, kMixes[static_cast<std::size_t>(k) % std::size(kMixes)]);
+    const Board b = judge::random_board(rng, size, judge::random_mix(rng));
     const BoardBits bits = bits_of(b);
     for (Cell c : {Cell::black, Cell::empty}) {
       const NeighbourSets n(bits.of(c), bits.board);
@@ -321,10 +355,11 @@ TEST(Differential, NeighbourSetsCountNeighbours) {
         int count = 0;
         for (Point q : b.neighbours(p)) count += b.at(q) == c;
         const int i = bit_of(p);
-        ASSERT_EQ(n.at_least_one().test(i), count >= 1) << diagram(b) << to_gtp(p);
-        ASSERT_EQ(n.at_least_two().test(i), count >= 2) << diagram(b) << to_gtp(p);
-        ASSERT_EQ(n.at_least_three().test(i), count >= 3) << diagram(b) << to_gtp(p);
-        ASSERT_EQ(n.exactly_one().test(i), count == 1) << diagram(b) << to_gtp(p);
+        const std::string at = sample_text(seed, k) + "\n" + diagram(b) + to_gtp(p) + " " + std::string(name(c));
+        ASSERT_EQ(n.at_least_one().test(i), count >= 1) << at;
+        ASSERT_EQ(n.at_least_two().test(i), count >= 2) << at;
+        ASSERT_EQ(n.at_least_three().test(i), count >= 3) << at;
+        ASSERT_EQ(n.exactly_one().test(i), count == 1) << at;
       }
     }
   }

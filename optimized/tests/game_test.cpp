@@ -3,14 +3,21 @@
 // seeded random games on sizes 2..9 under random switch readings (every outcome, the whole position,
 // the holographic board and the flower reports after every turn; debug builds also run
 // is_consistent() inside every play()), and the time per play() on 9×9 and 19×19 games.
+// The history and the Zobrist key on hand-made sequences (GameHistory): a ko recapture refused
+// after a flybomb turn and by a flybomb turn, superko with a flower on the board, and the recorded
+// games of corpus/records replayed with the key and every history key equal to a recompute and every
+// ko verdict equal to a Game built from scratch.
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <random>
 #include <string>
 
 #include "optimized/game.h"
 #include "optimized/play.h"
+#include "optimized/zobrist.h"
+#include "oracle/sgf.h"
 #include "reference/holographic.h"
 #include "reference/play.h"
 
@@ -187,6 +194,209 @@ TEST(GameIncremental, PlainStonesTakeTheFastPath) {
   EXPECT_EQ(game.stats().general_turns, 1);
   ASSERT_TRUE(game.play(Move::make_stone(Colour::white, Point{0, 0})).legal);
   EXPECT_EQ(game.stats().general_turns, 2);  // a flower is on the board
+}
+
+// ---------------------------------------------------------------------------------------------
+// History and Zobrist key on hand-made sequences (A14).
+
+// The key of the Game, and of every board of its history, equal to a recompute from the board
+// (Game::inconsistency() recomputes each history key), and equal to the key of a Game built from
+// scratch at the same position.
+void expect_keys_recomputed(const Game& game, const std::string& where) {
+  EXPECT_EQ(game.key(), zobrist(game.bottom())) << where;
+  EXPECT_EQ(game.key(), zobrist(game.position().board)) << where;
+  EXPECT_EQ(game.key(), Game(game.position(), game.rules()).key()) << where;
+  EXPECT_TRUE(game.is_consistent()) << where << ": " << game.inconsistency();
+}
+
+std::string outcome(const MoveOutcome& o) {
+  return o.legal ? "legal, captured " + format_points(o.captured) : "illegal: " + o.reason;
+}
+
+// A game played on both twins: the reference Position (reference::try_move) and the Game.
+class Twins {
+ public:
+  Twins(const Position& start, const Rules& rules) : rules_(rules), model_(start), game_(start, rules) {}
+
+  // Plays `m` on both: the outcomes equal, the positions (history included) equal, the keys equal to
+  // a recompute. Returns the reference's outcome.
+  MoveOutcome play(const Move& m) {
+    Position after;
+    const MoveOutcome ref = reference::try_move(model_, m, rules_, &after);
+    const MoveOutcome got = game_.play(m);
+    const std::string where = to_text(m) + " (rules " + compact(rules_) + ") from\n" + diagram(model_.board);
+    EXPECT_TRUE(got == ref) << where << "reference: " << outcome(ref) << "\ngame: " << outcome(got);
+    if (ref.legal) model_ = after;
+    const Position now = game_.position();
+    EXPECT_TRUE(now == model_) << where << "position after it, reference (history " << model_.history.size()
+                               << "):\n" << diagram(model_.board) << "game (history " << now.history.size() << "):\n"
+                               << diagram(now.board);
+    expect_keys_recomputed(game_, where);
+    return ref;
+  }
+  // Plays `m` on copies of both and expects the reference to refuse it for A14 with `reason`;
+  // neither game changes.
+  void expect_ko_refusal(const Move& m, const std::string& reason) {
+    Twins copy = *this;
+    const MoveOutcome o = copy.play(m);
+    EXPECT_FALSE(o.legal) << to_text(m);
+    EXPECT_EQ(o.reason, reason) << to_text(m);
+  }
+  // Plays `m` on copies of both and expects both to take it.
+  void expect_legal(const Move& m) {
+    Twins copy = *this;
+    EXPECT_TRUE(copy.play(m).legal) << to_text(m);
+  }
+  const Game& game() const { return game_; }
+
+ private:
+  Rules rules_;
+  Position model_;
+  Game game_;
+};
+
+Rules with_ko(Ko ko) {
+  Rules r;  // 2022
+  r.set(Switch::move_ko, static_cast<int>(ko));
+  return r;
+}
+
+std::string refusal(Ko ko) {
+  return ko == Ko::positional_superko ? "A14 positional superko"
+       : ko == Ko::situational_superko ? "A14 situational superko" : "A14 simple ko";
+}
+
+constexpr Ko kKos[] = {Ko::positional_superko, Ko::situational_superko, Ko::simple_ko};
+
+// A ko on 5×5: black C3 takes the white stone B3 (its only liberty is C3); white's retake at B3
+// takes C3 back (C3's only liberty is then B3) and restores the board before black's capture.
+const std::vector<std::string> kKoRows{". . . . .", ". X O . .", "X O . O .", ". X O . .", ". . . . ."};
+constexpr Point kB3{1, 2}, kC3{2, 2}, kA1{0, 0}, kE1{4, 0};
+
+TEST(GameHistory, KoRecaptureRefusedAfterAFlybombTurn) {
+  for (Ko ko : kKos) {
+    SCOPED_TRACE(refusal(ko));
+    const Rules rules = with_ko(ko);
+    // Black takes the ko with a flybomb turn whose flower is passed (T22.1.a, A19 forfeit): the
+    // board is that of a plain capture, one stone taken.
+    Twins twins(initial_position(board_from_rows(kKoRows), rules), rules);
+    const MoveOutcome take = twins.play(Move::make_flybomb(Colour::black, kC3, std::nullopt));
+    ASSERT_TRUE(take.legal) << take.reason;
+    ASSERT_EQ(take.captured, std::vector<Point>{kB3});
+    // White's retake restores the board before black's turn: refused as a stone and as a flybomb
+    // turn with its flower passed; a flybomb turn that throws its flower makes a new board.
+    twins.expect_ko_refusal(Move::make_stone(Colour::white, kB3), refusal(ko));
+    twins.expect_ko_refusal(Move::make_flybomb(Colour::white, kB3, std::nullopt), refusal(ko));
+    twins.expect_legal(Move::make_flybomb(Colour::white, kB3, kA1));
+    // Elsewhere first (a ko threat), then the retake is a new board.
+    Twins later = twins;
+    ASSERT_TRUE(later.play(Move::make_stone(Colour::white, kE1)).legal);
+    ASSERT_TRUE(later.play(Move::make_stone(Colour::black, kA1)).legal);
+    later.expect_legal(Move::make_stone(Colour::white, kB3));
+  }
+}
+
+TEST(GameHistory, KoRecaptureByAFlybombTurnIsRefused) {
+  for (Ko ko : kKos) {
+    SCOPED_TRACE(refusal(ko));
+    const Rules rules = with_ko(ko);
+    // Black takes the ko with a plain stone (the fast path of a calm board); white's retake as a
+    // flybomb turn with its flower passed (the general path) is a ko recapture all the same.
+    Twins twins(initial_position(board_from_rows(kKoRows), rules), rules);
+    ASSERT_TRUE(twins.play(Move::make_stone(Colour::black, kC3)).legal);
+    twins.expect_ko_refusal(Move::make_flybomb(Colour::white, kB3, std::nullopt), refusal(ko));
+    twins.expect_ko_refusal(Move::make_stone(Colour::white, kB3), refusal(ko));
+  }
+}
+
+// The same ko with a neutral flower at E5 (no string next to it: T22.4, neutral): every turn goes
+// by the general path and every key carries the flower's cell.
+const std::vector<std::string> kKoFlowerRows{". . . . F", ". X O . .", "X O . O .", ". X O . .", ". . . . ."};
+
+TEST(GameHistory, SuperkoWithAFlowerOnTheBoard) {
+  for (Ko ko : {Ko::positional_superko, Ko::situational_superko}) {
+    SCOPED_TRACE(refusal(ko));
+    const Rules rules = with_ko(ko);
+    Twins twins(initial_position(board_from_rows(kKoFlowerRows), rules), rules);
+    ASSERT_TRUE(twins.play(Move::make_stone(Colour::black, kC3)).legal);
+    twins.expect_ko_refusal(Move::make_stone(Colour::white, kB3), refusal(ko));
+    // White retakes with a flybomb turn that throws a flower at A1: a new board with two flowers.
+    ASSERT_TRUE(twins.play(Move::make_flybomb(Colour::white, kB3, kA1)).legal);
+    // Black takes again, white's plain retake would restore the board white's flybomb turn made.
+    ASSERT_TRUE(twins.play(Move::make_stone(Colour::black, kC3)).legal);
+    twins.expect_ko_refusal(Move::make_stone(Colour::white, kB3), refusal(ko));
+    EXPECT_TRUE(twins.game().bottom().flower.test(kA1));
+  }
+}
+
+// A game whose history was not played by this Game: built from a Position with three earlier
+// boards (the keys of the history computed by the constructor), the retake found by a key
+// computed by XOR from the current one.
+TEST(GameHistory, SuperkoAgainstAHistoryGivenAtConstruction) {
+  const Rules rules = with_ko(Ko::positional_superko);
+  Position start = initial_position(board_from_rows(kKoFlowerRows), rules);
+  Position after_take;
+  ASSERT_TRUE(reference::try_move(start, Move::make_stone(Colour::black, kC3), rules, &after_take).legal);
+  Twins twins(after_take, rules);
+  twins.expect_ko_refusal(Move::make_stone(Colour::white, kB3), refusal(Ko::positional_superko));
+  twins.expect_ko_refusal(Move::make_flybomb(Colour::white, kB3, std::nullopt), refusal(Ko::positional_superko));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recorded games (corpus/records/*.sgf, oracle/sgf.h) replayed on the Game.
+
+// The position before the record's first turn, as `f3go replay` builds it: the setup, the side to
+// move and its T22.1.b number, the flybombs and the random schedule written in the record.
+Position record_start(const GameRecord& record) {
+  Position pos = initial_position(record.setup, record.rules, record.first_to_move);
+  pos.move_number = first_move_number(record.first_to_move);
+  for (Colour c : kColours) {
+    const int i = index(c);
+    pos.flybombs_left[i] = record.flybombs_at_start[i];
+    pos.random_turns[i] = record.random_turns[i];
+    pos.chosen_left[i] = record.flybombs_at_start[i] - static_cast<int>(record.random_turns[i].size());
+  }
+  return pos;
+}
+
+// Every stone, flybomb turn with a flower pass, and the pass of the side to move: played on a copy
+// of `game` and on a Game built from scratch at its position, the outcomes equal (the ko verdicts
+// read the incremental history keys in one, recomputed keys in the other).
+void expect_same_verdicts_as_from_scratch(const Game& game, const std::string& where) {
+  const Position pos = game.position();
+  const Game fresh(pos, game.rules());
+  std::vector<Move> moves{Move::make_pass(pos.to_move)};
+  for (Point p : pos.board.points()) {
+    moves.push_back(Move::make_stone(pos.to_move, p));
+    moves.push_back(Move::make_flybomb(pos.to_move, p, std::nullopt));
+  }
+  for (const Move& m : moves) {
+    Game a = game, b = fresh;
+    const MoveOutcome incremental = a.play(m), scratch = b.play(m);
+    EXPECT_TRUE(incremental == scratch) << where << ", then " << to_text(m) << ": incremental " << outcome(incremental)
+                                        << ", from scratch " << outcome(scratch);
+  }
+}
+
+TEST(GameHistory, RecordedGamesKeepKeysEqualToARecompute) {
+  int records = 0, turns = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(F3GO_CORPUS_DIR) + "/records")) {
+    if (entry.path().extension() != ".sgf") continue;
+    const std::string file = entry.path().filename().string();
+    SCOPED_TRACE(file);
+    const GameRecord record = read_sgf_file(entry.path().string());
+    Twins twins(record_start(record), record.rules);
+    expect_keys_recomputed(twins.game(), file + " at the start");
+    ++records;
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+      const std::string where = file + " turn " + std::to_string(i + 1) + " " + to_text(record.moves[i]);
+      if (!twins.play(record.moves[i]).legal) break;  // occupied.sgf and suicide.sgf end refused
+      ++turns;
+      expect_same_verdicts_as_from_scratch(twins.game(), where);
+    }
+  }
+  EXPECT_GE(records, 6);
+  EXPECT_GE(turns, 15);
 }
 
 }  // namespace

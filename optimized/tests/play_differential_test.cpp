@@ -1,18 +1,21 @@
 // Moves (T22.6, T22.1, T22.8; A11–A14, A18–A20, A28–A30, A33): a few cases worked out from the
-// rule text, then the bitboard engine against the reference on seeded random games — random legal
-// and illegal moves of every kind (stones, passes, flybomb turns with flower points and flower
-// passes, wrong colours, occupied and off-board points) under both profiles, every mode and random
-// readings of every switch. Compared at every step: MoveOutcome (legal, reason, captured), the
-// Position after, legal_stones for both colours (sometimes) and game_over. On a difference both
-// diagrams, the move and compact(rules) are printed.
+// rule text, then the bitboard engine against the reference on seeded random games
+// (judge/generators.h random_game_start, random_game_move) — random legal and illegal moves of
+// every kind (stones, passes, flybomb turns with flower points and flower passes, wrong colours,
+// occupied and off-board points) under both profiles, every mode and random readings of every
+// switch. Compared at every step: MoveOutcome (legal, reason, captured), the Position after,
+// legal_stones for both colours (sometimes) and game_over. On a difference the game (sample and
+// attempts), the position before the move and the first differing observable are printed
+// (judge/compare.h).
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <random>
 #include <string>
 
+#include "judge/compare.h"
+#include "judge/generators.h"
 #include "optimized/play.h"
 #include "optimized/zobrist.h"
 #include "reference/play.h"
@@ -170,64 +173,13 @@ TEST(PlayCases, AdjacentCaptureTakesAStringKeptWithoutLiberty) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Random games.
+// Random games (judge/generators.h), differences reported by judge/compare.h.
+
+namespace judge = f3go::judge;
 
 int env_int(const char* name, int fallback) {
   const char* v = std::getenv(name);
   return v ? std::atoi(v) : fallback;
-}
-
-Rules random_rules(std::mt19937& rng) {
-  Rules r = Rules::for_profile(rng() % 2 ? Profile::y2022 : Profile::y2018);
-  for (int s = 0; s < kSwitchCount; ++s) {
-    if (rng() % 2) continue;
-    const auto readings = static_cast<unsigned>(info(static_cast<Switch>(s)).readings.size());
-    r.set(static_cast<Switch>(s), static_cast<int>(rng() % readings));
-  }
-  r.mode = static_cast<Mode>(rng() % 3);
-  r.flybombs = rng() % 8 == 0 ? 0 : 1 + static_cast<int>(rng() % 3);
-  r.seed = rng();
-  r.random_turns = 1 + static_cast<int>(rng() % 8);
-  return r;
-}
-
-Board random_board(std::mt19937& rng, int n) {
-  Board b(n);
-  const int fill = static_cast<int>(rng() % 60);  // percent of occupied points
-  for (Point p : b.points()) {
-    if (static_cast<int>(rng() % 100) >= fill) continue;
-    const auto k = rng() % 10;
-    b.set(p, k < 4 ? Cell::black : k < 8 ? Cell::white : Cell::flower);
-  }
-  return b;
-}
-
-Point random_point(std::mt19937& rng, int n) {
-  if (rng() % 40 == 0) return Point{n, static_cast<int>(rng() % static_cast<unsigned>(n))};  // off the board
-  return Point{static_cast<int>(rng() % static_cast<unsigned>(n)), static_cast<int>(rng() % static_cast<unsigned>(n))};
-}
-
-// Mostly the side to move and empty points; every kind of move and mistake now and then.
-Move random_move(std::mt19937& rng, const Position& pos) {
-  const int n = pos.board.size();
-  const Colour c = rng() % 25 == 0 ? opponent(pos.to_move) : pos.to_move;
-  Point p = random_point(rng, n);
-  for (int tries = 0; tries < 4 && pos.board.on_board(p) && pos.board.at(p) != Cell::empty; ++tries)
-    p = random_point(rng, n);
-  const int turn = pos.turns_played[index(c)] + 1;
-  const auto& drawn = pos.random_turns[index(c)];
-  const bool due = pos.flybombs_left[index(c)] > 0 && std::find(drawn.begin(), drawn.end(), turn) != drawn.end();
-  const bool none_left = pos.flybombs_left[index(c)] <= 0;
-  const auto k = rng() % 100;
-  if (k < 8) return Move::make_pass(c);
-  if (k < (due ? 20 : none_left ? 95 : 70)) return Move::make_stone(c, p);
-  std::optional<Point> f;
-  if (rng() % 6 != 0) {
-    f = random_point(rng, n);
-    for (int tries = 0; tries < 4 && pos.board.on_board(*f) && (pos.board.at(*f) != Cell::empty || *f == p); ++tries)
-      f = random_point(rng, n);
-  }
-  return Move::make_flybomb(c, p, f);
 }
 
 struct Counts {
@@ -235,50 +187,68 @@ struct Counts {
   std::map<std::string, long> reasons;
 };
 
-std::string context(const Position& pos, const Move& m, const Rules& r) {
-  return "\n" + diagram(pos.board) + "move: " + to_text(m) + "\nrules: " + compact(r) + "\n";
+// A game being compared: the sample (how to draw it again), its rules and the attempts so far.
+struct Game {
+  std::string sample;
+  Rules rules;
+  std::string attempts;
+};
+
+// Fails with the one first-difference report: the game, the position before the move, the first
+// differing observable.
+void differs(const Game& g, const Position& pos, const judge::Difference& d) {
+  FAIL() << g.sample << "\nattempts: " << g.attempts << "\n" << judge::position_report(pos.board, g.rules)
+         << judge::position_line(pos) << "\n" << judge::difference_text(d, "reference", "optimized");
 }
 
-void compare_move(const Position& pos, const Move& m, const Rules& r, Position& next, bool& advanced, Counts& n) {
-  Position ra, oa;
-  const MoveOutcome ro = ref::try_move(pos, m, r, &ra);
-  const MoveOutcome oo = try_move(pos, m, r, &oa);
+// One attempt on both engines: the outcome, the position after it and game_over compared.
+void compare_move(const Game& g, const Position& pos, const Move& m, Position& next, bool& advanced, Counts& n) {
+  Position ra = pos, oa = pos;
+  const MoveOutcome ro = ref::try_move(pos, m, g.rules, &ra);
+  const MoveOutcome oo = try_move(pos, m, g.rules, &oa);
   ++n.moves;
   ++n.reasons[ro.legal ? "legal" : ro.reason];
-  ASSERT_EQ(ro, oo) << "reference: " << ro.reason << " / optimized: " << oo.reason << context(pos, m, r);
+  if (auto d = judge::move_difference(m, ro, ra, oo, oa)) return differs(g, pos, *d);
   advanced = ro.legal;
   if (!ro.legal) return;
   ++n.legal;
   if (!ro.captured.empty()) ++n.captures;
   if (m.kind == Move::Kind::flybomb) ++n.flybombs;
-  ASSERT_EQ(ra, oa) << "position after differs\nreference:\n"
-                    << diagram(ra.board) << "optimized:\n" << diagram(oa.board) << context(pos, m, r);
-  ASSERT_EQ(ref::game_over(ra), game_over(oa));
+  const bool rover = ref::game_over(ra), oover = game_over(oa);
+  if (rover != oover)
+    return differs(g, pos, {"game over after " + to_text(m), rover ? "yes" : "no", oover ? "yes" : "no"});
   next = ra;
 }
 
-void compare_legal_stones(const Position& pos, const Rules& r, Counts& n) {
+void compare_legal_stones(const Game& g, const Position& pos, Counts& n) {
   for (Colour c : kColours) {
-    ASSERT_EQ(ref::legal_stones(pos, c, r), legal_stones(pos, c, r))
-        << "legal_stones of " << name(c) << "\n" << diagram(pos.board) << "rules: " << compact(r);
+    const std::vector<Point> r = ref::legal_stones(pos, c, g.rules), o = legal_stones(pos, c, g.rules);
     ++n.legal_lists;
+    if (r != o)
+      return differs(g, pos, {"legal stone points, " + std::string(name(c)), judge::points_text(r), judge::points_text(o)});
   }
 }
 
-void play_game(std::mt19937& rng, int size, int moves, bool check_lists, Counts& n) {
-  const Rules r = random_rules(rng);
-  const Board b = rng() % 3 == 0 ? Board(size) : random_board(rng, size);
-  Position pos = initial_position(b, r, rng() % 2 ? Colour::black : Colour::white);
+// Game k of `seed` (the seed shifted by F3GO_DIFF_SEED) on the size×size board: rules with every
+// switch and the game parameters drawn, a game start, then up to `moves` attempts; the legal
+// stones of both colours compared after one attempt in eight when `check_lists`.
+void play_game(std::uint64_t seed, std::uint64_t k, int size, int moves, bool check_lists, Counts& n) {
+  seed += static_cast<std::uint64_t>(env_int("F3GO_DIFF_SEED", 0));
+  std::mt19937_64 rng = judge::sample_rng(seed, k);
+  Game g{"game " + std::to_string(k) + " of seed " + std::to_string(seed) + " (judge::sample_rng)",
+         judge::random_rules(rng, {.game = true}), ""};
+  Position pos = judge::random_game_start(rng, size, g.rules);
   ++n.games;
   for (int i = 0; i < moves; ++i) {
-    const Move m = random_move(rng, pos);
+    const Move m = judge::random_game_move(rng, pos);
+    g.attempts += (g.attempts.empty() ? "" : ", ") + to_text(m);
     bool advanced = false;
     Position next;
-    compare_move(pos, m, r, next, advanced, n);
+    compare_move(g, pos, m, next, advanced, n);
     if (::testing::Test::HasFatalFailure()) return;
     if (advanced) pos = next;
     if (check_lists && rng() % 8 == 0) {
-      compare_legal_stones(pos, r, n);
+      compare_legal_stones(g, pos, n);
       if (::testing::Test::HasFatalFailure()) return;
     }
     if (game_over(pos)) return;
@@ -301,31 +271,27 @@ int scale() {
 }
 
 TEST(PlayDifferential, SmallBoardGames) {
-  std::mt19937 rng(static_cast<unsigned>(20261 + env_int("F3GO_DIFF_SEED", 0)));
   Counts n;
   for (int g = 0; g < 60 * scale(); ++g) {
-    const int size = 2 + static_cast<int>(rng() % 6);  // 2..7
-    play_game(rng, size, 40, true, n);
+    play_game(20261, static_cast<std::uint64_t>(g), 2 + g % 6, 40, true, n);  // 2..7
     if (HasFatalFailure()) return;
   }
   report("small boards", n);
 }
 
 TEST(PlayDifferential, MediumBoardGames) {
-  std::mt19937 rng(static_cast<unsigned>(777 + env_int("F3GO_DIFF_SEED", 0)));
   Counts n;
   for (int g = 0; g < 12 * scale(); ++g) {
-    play_game(rng, 8 + static_cast<int>(rng() % 2), 80, g % 4 == 0, n);
+    play_game(777, static_cast<std::uint64_t>(g), 8 + g % 2, 80, g % 4 == 0, n);
     if (HasFatalFailure()) return;
   }
   report("8x8 and 9x9", n);
 }
 
 TEST(PlayDifferential, LargeBoardGames) {
-  std::mt19937 rng(static_cast<unsigned>(1313 + env_int("F3GO_DIFF_SEED", 0)));
   Counts n;
   for (int g = 0; g < 2 * scale(); ++g) {
-    play_game(rng, g % 2 ? 19 : 13, 30, false, n);
+    play_game(1313, static_cast<std::uint64_t>(g), g % 2 ? 19 : 13, 30, false, n);
     if (HasFatalFailure()) return;
   }
   report("13x13 and 19x19", n);

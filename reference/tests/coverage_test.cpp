@@ -95,7 +95,7 @@ void expect_contract(const Json& j, const Analysis& a) {
   for (const char* key : {"format", "size", "rules", "switches", "strings", "flowers", "holographic",
                           "flybomb_forbidden", "legal_stones", "score"})
     ASSERT_TRUE(j.contains(key)) << key;
-  EXPECT_EQ(j["format"], "f3go-analysis/1");
+  EXPECT_EQ(j["format"], kAnalysisFormat);
   EXPECT_EQ(j["switches"].size(), static_cast<std::size_t>(kSwitchCount));
   for (const auto& s : j["strings"]) {
     for (const char* key : {"color", "stones", "liberties", "private_eye", "regions"})
@@ -127,7 +127,7 @@ TEST(Contract, AnalyzeJsonOnEveryCorpusPosition) {
     for (const Rules& rules : configs) {
       SCOPED_TRACE(c.file + " under " + compact(rules));
       const Analysis a = reference::analyze(pos, rules);
-      expect_contract(to_json(a, pos), a);
+      expect_contract(to_json(a, pos, rules), a);
       ++checked;
     }
   }

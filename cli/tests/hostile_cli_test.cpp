@@ -1,0 +1,221 @@
+// The f3go executable against a hostile user: output that cannot be written is never a success,
+// numbers never wrap, every file that cannot be read says why, messages stay one short line, the
+// command line's N reaches the position, and `analyze --json` reads back (`--from-json`). Each test
+// failed before the fix it guards (exit 0 with nothing written, a seed of -1 taken as 2^64 - 1,
+// "the file is empty" for a directory, a 5 MB message, flybombs left 3 under --set flybombs=7, a
+// JSON report that could not be read back).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/tests/cli_fixture.h"
+
+namespace f3go::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+using Hostile = CliFixture;
+
+const char* kPosition =
+    "size: 5\n"
+    "5 . X . . .\n"
+    "4 X X . . .\n"
+    "3 . . . . .\n"
+    "2 . . O . .\n"
+    "1 . . . . F\n"
+    "  A B C D E\n";
+
+const char* kCase =
+    "case: hostile-bottom\nclauses: T22.6\nsize: 3\n. . .\n. . .\n. . .\nmoves: B B2\nask: bottom\n"
+    "expect: .../.X./...\n";
+
+int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+// --- output that cannot be written -----------------------------------------------------------
+
+// Every subcommand, to a full disk and to a closed stdout: status 2 and one line naming the cause
+// (they all exited 0 having written nothing).
+TEST_F(Hostile, OutputThatCannotBeWrittenIsNotASuccess) {
+  write("p.pos", kPosition);
+  write("r.sgf", "(;SZ[5];B[cc];W[dd])");
+  write("illegal.sgf", "(;SZ[5];B[cc];W[cc])");  // status 1 when written
+  write("corpus/a.case", kCase);
+  write("shard.out", "run: x shard=0/1\n3 agree, 0 disagree\n");
+  for (const std::string args :
+       {"analyze p.pos", "analyze --json p.pos", "explain p.pos B5", "replay r.sgf", "replay illegal.sgf",
+        "perft --size 2 --depth 2", "perft --size 2 --depth 1 --divide", "count-legal 2",
+        "verify --random 2 --size 2", "verify --merge shard.out", "certify --corpus corpus", "--help"}) {
+    const Result full = f3go_redirected(args, ">/dev/full");
+    EXPECT_EQ(full.status, 2) << args << "\nstderr: " << full.err;
+    EXPECT_NE(full.err.find("f3go: cannot write the output to standard output: "), std::string::npos) << args << ": " << full.err;
+    EXPECT_EQ(lines(full.err), 1) << args << ": " << full.err;
+    const Result closed = f3go_redirected(args, ">&-");
+    EXPECT_EQ(closed.status, 2) << args << "\nstderr: " << closed.err;
+    EXPECT_EQ(closed.err, "f3go: cannot write the output: standard output is closed\n") << args;
+  }
+  EXPECT_NE(f3go_redirected("analyze p.pos", ">/dev/full").err.find("No space left on device"), std::string::npos);
+}
+
+// --- numbers ---------------------------------------------------------------------------------
+
+TEST_F(Hostile, SeedsAndCountsAreRangeCheckedNotWrapped) {
+  expect_bad_input("verify --random 2 --size 2 --seed -1",
+                   "--seed: the value must be a whole number from 0 to 18446744073709551615, not '-1'");
+  expect_bad_input("verify --random 2 --size 2 --seed 18446744073709551616",
+                   "not '18446744073709551616'");
+  // It said "give exactly one of --random COUNT, …" as if --random were missing.
+  expect_bad_input("verify --random -1 --size 2", "--random: the value must be a whole number from 0 to");
+  const Result ok = f3go("verify --random 2 --size 2 --seed 18446744073709551615");
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_NE(ok.out.find("seed=18446744073709551615"), std::string::npos) << ok.out;
+  expect_bad_input("verify --shard 1/-3 --random 2 --size 2", "'1/-3' is not I/K");
+  write("p.pos", kPosition);
+  expect_bad_input("analyze --set seed=-1 p.pos", "seed must be a whole number");
+}
+
+TEST_F(Hostile, ShardSumsThatWouldWrapAreBadInput) {
+  write("a.out", "run: x shard=0/2\n18446744073709551615 agree, 0 disagree\n");
+  write("b.out", "run: x shard=1/2\n1 agree, 0 disagree\n");
+  expect_bad_input("verify --merge a.out b.out", "b.out: the agree counts add up past 18446744073709551615");
+  // A huge K: the missing shards as ranges (this allocated until bad_alloc).
+  write("k.out", "run: x shard=0/1000000000000\n1 agree, 0 disagree\n");
+  const Result r = f3go("verify --merge k.out");
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(r.out, "merged 1 of 1000000000000 shards of: x\nmissing shards: 1-999999999999\n1 agree, 0 disagree\n");
+}
+
+// --- the command line's N --------------------------------------------------------------------
+
+TEST_F(Hostile, SetFlybombsReachesThePosition) {
+  write("p.pos", kPosition);
+  const Result text = f3go("analyze --set flybombs=7 p.pos");
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_NE(text.out.find("rules 2022;flybombs=7\nto move: black; flybombs left: black 7, white 7;"), std::string::npos)
+      << text.out;
+  const Result json = f3go("analyze --json --set flybombs=7 p.pos");
+  ASSERT_EQ(json.status, 0) << json.err;
+  const auto j = nlohmann::json::parse(json.out);
+  EXPECT_EQ(j["position"]["flybombs_left"], (nlohmann::json{{"black", 7}, {"white", 7}}));
+  EXPECT_EQ(j["parameters"]["flybombs"], 7);
+  // A file with its own counts keeps them.
+  write("own.pos", std::string("flybombs: black=1 white=2\n") + kPosition);
+  const Result own = f3go("analyze --set flybombs=7 own.pos");
+  EXPECT_NE(own.out.find("flybombs left: black 1, white 2;"), std::string::npos) << own.out;
+}
+
+// --- files that cannot be read ---------------------------------------------------------------
+
+TEST_F(Hostile, EveryUnreadableFileSaysWhy) {
+  fs::create_directories(dir_ / "folder");
+  expect_bad_input("replay folder", "folder: cannot read the file: it is a directory");  // was "the file is empty"
+  expect_bad_input("analyze folder", "folder: cannot read the file: it is a directory");
+  expect_bad_input("replay missing.sgf", "missing.sgf: cannot read the file: No such file or directory");
+  expect_bad_input("analyze ''", "'': cannot read the file: the file name is empty");  // named no file
+  fs::create_symlink(dir_ / "loop.pos", dir_ / "loop.pos");
+  expect_bad_input("analyze loop.pos", "loop.pos: cannot read the file: Too many levels of symbolic links");
+  expect_bad_input("analyze /dev/zero", "/dev/zero: cannot read the file: it holds more than 16 MiB");
+  expect_bad_input("replay /dev/zero", "/dev/zero: cannot read the file: it holds more than 16 MiB");
+  expect_bad_input("verify --merge /dev/zero", "/dev/zero: cannot read the file: it holds more than 16 MiB");
+  expect_bad_input("perft --depth 1 --position folder", "folder: cannot read the file: it is a directory");
+  expect_bad_input("certify --corpus ''", "--corpus: the name is empty");  // certified the bundled corpus
+  expect_bad_input("certify --corpus /dev/zero", "/dev/zero: not a directory");
+}
+
+// As another user when the test runs as root (root reads everything).
+std::string as_nobody() {
+  if (::geteuid() != 0) return "";
+  return std::system("command -v setpriv >/dev/null 2>&1") == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups" : "-";
+}
+
+TEST_F(Hostile, PermissionDeniedIsNamedWithThePath) {
+  const std::string user = as_nobody();
+  if (user == "-") GTEST_SKIP() << "running as root without setpriv";
+  fs::permissions(dir_, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                            fs::perms::others_read | fs::perms::others_exec);
+  write("secret.sgf", "(;SZ[5];B[cc])");
+  fs::permissions(dir_ / "secret.sgf", fs::perms::owner_read | fs::perms::owner_write);
+  Result r = f3go("replay secret.sgf", user);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "f3go: secret.sgf: cannot read the file: Permission denied\n");
+  // A folder of the corpus that cannot be read: it was "internal error … filesystem error".
+  write("corpus/a.case", kCase);
+  fs::create_directories(dir_ / "corpus" / "locked");
+  fs::permissions(dir_ / "corpus", fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
+  fs::permissions(dir_ / "corpus" / "locked", fs::perms::owner_all);
+  r = f3go("certify --corpus corpus", user);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(r.err, "f3go: corpus/locked: cannot read the folder: Permission denied\n");
+  EXPECT_EQ(r.out, "");
+}
+
+// --- messages --------------------------------------------------------------------------------
+
+TEST_F(Hostile, MessagesQuoteAnExcerptNotTheWholeValue) {
+  write("p.pos", kPosition);
+  const std::string big(9000, 'x');
+  write("big.pos", "size: " + big + "\n");
+  for (const std::string& args : std::vector<std::string>{"analyze big.pos", "analyze --set komi=" + big + " p.pos",
+                                  "analyze --set " + big + "=1 p.pos", "analyze --coords " + big + " p.pos",
+                                  "explain p.pos " + big, big, "verify --random 2 --size 2 --seed " + big}) {
+    const Result r = f3go(args);
+    EXPECT_EQ(r.status, 2) << args.substr(0, 60);
+    EXPECT_EQ(lines(r.err), 1) << r.err;
+    EXPECT_LT(r.err.size(), 2200u) << args.substr(0, 60) << ": " << r.err.substr(0, 300);
+  }
+  write("huge.pos", "size: " + std::string(5000000, '9') + "\n");
+  expect_bad_input("analyze huge.pos", "huge.pos:1: line of 5000006 bytes, longer than the limit of 10000 bytes");
+  write("bom.pos", std::string("\xEF\xBB\xBF") + kPosition);
+  EXPECT_EQ(f3go("analyze bom.pos").status, 0);  // was "the board starts before 'size:'"
+}
+
+// --- analyze --json reads back ---------------------------------------------------------------
+
+TEST_F(Hostile, AnalyzeJsonReadsBackAndIsAnalysedAgain) {
+  write("p.pos", std::string("rules: 2018\nset: komi=-2.5\nset: mode=A\nset: seed=77\nto_move: white\n") + kPosition);
+  const Result json = f3go("analyze --json --set flybombs=2 p.pos");
+  ASSERT_EQ(json.status, 0) << json.err;
+  write("r.json", json.out);
+  const Result back = f3go("analyze --from-json r.json --json");
+  EXPECT_EQ(back.status, 0) << back.err;
+  EXPECT_EQ(back.out, json.out);
+  const Result text = f3go("analyze --from-json r.json");
+  EXPECT_EQ(text.status, 0) << text.err;
+  EXPECT_EQ(text.out, f3go("analyze --set flybombs=2 p.pos").out);
+  // A recorded verdict that the position does not have: reported, status 1, after the output.
+  auto j = nlohmann::ordered_json::parse(json.out);
+  j["score"]["result"] = "B+1000";
+  write("tampered.json", j.dump(2));
+  const Result mismatch = f3go("analyze --from-json tampered.json");
+  EXPECT_EQ(mismatch.status, 1);
+  EXPECT_EQ(mismatch.out, text.out);
+  EXPECT_NE(mismatch.err.find("f3go: tampered.json: the recorded analysis differs from the recomputed one at "
+                              "$.score.result: recorded \"B+1000\", recomputed \""),
+            std::string::npos)
+      << mismatch.err;
+  EXPECT_EQ(lines(mismatch.err), 1);
+  // Rules changed in the record: the recomputed analysis follows them, the recorded one does not.
+  j = nlohmann::ordered_json::parse(json.out);
+  j["parameters"]["komi"] = 100;
+  write("komi.json", j.dump());
+  EXPECT_EQ(f3go("analyze --from-json komi.json").status, 1);
+  // Bad records are bad input.
+  expect_bad_input("analyze --from-json r.json --set komi=1", "the record carries its rules");
+  expect_bad_input("analyze --from-json r.json p.pos", "--from-json");
+  write("bad.json", "{\"format\": \"f3go-analysis/2\",");
+  expect_bad_input("analyze --from-json bad.json", "bad.json: not JSON: ");
+  write("old.json", "{\"format\": \"f3go-analysis/1\"}");
+  expect_bad_input("analyze --from-json old.json", "old.json: $.format: expected \"f3go-analysis/2\"");
+  write("deep.json", std::string(100000, '['));
+  expect_bad_input("analyze --from-json deep.json", "deep.json: arrays and objects nested deeper than 64");
+  expect_bad_input("analyze", "give a position FILE");
+}
+
+}  // namespace
+}  // namespace f3go::testing

@@ -1,0 +1,199 @@
+// Regression files in GNU Go's format (regress.h).
+#include "judge/regress.h"
+
+#include <regex.h>
+
+#include <fstream>
+#include <map>
+#include <memory>
+#include <ostream>
+
+#include "oracle/error.h"
+#include "oracle/format.h"
+#include "oracle/sgf.h"
+
+namespace f3go::judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A compiled POSIX extended regular expression matching a whole text (no recursion on the
+// subject, unlike std::regex, so an engine's long answer cannot exhaust the stack).
+class WholeMatch {
+ public:
+  explicit WholeMatch(const std::string& pattern) {
+    ok_ = ::regcomp(&re_, ("^(" + pattern + ")$").c_str(), REG_EXTENDED | REG_NOSUB) == 0;
+  }
+  ~WholeMatch() {
+    if (ok_) ::regfree(&re_);
+  }
+  WholeMatch(const WholeMatch&) = delete;
+  WholeMatch& operator=(const WholeMatch&) = delete;
+  bool ok() const { return ok_; }
+  bool matches(const std::string& text) const { return ok_ && ::regexec(&re_, text.c_str(), 0, nullptr, 0) == 0; }
+
+ private:
+  regex_t re_{};
+  bool ok_ = false;
+};
+
+std::string trim(const std::string& s) {
+  const auto a = s.find_first_not_of(" \t\r");
+  if (a == std::string::npos) return "";
+  return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
+}
+
+// "#? [pattern]" with the optional "!" inside and "*" or "&" after.
+RegressTest parse_expectation(const std::string& line, const std::string& where) {
+  RegressTest t;
+  std::string s = trim(line.substr(2));
+  if (s.empty() || s.front() != '[') throw InputError(where, "expected '#? [PATTERN]', got '" + excerpt(line) + "'");
+  const auto close = s.rfind(']');
+  if (close == std::string::npos) throw InputError(where, "the '[' of '#?' is not closed");
+  const std::string after = trim(s.substr(close + 1));
+  if (after == "*") t.expected_failure = true;
+  else if (after == "&") t.either = true;
+  else if (!after.empty()) throw InputError(where, "only '*' or '&' may follow ']', not '" + excerpt(after) + "'");
+  t.pattern = s.substr(1, close - 1);
+  if (!t.pattern.empty() && t.pattern.front() == '!') t.negated = true, t.pattern.erase(0, 1);
+  if (!WholeMatch(t.pattern).ok()) throw InputError(where, "not a regular expression: '" + excerpt(t.pattern) + "'");
+  return t;
+}
+
+// The id and the rest of a numbered command line, if it is one.
+std::optional<std::pair<long long, std::string>> numbered(const std::string& line) {
+  std::size_t i = 0;
+  while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
+  if (i == 0 || i > 18 || i >= line.size() || line[i] != ' ') return std::nullopt;
+  return std::make_pair(std::stoll(line.substr(0, i)), trim(line.substr(i)));
+}
+
+// ERE metacharacters escaped, so that a corpus answer matches itself only.
+std::string escaped(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (std::string_view("\\^$.|?*+()[]{}").find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+// `loadsgf FILE` and `f3go_loadpos FILE` with a relative FILE read from `dir`.
+std::string with_files_from(const std::string& command, const fs::path& dir) {
+  for (const std::string verb : {"loadsgf ", "f3go_loadpos "}) {
+    const auto at = command.find(verb);
+    if (at == std::string::npos) continue;
+    const auto start = at + verb.size();
+    const auto end = std::min(command.find(' ', start), command.size());
+    const fs::path file = command.substr(start, end - start);
+    if (file.is_relative()) return command.substr(0, start) + (dir / file).string() + command.substr(end);
+  }
+  return command;
+}
+
+}  // namespace
+
+RegressFile parse_tst(const std::string& text, const std::string& path) {
+  RegressFile f;
+  f.path = path;
+  int line_no = 0;
+  std::size_t pos = 0;
+  while (pos <= text.size() && pos < text.size()) {
+    const auto end = std::min(text.find('\n', pos), text.size());
+    const std::string line = trim(text.substr(pos, end - pos));
+    pos = end + 1;
+    ++line_no;
+    const std::string where = location(path, line_no);
+    if (line.rfind("#?", 0) == 0) {
+      if (f.entries.empty() || f.entries.back().test || !numbered(f.entries.back().command))
+        throw InputError(where, "'#?' must follow a numbered command");
+      RegressTest t = parse_expectation(line, where);
+      const auto [id, command] = *numbered(f.entries.back().command);
+      t.line = f.entries.back().line;
+      t.id = id;
+      t.command = command;
+      f.entries.back().test = t;
+      continue;
+    }
+    if (line.empty() || line.front() == '#') continue;
+    f.entries.push_back({line_no, line, std::nullopt});
+  }
+  return f;
+}
+
+RegressCounts run_tst(gtp::Channel& engine, const RegressFile& file, std::ostream& out) {
+  RegressCounts counts;
+  const fs::path dir = fs::path(file.path).parent_path();
+  for (const auto& e : file.entries) {
+    const auto n = numbered(e.command);
+    const std::string command = with_files_from(n ? n->second : e.command, dir);
+    const gtp::Response r = engine.send(command);
+    if (!e.test) continue;
+    const RegressTest& t = *e.test;
+    const bool matched = r.ok && WholeMatch(t.pattern).matches(r.text) != t.negated;
+    const std::string head = location(file.path, t.line) + " " + std::to_string(t.id) + " " + t.command;
+    const std::string got = (r.ok ? "" : "? ") + excerpt(r.text);
+    if (t.either) {
+      ++counts.either;
+      out << head << ": " << (matched ? "passed" : "failed") << " (either accepted)\n";
+    } else if (t.expected_failure) {
+      if (matched) ++counts.unexpected_passes, out << head << ": unexpected pass\n";
+      else ++counts.expected_failures;
+    } else if (matched) {
+      ++counts.passed;
+    } else {
+      ++counts.failed;
+      out << head << ": FAILED, expected [" << (t.negated ? "!" : "") << t.pattern << "], got '" << got << "'\n";
+    }
+  }
+  return counts;
+}
+
+int export_tst(const std::vector<Case>& cases, const fs::path& corpus_dir, const fs::path& out_dir) {
+  fs::create_directories(out_dir / "sgf");
+  std::map<std::string, std::string> files;  // .tst name → text
+  std::map<std::string, int> next_id;
+  int tests = 0;
+  for (const Case& c : cases) {
+    const fs::path rel = fs::relative(fs::path(c.file).parent_path(), corpus_dir / "cases");
+    std::string file_name = rel.empty() || rel == "." ? "cases" : rel.generic_string();
+    for (char& ch : file_name)
+      if (ch == '/') ch = '_';
+    std::string& text = files[file_name];
+    if (text.empty())
+      text = "# F3Go conformance corpus, " + file_name + ": generated by `f3go export-tst` from corpus/cases/.\n"
+             "# Run with `f3go regress` or gogui-regress against an engine with the f3go_ GTP extensions.\n";
+    int k = 0;
+    for (const Expectation& e : c.expectations) {
+      const Rules rules = rules_for(c, e);
+      const Position& p = c.position.position;
+      GameRecord r = new_record(p.board.size(), rules, p.to_move);
+      r.setup = p.board;
+      r.flybombs_at_start = p.flybombs_left;
+      r.random_turns = p.random_turns;
+      const std::string sgf = "sgf/" + c.name + (k ? "-" + std::to_string(k) : "") + ".sgf";
+      ++k;
+      std::ofstream(out_dir / sgf) << write_sgf(r);
+      text += "\n# " + c.name + ": " + c.title + " (" + c.file.substr(c.file.find("cases/")) + ")\n";
+      for (const auto& s : e.settings) text += "# with " + s + "\n";
+      text += "boardsize " + std::to_string(p.board.size()) + "\nclear_board\nloadsgf " + sgf + "\n";
+      for (const Move& m : c.moves) {
+        const std::string colour(name(m.colour));
+        if (m.kind == Move::Kind::flybomb)
+          text += "f3go_flybomb " + colour + " " + to_gtp(m.stone) + " " + (m.flower ? to_gtp(*m.flower) : "pass") + "\n";
+        else text += "play " + colour + " " + (m.kind == Move::Kind::pass ? "pass" : to_gtp(m.stone)) + "\n";
+      }
+      if (!c.dead.empty()) {
+        text += "f3go_dead";
+        for (Point d : c.dead) text += " " + to_gtp(d);
+        text += "\n";
+      }
+      text += std::to_string(++next_id[file_name]) + " f3go_ask " + c.ask.text + "\n#? [" + escaped(e.answer) + "]\n";
+      ++tests;
+    }
+  }
+  for (const auto& [name, text] : files) std::ofstream(out_dir / (name + ".tst")) << text;
+  return tests;
+}
+
+}  // namespace f3go::judge

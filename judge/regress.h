@@ -1,0 +1,69 @@
+// Regression files in GNU Go's format (`.tst`), as GNU Go's regression runner and GoGui's
+// gogui-regress read them: a GTP command file in which a numbered command may be followed by a
+// line giving its expected response.
+//
+//   # a comment
+//   boardsize 5
+//   loadsgf sgf/capture.sgf
+//   10 f3go_ask private_eye C3
+//   #? [true]
+//   11 is_legal black A1
+//   #? [!1]           (the response must NOT match)
+//   12 all_legal white
+//   #? [A1 .*]*       (expected to fail: reported as an expected failure, an unexpected pass noted)
+//   13 final_score
+//   #? [B\+.*]&       (either result is accepted: reported, never a failure)
+//
+// The expected result is a POSIX extended regular expression that must match the whole response
+// text (the part after "=id "). A command the engine refuses (`?`) fails its test. Relative file
+// arguments of `loadsgf` and `f3go_loadpos` are read from the .tst file's folder.
+#pragma once
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "gtp/client.h"
+#include "oracle/corpus.h"
+
+namespace f3go::judge {
+
+// One test of a .tst file.
+struct RegressTest {
+  int line = 0;                 // of the command
+  long long id = 0;
+  std::string command;          // without its id
+  std::string pattern;          // the regular expression, without [] ! * &
+  bool negated = false, expected_failure = false, either = false;
+};
+
+// A parsed .tst file: the commands in order (a test is a command with an expectation).
+struct RegressFile {
+  std::string path;
+  struct Entry {
+    int line = 0;
+    std::string command;        // as sent (id included when numbered)
+    std::optional<RegressTest> test;
+  };
+  std::vector<Entry> entries;
+};
+
+// Parses a .tst file (InputError "FILE:LINE: what" on a `#?` line without a numbered command
+// before it, a malformed `#?` line or an invalid regular expression).
+RegressFile parse_tst(const std::string& text, const std::string& path);
+
+struct RegressCounts {
+  int passed = 0, failed = 0, expected_failures = 0, unexpected_passes = 0, either = 0;
+};
+
+// Runs the file against the engine, printing one line per test and the failures; the engine's
+// misbehaviour (gtp::EngineFailure) propagates.
+RegressCounts run_tst(gtp::Channel& engine, const RegressFile& file, std::ostream& out);
+
+// Writes the corpus as .tst files under `out_dir` (one per folder of cases/, named after it, with
+// the SGF records of the positions under sgf/), every expectation one test asked with f3go_ask.
+// Returns the number of tests written.
+int export_tst(const std::vector<Case>& cases, const std::filesystem::path& corpus_dir,
+               const std::filesystem::path& out_dir);
+
+}  // namespace f3go::judge

@@ -1,0 +1,114 @@
+// GNU Go's .tst regression files (judge/regress.h): the `#?` line with `!`, `*` and `&`, errors
+// with file and line, a run against the built-in GTP server, and the corpus exported as .tst files
+// passing against the optimized engine.
+#include "judge/regress.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "gtp/local.h"
+#include "gtp/server.h"
+#include "judge/engines.h"
+#include "oracle/error.h"
+
+namespace f3go::judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+const char* kFile = R"(# a comment
+boardsize 5
+clear_board
+1 play b c3
+#? []
+2 is_legal w c3
+#? [!1]
+3 list_stones black
+#? [D4]*
+4 list_stones black
+#? [C3]*
+5 final_score
+#? [W\+.*]&
+6 is_legal w c3
+#? [1]
+7 frobnicate
+#? [.*]
+)";
+
+TEST(Regress, ParsesTheExpectationMarks) {
+  const RegressFile f = parse_tst(kFile, "t.tst");
+  ASSERT_EQ(f.entries.size(), 9u);
+  const RegressTest& t = *f.entries[3].test;
+  EXPECT_EQ(t.id, 2);
+  EXPECT_EQ(t.command, "is_legal w c3");
+  EXPECT_TRUE(t.negated);
+  EXPECT_EQ(t.pattern, "1");
+  EXPECT_TRUE(f.entries[4].test->expected_failure);
+  EXPECT_TRUE(f.entries[6].test->either);
+  EXPECT_EQ(f.entries[6].test->line, 12);
+}
+
+TEST(Regress, RunsAgainstAnEngine) {
+  auto engine = make_engine("optimized", "test");
+  gtp::Server server(*engine, Rules::for_profile(Profile::y2022), 1);
+  gtp::ServerChannel channel(server);
+  std::ostringstream out;
+  const RegressCounts c = run_tst(channel, parse_tst(kFile, "t.tst"), out);
+  EXPECT_EQ(c.passed, 2);             // tests 1 and 2
+  EXPECT_EQ(c.expected_failures, 1);  // test 3
+  EXPECT_EQ(c.unexpected_passes, 1);  // test 4
+  EXPECT_EQ(c.either, 1);             // test 5
+  EXPECT_EQ(c.failed, 2);             // test 6 (c3 is occupied) and 7 (refused)
+  EXPECT_NE(out.str().find("t.tst:14 6 is_legal w c3: FAILED, expected [1], got '0'"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("t.tst:16 7 frobnicate: FAILED"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("t.tst:10 4 list_stones black: unexpected pass"), std::string::npos) << out.str();
+}
+
+TEST(Regress, MalformedFilesNameTheLine) {
+  const auto error_of = [](const std::string& text) {
+    try {
+      parse_tst(text, "bad.tst");
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(error_of("#? [x]\n"), "bad.tst:1: '#?' must follow a numbered command");
+  EXPECT_EQ(error_of("play b c3\n#? [x]\n"), "bad.tst:2: '#?' must follow a numbered command");
+  EXPECT_NE(error_of("1 name\n#? x\n").find("bad.tst:2: expected '#? [PATTERN]'"), std::string::npos);
+  EXPECT_NE(error_of("1 name\n#? [x]?\n").find("bad.tst:2: only '*' or '&' may follow"), std::string::npos);
+  EXPECT_NE(error_of("1 name\n#? [(]\n").find("bad.tst:2: not a regular expression"), std::string::npos);
+}
+
+TEST(Regress, TheExportedCorpusPassesAgainstTheOptimizedEngine) {
+  const fs::path dir = fs::temp_directory_path() / ("f3go_export_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const std::vector<Case> cases = load_corpus(fs::path(F3GO_CORPUS_DIR));
+  const int tests = export_tst(cases, F3GO_CORPUS_DIR, dir);
+  int expectations = 0;
+  for (const Case& c : cases) expectations += static_cast<int>(c.expectations.size());
+  EXPECT_EQ(tests, expectations);
+  auto engine = make_engine("optimized", "test");
+  RegressCounts total;
+  std::ostringstream out;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    if (entry.path().extension() != ".tst") continue;
+    gtp::Server server(*engine, Rules::for_profile(Profile::y2022), 1);
+    gtp::ServerChannel channel(server);
+    std::ostringstream text;
+    text << std::ifstream(entry.path()).rdbuf();
+    const RegressCounts c = run_tst(channel, parse_tst(text.str(), entry.path().string()), out);
+    total.passed += c.passed;
+    total.failed += c.failed;
+  }
+  EXPECT_EQ(total.passed, tests) << out.str();
+  EXPECT_EQ(total.failed, 0) << out.str();
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace f3go::judge

@@ -1,0 +1,139 @@
+// T22.2.8 私眼 and T18E.S3 as constraints over one region R of A (see facts.h).
+#include "smt/facts.h"
+
+namespace f3go::smt::detail {
+namespace {
+
+std::size_t at(int q) { return static_cast<std::size_t>(q); }
+
+// OR over the points q with `pick(q)` of value[q].
+z3::expr any_point(Enc& e, const std::function<bool(int)>& pick, const std::function<z3::expr(int)>& value) {
+  Exprs terms;
+  for (int q = 0; q < e.area; ++q)
+    if (pick(q)) terms.push_back(value(q));
+  return any_of(e, terms);
+}
+
+// Per point: OR over its neighbours n with `pick(n)` of value(n).
+Exprs neighbour_any(Enc& e, const std::function<bool(int)>& pick, const std::function<z3::expr(int)>& value) {
+  Exprs out = e.constant(false);
+  for (int q = 0; q < e.area; ++q) {
+    Exprs terms;
+    for (int n : e.nb(q))
+      if (pick(n)) terms.push_back(value(n));
+    out[at(q)] = any_of(e, terms);
+  }
+  return out;
+}
+
+// A03 eye.own_colour — T18E.S3.2 「如果封闭区域R内有其它同色黑色棋串，那么封闭区域R就不是这个黑棋串A的私眼」
+// (`region`) / T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」 (`adjacent_all`; `adjacent_any`:
+// every empty string next to A touches one).
+z3::expr own_colour_fails(Enc& e, const StringEnc& se, const RegionEnc& re, const Rules& rules) {
+  const auto empty_next_to_a = [&](int q) { return e.is_empty(q); };
+  switch (rules.own_colour()) {
+    case OwnColour::region:
+      return any_point(e, [&](int q) { return e.cell(q) == se.c && !se.in_a[at(q)]; },
+                       [&](int q) { return re.in_r[at(q)] && se.counted[at(q)]; });
+    case OwnColour::adjacent_all:
+      return any_point(e, empty_next_to_a,
+                       [&](int q) { return re.in_r[at(q)] && se.e_adj_a[at(q)] && se.e_touch_c[at(q)]; });
+    case OwnColour::adjacent_any:
+      return !any_point(e, empty_next_to_a,
+                        [&](int q) { return re.in_r[at(q)] && se.e_adj_a[at(q)] && !se.e_touch_c[at(q)]; });
+  }
+  return e.lit(false);
+}
+
+// A04 eye.examined — T18E.S3.3 (`region`: every counted string of the other colour in R) /
+// T22.2.8(3) 「与其紧邻的空点串可以与其它白棋串紧邻，但是这些白棋串…」 (`adjacent`: those touching an empty
+// string of R that touches A).
+Exprs examined_stones(Enc& e, const BoardEnc& be, const StringEnc& se, const RegionEnc& re, const Rules& rules) {
+  const Exprs touch = neighbour_any(e, [&](int n) { return e.is_empty(n); },
+                                    [&](int n) { return re.in_r[at(n)] && se.e_adj_a[at(n)]; });
+  const Exprs touches = rules.examined() == Examined::adjacent
+                            ? component_any(e, be.strings, touch, "touches_empty_next_to_a")
+                            : e.constant(true);
+  Exprs out = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    if (e.cell(q) == se.o) out[at(q)] = re.in_r[at(q)] && se.counted[at(q)] && touches[at(q)];
+  return out;
+}
+
+// A06 `empty_string` / `only_examined`: an empty string (anywhere on the board) next to an
+// examined string whose every stone neighbour is of the other colour (`only_examined`: examined).
+z3::expr empty_string_eye(Enc& e, const BoardEnc& be, const StringEnc& se, RegionEnc& re, bool only_examined) {
+  const Exprs touch = neighbour_any(e, [&](int n) { return e.is_stone_at(n); },
+                                    [&](int n) { return re.examined[at(n)]; });
+  const Exprs spoil = neighbour_any(e, [&](int n) { return e.is_stone_at(n); }, [&](int n) {
+    return only_examined ? !re.examined[at(n)] : e.lit(e.cell(n) == se.c);
+  });
+  const Exprs touched = component_any(e, be.empties, touch, "eye_touch");
+  const Exprs spoiled = component_any(e, be.empties, spoil, "eye_spoil");
+  re.eye_points = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    if (e.is_empty(q)) re.eye_points[at(q)] = touched[at(q)] && !spoiled[at(q)];
+  return any_of(e, re.eye_points);
+}
+
+// A06 `with_stones` — T22.2.7 眼 literally: a component of points that are empty or hold stones of
+// A's colour, with an empty point, without A, next to an examined string.
+z3::expr area_eye(Enc& e, const StringEnc& se, RegionEnc& re) {
+  const Exprs touch = neighbour_any(e, [&](int n) { return e.cell(n) == se.o; },
+                                    [&](int n) { return re.examined[at(n)]; });
+  const Exprs touched = component_any(e, se.areas, touch, "eye_area_touch");
+  re.eye_points = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    if (se.areas.member[at(q)])
+      re.eye_points[at(q)] = se.area_with_empty[at(q)] && !se.area_with_a[at(q)] && touched[at(q)];
+  return any_of(e, re.eye_points);
+}
+
+}  // namespace
+
+RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int root, const Rules& rules) {
+  RegionEnc re{.root = root, .other_r = e.lit(false), .step = e.num(0)};
+  re.in_r = piece_members(e, be, se, root);
+  e.require(se.is_region[at(root)]);
+  // T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」 (A05).
+  const z3::expr touches_empty = any_point(e, [&](int q) { return e.is_empty(q) && se.adj_a[at(q)]; },
+                                           [&](int q) { return re.in_r[at(q)]; });
+  const z3::expr p2 = e.lit(rules.precondition() == Precondition::required) && !touches_empty;
+  // T18E.S3.1 「如果封闭区域R内没有其它棋串，只有空点串」: no counted string other than A.
+  const z3::expr own_r = any_point(e, [&](int q) { return e.cell(q) == se.c && !se.in_a[at(q)]; },
+                                   [&](int q) { return re.in_r[at(q)] && se.counted[at(q)]; });
+  re.other_r = any_point(e, [&](int q) { return e.cell(q) == se.o; },
+                         [&](int q) { return re.in_r[at(q)] && se.counted[at(q)]; });
+  const z3::expr own_fails = own_colour_fails(e, se, re, rules);
+  re.examined = examined_stones(e, be, se, re, rules);
+  // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼）」 (A06).
+  z3::expr eye = e.lit(false);
+  switch (rules.opponent_eye()) {
+    case OpponentEye::empty_string: eye = empty_string_eye(e, be, se, re, false); break;
+    case OpponentEye::only_examined: eye = empty_string_eye(e, be, se, re, true); break;
+    case OpponentEye::with_stones: eye = area_eye(e, se, re); break;
+  }
+  const auto step = [&](Step s) { return e.num(static_cast<int>(s)); };
+  re.step = z3::ite(p2, step(Step::precondition),
+            z3::ite(!own_r && !re.other_r, step(Step::only_empty),
+            z3::ite(own_fails, step(Step::own_colour),
+            z3::ite(!any_of(e, re.examined), step(Step::none_examined),
+            z3::ite(eye, step(Step::existing_eye), step(Step::simulate))))));
+  return re;
+}
+
+std::string clause_of(Step step, bool other_colour_in_region, const Rules& rules) {
+  switch (step) {
+    case Step::precondition: return "T18E.P2";
+    case Step::only_empty: return "T18E.S3.1";
+    case Step::own_colour: return rules.own_colour() == OwnColour::region ? "T18E.S3.2" : "T22.2.8(2)";
+    case Step::none_examined: return other_colour_in_region ? "T22.2.8(3)" : "T18E.S3.1";
+    case Step::existing_eye: return "T18E.S3.3.1";
+    case Step::simulate: return "T18E.S3.3.2";
+  }
+  return "";
+}
+
+bool verdict_of(Step step) { return step == Step::only_empty || step == Step::none_examined; }
+
+}  // namespace f3go::smt::detail

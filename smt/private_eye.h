@@ -1,0 +1,140 @@
+// T22.2.8 私眼, T18.1 and the method of T18E, decided by Z3: an independent third opinion on the
+// private eye of a black or white string A of the bottom board (底层棋局), region by region, under
+// every reading of A01–A10 and N03 (docs/ambiguities.md). It shares no algorithm with reference/ or
+// optimized/: every fact is a constraint, and the answers are read from Z3's models.
+//
+// What is encoded (details in the .cpp files):
+// * T22.2.6 封闭区域 / T18E.S1–S2: the pieces of the board left when A and every flower are taken
+//   away (A02 `any`), or the empty strings with their neighbouring strings (A02 `empty`), as
+//   components spanned by trees — an integer label (the lowest point of the component), an integer
+//   rank strictly decreasing along parent pointers — never transitive closure or recursive
+//   functions. A01 and N03 choose which pieces are regions, with counts (z3::atleast) and, for
+//   `inner_only`, the largest piece (sizes summed over the trees; ties broken lexicographically).
+// * T18E.P2, S3.1, S3.2 / T22.2.8(2) (A03), the examined strings (A04), T18E.S3.3.1 (A06), A10:
+//   Boolean facts aggregated over the same trees, combined into the deciding step.
+// * T18E.S3.3.2 模拟推演: an existential query — a Boolean per point of the simulation area (A09)
+//   "an opponent stone is added there", a Boolean per point "this is the eye", the one-liberty eye,
+//   its owner (A07), no capture and no suicide (A08).
+//
+// Why a SET of additions stands for an ORDER of additions (A08 `no_capture_no_suicide` and
+// `no_capture`). Additions are stones of the opponent o only, never removed, and A's colour c never
+// gains stones, so the strings of c never change and their liberties only shrink. An addition
+// captures exactly when it fills the last liberty of a c string, so a set F can be added in some
+// order without a capture iff no c string with a liberty has all its liberties in F — a property
+// of the set, the same for every order. Suicide: under `no_capture` it is allowed and the stone
+// stays (N05), so any order of a capture-free F is legal. Under `no_capture_no_suicide` take a
+// witness F of minimum size for the eye e. The eye's empty neighbours must be in F; under A07
+// `touching` and `any` nothing else is needed, so F is exactly those, each adjacent to e, which stays
+// empty: no stone of F is ever without a liberty. Under `connected` some o string S of the final
+// board holds a neighbour of e and an examined stone; a stone of F outside S and off e's
+// neighbours could be dropped (a subset of a capture-free set is capture-free; S and the eye are
+// untouched), contradicting minimum size, so F lies in S plus e's neighbours. Add them by
+// increasing distance in S from e's neighbours: each new stone joins a stone already linked to a
+// neighbour of e, so its string has the liberty e. Hence the set query answers the existence
+// question exactly (a witness shrinks to a minimum one), and every minimum witness it returns can
+// be played, in that order, with no capture and no suicide.
+//
+// A08 `capture_allowed` is not monotone (stones of c leave, freed points join the area, N09), so a
+// set cannot stand for an order in general. The answer is built from three encodings, and the one
+// that decided is reported with every answer (`RegionAnswer::bound`):
+//   (1) the capture-free set query above — a capture-free witness is a legal sequence under
+//       `capture_allowed` too, so "sat" proves "not a private eye";
+//   (2) the set relaxation without suicide: every string whose liberties are all filled is
+//       captured and its points may be filled; no order — "unsat" proves that no sequence at all
+//       makes an eye (every sequence gives such a set), so "a private eye";
+//   (3) the bounded sequence: T steps, one addition or none per step, with the board state, the
+//       captures and the suicide test at each step. Each point is filled at most once (o stones
+//       never leave), so T = (points that can ever be filled) − 1 is complete; when the cap
+//       `Options::capture_steps` is below that, an "unsat" is the answer `unknown` with the reason
+//       "outside the encoded fragment", never a guess.
+// The minimality proof of a witness of k stones under `capture_allowed` is "unsat" of (2) or of (3)
+// with T = k−1 steps, each with atmost(additions, k−1): both cover every sequence of k−1 additions.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oracle/board.h"
+#include "oracle/rules.h"
+
+namespace f3go::smt {
+
+enum class Answer { yes, no, unknown };
+std::string_view name(Answer a);  // "yes" / "no" / "unknown"
+
+struct Options {
+  unsigned timeout_ms = 20000;  // per check; a timeout is the answer `unknown`
+  std::string smt2_dir{};         // non-empty: every check is written there as SMT-LIB2 text
+  int capture_steps = 40;       // the largest sequence encoded under A08 capture_allowed (3)
+  bool check_determinism = false;  // re-ask the facts read (regions, region facts) negated: unsat
+};
+
+// The proof that a witness is minimal (no `optimize`): the same query with
+// z3::atmost(additions, k−1) answered unsat.
+struct MinimalityProof {
+  int k = 0;                    // stones added by the witness
+  bool k_minus_1_unsat = false; // the query with atmost(additions, k−1) was unsat (k > 0)
+  bool minimal = false;         // k == 0, or k_minus_1_unsat
+  std::string encoding{};         // which query proved it ("set", "relaxation", "sequence T=…")
+  std::string smt2_file{};        // that unsat query, when Options::smt2_dir is set
+};
+
+// T18E.S3.3.2: the opponent adds `added`, then `eye` is a one-liberty eye of the examined strings.
+struct Witness {
+  std::vector<Point> added{};     // sorted when !ordered; in playing order when ordered
+  bool ordered = false;         // true for the sequences of encoding (3) (capture_allowed)
+  Point eye;
+  MinimalityProof proof;
+};
+
+struct RegionAnswer {
+  std::vector<Point> points{};       // the enclosed region (T18E.S2), sorted
+  Answer verdict = Answer::unknown;  // yes = the region is a private eye of A
+  std::string clause{};              // as reference::Verdict::clause ("T18E.S3.3.2", …)
+  std::string reason{};              // for unknown: "timeout" or "outside the encoded fragment …"
+  std::vector<Point> examined{};     // the examined strings of the other colour (A04), all points
+  std::vector<Point> existing_eye{}; // T18E.S3.3.1: every point of every such eye
+  std::optional<Witness> witness;  // T18E.S3.3.2, verdict no
+  std::string bound{};               // A08 capture_allowed: the encoding that decided (see above)
+  // CPU seconds of the calling thread:
+  double seconds_region = 0;       // the facts query of this region
+  double seconds_simulation = 0;   // the simulation query (existence)
+  double seconds_witness = 0;      // minimising the witness and proving it minimal
+};
+
+struct PrivateEyeAnswer {
+  Answer verdict = Answer::unknown;  // yes = A has at least one private eye
+  std::string clause{};
+  std::string reason{};
+  std::vector<RegionAnswer> regions;  // in the reference's order
+  double seconds_regions = 0;         // the query that finds the regions (CPU, as above)
+  double seconds_total = 0;           // the whole question: encoding, every check, reading models
+  int checks = 0;                     // solver checks made
+};
+
+// `a` holds every stone of one black or white string of `b`. Flowers are off-board (T22.2.8(1)).
+PrivateEyeAnswer private_eye(const Board& b, const std::vector<Point>& a, const Rules& rules,
+                             const Options& options = {});
+
+// The same questions for many strings and readings on one board, with one Z3 solver: the strings
+// and empty strings of the board are encoded once, and each question is posed in its own scope
+// (push/pop). Every answer is the one private_eye() gives.
+class BoardSolver {
+ public:
+  explicit BoardSolver(const Board& b, const Options& options = {});
+  ~BoardSolver();
+  BoardSolver(const BoardSolver&) = delete;
+  BoardSolver& operator=(const BoardSolver&) = delete;
+
+  // Precondition: `a` holds every stone of one black or white string of the board.
+  PrivateEyeAnswer private_eye(const std::vector<Point>& a, const Rules& rules);
+  // CPU seconds spent on the board's own query (its strings and empty strings), once.
+  double seconds_board() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace f3go::smt

@@ -1,0 +1,256 @@
+// T22.2.6 封闭区域, T18E.S1–S2 「查找出这个黑棋串A或这个黑棋串A与边界外区域（花棋串视同边界外区域）所形成
+// 的一个或多个封闭区域」 as constraints. Every flower counts as off-board (T22.2.8(1) 「棋盘上的一切花棋串皆
+// 视同边界外区域」). Readings: A01 region.needs_split, A02 region.connect, N03 region.pieces, A10.
+#include "smt/regions.h"
+
+#include <stdexcept>
+
+namespace f3go::smt::detail {
+namespace {
+
+std::size_t at(int q) { return static_cast<std::size_t>(q); }
+
+// Per point: the point has a neighbour satisfying `pred` (a constant of the board).
+Exprs has_neighbour(Enc& e, const std::function<bool(int)>& pred) {
+  Exprs out = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    for (int n : e.nb(q))
+      if (pred(n)) out[at(q)] = e.lit(true);
+  return out;
+}
+
+// Per point: OR over its neighbours n satisfying `pick` of value[n].
+Exprs any_neighbour(Enc& e, const std::function<bool(int)>& pick, const Exprs& value) {
+  Exprs out = e.constant(false);
+  for (int q = 0; q < e.area; ++q) {
+    Exprs terms;
+    for (int n : e.nb(q))
+      if (pick(n)) terms.push_back(value[at(n)]);
+    out[at(q)] = any_of(e, terms);
+  }
+  return out;
+}
+
+// A10 eye.zero_liberty_strings — T22.2.8(1) 「可以保留一些无气黑白棋串」: under `ignore` a string with
+// no liberty does not count.
+Exprs counted_strings(Enc& e, const BoardEnc& be, const Rules& rules) {
+  Exprs out = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    if (e.is_stone_at(q))
+      out[at(q)] = rules.zero_liberty() == ZeroLiberty::count ? e.lit(true) : be.has_liberty[at(q)];
+  return out;
+}
+
+// Lexicographic order of two point sets of equal size, as sorted lists in the order A1, B1, …:
+// the lowest point of their symmetric difference belongs to the first.
+z3::expr lex_before(Enc& e, const Exprs& first, const Exprs& second) {
+  Exprs terms;
+  z3::expr equal_so_far = e.lit(true);
+  for (int q = 0; q < e.area; ++q) {
+    terms.push_back(equal_so_far && first[at(q)] && !second[at(q)]);
+    equal_so_far = equal_so_far && first[at(q)] == second[at(q)];
+  }
+  return any_of(e, terms);
+}
+
+// The number of points of each piece rooted at a point (A01 `inner_only` only).
+Exprs piece_sizes(Enc& e, const BoardEnc& be, const StringEnc& se, const std::vector<Exprs>& members) {
+  if (!se.by_empty) return subtree_sum(e, se.pieces, Exprs(at(e.area), e.num(1)), "piece_size");
+  Exprs out(at(e.area), e.num(0));
+  for (int r = 0; r < e.area; ++r) {
+    if (!se.pieces.member[at(r)]) continue;
+    z3::expr total = e.num(0);
+    for (int p = 0; p < e.area; ++p)
+      if (!members[at(r)][at(p)].is_false()) total = total + z3::ite(members[at(r)][at(p)], e.num(1), e.num(0));
+    out[at(r)] = total;
+  }
+  return out;
+}
+
+// A01 `inner_only` — T18.1 「将棋盘分成内部区域和外部区域…则此内部区域即为一个封闭区域」: the outer piece
+// is the largest of the candidate regions; on a tie, the first in the order of sorted point lists.
+Exprs outer_piece(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& candidate) {
+  std::vector<Exprs> members;
+  if (se.by_empty)
+    for (int r = 0; r < e.area; ++r)
+      members.push_back(se.pieces.member[at(r)] ? piece_members(e, be, se, r) : e.constant(false));
+  const Exprs size = piece_sizes(e, be, se, members);
+  Exprs outer = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    if (!candidate[at(q)].is_false()) outer[at(q)] = e.boolean("outer");
+  z3::expr outer_size = e.num(0), outer_index = e.num(0);
+  for (int q = 0; q < e.area; ++q) {
+    e.require(z3::implies(outer[at(q)], candidate[at(q)]));
+    outer_size = outer_size + z3::ite(outer[at(q)], size[at(q)], e.num(0));
+    outer_index = outer_index + z3::ite(outer[at(q)], e.num(q), e.num(0));
+  }
+  e.require(z3::atmost(to_vector(e, outer), 1));
+  e.require(z3::implies(any_of(e, candidate), any_of(e, outer)));
+  Exprs outer_members = e.constant(false);
+  if (se.by_empty)
+    for (int p = 0; p < e.area; ++p) {
+      Exprs terms;
+      for (int r = 0; r < e.area; ++r)
+        if (!outer[at(r)].is_false()) terms.push_back(outer[at(r)] && members[at(r)][at(p)]);
+      outer_members[at(p)] = any_of(e, terms);
+    }
+  for (int q = 0; q < e.area; ++q) {
+    if (candidate[at(q)].is_false()) continue;
+    e.require(z3::implies(candidate[at(q)], size[at(q)] <= outer_size));
+    // A02 `any`: pieces are disjoint and each begins with its root.
+    z3::expr before = se.by_empty ? lex_before(e, outer_members, members[at(q)]) : outer_index < e.num(q);
+    e.require(z3::implies(candidate[at(q)] && !outer[at(q)] && size[at(q)] == outer_size, before));
+  }
+  return outer;
+}
+
+// Per point: "a piece is rooted here, and A borders it" (T18E.S2 「棋串A…所形成」, N03).
+Exprs bordered_roots(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& adj_a) {
+  if (!se.by_empty) {
+    const Exprs sub = subtree_any(e, se.pieces, adj_a, "piece_bordered");
+    Exprs out = e.constant(false);
+    for (int q = 0; q < e.area; ++q) out[at(q)] = both(se.pieces.root[at(q)], sub[at(q)]);
+    return out;
+  }
+  // A02 `empty`: the empty string touches A, or touches a string of the other colour that does.
+  const Exprs string_adj_a = component_any(e, be.strings, adj_a, "string_adj_a");
+  const Exprs via = any_neighbour(e, [&](int n) { return e.cell(n) == se.o; }, string_adj_a);
+  Exprs fact = e.constant(false);
+  for (int q = 0; q < e.area; ++q) fact[at(q)] = adj_a[at(q)] || via[at(q)];
+  const Exprs sub = subtree_any(e, se.pieces, fact, "piece_bordered");
+  Exprs out = e.constant(false);
+  for (int q = 0; q < e.area; ++q) out[at(q)] = both(se.pieces.root[at(q)], sub[at(q)]);
+  return out;
+}
+
+// A01 and N03: which pieces are A's regions.
+Exprs regions_of(Enc& e, const BoardEnc& be, const StringEnc& se, const Rules& rules) {
+  Exprs adj(at(e.area), e.lit(false));
+  for (int q = 0; q < e.area; ++q) adj[at(q)] = e.lit(se.adj_a[at(q)] != 0);
+  const Exprs& roots = se.pieces.root;
+  const Exprs bordered = bordered_roots(e, be, se, adj);
+  // N03: `bordered` counts only the pieces A borders; `split_all` and `all` count every piece;
+  // only `all` makes a piece A does not border a region of A.
+  const RegionPieces reading = rules.region_pieces();
+  const Exprs& counted = reading == RegionPieces::bordered ? bordered : roots;
+  const Exprs& candidate = reading == RegionPieces::all ? roots : bordered;
+  const z3::expr divides = z3::atleast(to_vector(e, counted), 2);  // T22.2.6 「分成两个区域」
+  Exprs out = e.constant(false);
+  const NeedsSplit split = rules.needs_split();
+  const Exprs outer = split == NeedsSplit::inner_only ? outer_piece(e, be, se, candidate) : e.constant(false);
+  for (int q = 0; q < e.area; ++q) {
+    if (split == NeedsSplit::always) out[at(q)] = candidate[at(q)];
+    else if (split == NeedsSplit::split) out[at(q)] = both(candidate[at(q)], divides);
+    else out[at(q)] = both(candidate[at(q)], divides && !outer[at(q)]);
+  }
+  return out;
+}
+
+// A06 `with_stones`: the board's areas of A's colour, and which of them hold A.
+void string_areas(Enc& e, const BoardEnc& be, StringEnc& se) {
+  const auto k = static_cast<std::size_t>(index(colour_of(se.c)));
+  if (!be.areas[k]) throw std::logic_error("smt: the areas of A's colour were not encoded");
+  se.with_areas = true;
+  se.areas = *be.areas[k];
+  se.area_with_empty = be.area_with_empty[k];
+  Exprs has_a = e.constant(false);
+  for (int q = 0; q < e.area; ++q) has_a[at(q)] = e.lit(se.in_a[at(q)] != 0);
+  se.area_with_a = component_any(e, se.areas, has_a, "eye_area_a");
+}
+
+// Implied facts that spare the search for the pieces (A02 `any`): a piece is a union of strings and
+// empty strings, so its lowest point is the lowest point of one of them — a piece's root is a root
+// of the frozen string forests, and its label is at most the string's.
+void hint_pieces(Enc& e, const BoardEnc& be, const StringEnc& se) {
+  for (int q = 0; q < e.area; ++q) {
+    if (!se.pieces.member[at(q)]) continue;
+    const Forest& base = e.is_empty(q) ? be.empties : be.strings;
+    e.require(se.pieces.label[at(q)] <= base.label[at(q)]);
+    e.require(z3::implies(!base.root[at(q)], !se.pieces.root[at(q)]));
+  }
+}
+
+}  // namespace
+
+BoardEnc encode_board(Enc& e) {
+  BoardEnc be;
+  // T22.2.3 棋串 「…如果都有同色棋子存在，那么这些棋子就相互连接成一个不可分割的整体」.
+  be.strings = make_forest(e, "string", [&](int q) { return e.is_stone_at(q); },
+                           [&](int q, int n) { return e.cell(q) == e.cell(n); }, true);
+  // T22.2.5 空点串.
+  be.empties = make_forest(e, "empty", [&](int q) { return e.is_empty(q); }, [](int, int) { return true; }, true);
+  // T22.2.1 气: a string has a liberty when one of its stones has an empty neighbour.
+  const Exprs liberty_here = has_neighbour(e, [&](int n) { return e.is_empty(n); });
+  be.has_liberty = component_any(e, be.strings, liberty_here, "has_liberty");
+  return be;
+}
+
+void encode_areas(Enc& e, BoardEnc& be, Cell c) {
+  // T22.2.7 「由颜色相同的棋串…形成的含有空点串的封闭区域」: the areas walled by the other colour.
+  const auto k = static_cast<std::size_t>(index(colour_of(c)));
+  be.areas[k] = make_forest(e, c == Cell::black ? "eye_area_b" : "eye_area_w",
+                            [&](int q) { return e.is_empty(q) || e.cell(q) == c; }, [](int, int) { return true; }, true);
+  Exprs has_empty = e.constant(false);
+  for (int q = 0; q < e.area; ++q) has_empty[at(q)] = e.lit(e.is_empty(q));
+  be.area_with_empty[k] = component_any(e, *be.areas[k], has_empty, "eye_area_empty");
+}
+
+void encode_open(Enc& e, BoardEnc& be, Cell o) {
+  const auto k = static_cast<std::size_t>(index(colour_of(o)));
+  be.open[k] = make_forest(e, o == Cell::black ? "open_b" : "open_w",
+                           [&](int q) { return e.is_empty(q) || e.cell(q) == o; }, [](int, int) { return true; }, true);
+}
+
+StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules) {
+  StringEnc se{.a_ignored = e.lit(false)};
+  se.c = e.board.at(a.front());
+  se.o = se.c == Cell::black ? Cell::white : Cell::black;
+  se.in_a.assign(at(e.area), 0);
+  for (Point p : a) se.in_a[at(e.board.index(p))] = 1;
+  se.adj_a.assign(at(e.area), 0);
+  for (int q = 0; q < e.area; ++q)
+    for (int n : e.nb(q)) se.adj_a[at(q)] |= se.in_a[at(n)];
+  se.counted = counted_strings(e, be, rules);
+  // A10 `ignore`: 「无气黑白棋串」 are skipped, A among them.
+  if (rules.zero_liberty() == ZeroLiberty::ignore) se.a_ignored = !be.has_liberty[at(e.board.index(a.front()))];
+  Exprs adj(at(e.area), e.lit(false));
+  for (int q = 0; q < e.area; ++q) adj[at(q)] = e.lit(se.adj_a[at(q)] != 0);
+  se.e_adj_a = component_any(e, be.empties, adj, "empty_adj_a");
+  const Exprs touch_c = any_neighbour(e, [&](int n) { return e.cell(n) == se.c && !se.in_a[at(n)]; }, se.counted);
+  se.e_touch_c = component_any(e, be.empties, touch_c, "empty_touch_c");
+  // A02 region.connect — `any`: pieces joined through every point that is neither A nor a flower;
+  // `empty`: T22.2.6 「没有一条由连续紧邻的空点形成的路径相连接」, the empty strings.
+  se.by_empty = rules.region_connect() == RegionConnect::empty;
+  se.pieces = se.by_empty ? be.empties
+                          : make_forest(e, "piece", [&](int q) { return !se.in_a[at(q)] && !e.is_flower(q); },
+                                        [](int, int) { return true; }, true, true);
+  if (!se.by_empty) hint_pieces(e, be, se);
+  if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
+  return se;
+}
+
+void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rules) {
+  se.is_region = regions_of(e, be, se, rules);
+}
+
+Exprs piece_members(Enc& e, const BoardEnc& be, const StringEnc& se, int r) {
+  Exprs out = e.constant(false);
+  if (!se.by_empty) {
+    for (int q = 0; q < e.area; ++q)
+      if (se.pieces.member[at(q)]) out[at(q)] = se.pieces.label[at(q)] == e.num(r);
+    return out;
+  }
+  // A02 `empty`: the empty string rooted at r, and every string (not A) with a stone next to it.
+  Exprs in_string = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    if (se.pieces.member[at(q)]) in_string[at(q)] = se.pieces.label[at(q)] == e.num(r);
+  const Exprs next = any_neighbour(e, [&](int n) { return e.is_empty(n); }, in_string);
+  const Exprs string_next = component_any(e, be.strings, next, "string_next_to_piece");
+  for (int q = 0; q < e.area; ++q) {
+    if (e.is_empty(q)) out[at(q)] = in_string[at(q)];
+    else if (e.is_stone_at(q) && !se.in_a[at(q)]) out[at(q)] = string_next[at(q)];
+  }
+  return out;
+}
+
+}  // namespace f3go::smt::detail

@@ -1,0 +1,72 @@
+// T22.2.3 棋串, T22.2.5 空点串, T22.2.6 封闭区域, T18E.S1–S2 as constraints: the strings and empty
+// strings of the bottom board, the pieces of the board around a string A, and which of them are A's
+// enclosed regions. Readings: A01 region.needs_split, A02 region.connect, N03 region.pieces, A10
+// eye.zero_liberty_strings (which strings count).
+#pragma once
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "oracle/rules.h"
+#include "smt/encoding.h"
+
+namespace f3go::smt::detail {
+
+// The strings of the board, shared by every string A examined on it.
+struct BoardEnc {
+  Forest strings{};      // T22.2.3: stones joined to stones of the same colour
+  Forest empties{};      // T22.2.5: empty points joined to empty points
+  Exprs has_liberty{};   // per stone point: its string has a liberty (T22.2.1)
+  // A06 `with_stones`, per colour of A (index(Colour)), added on first use: the components of the
+  // points that are empty or hold stones of that colour, and whether each has an empty point.
+  std::array<std::optional<Forest>, 2> areas{};
+  std::array<Exprs, 2> area_with_empty{};
+  // T18E.S3.3.2 under A07 `connected`, per colour o of the additions (index(Colour)), added on first
+  // use: the components of the points that are empty or hold stones of colour o. A string of o
+  // after any capture-free additions lies inside one of them.
+  std::array<std::optional<Forest>, 2> open{};
+};
+
+// Precondition: called once per Enc, before anything else is encoded.
+BoardEnc encode_board(Enc& e);
+// Adds the A06 areas of colour c (Cell::black or Cell::white) to the board's encoding, in the
+// current scope. Precondition: not added yet.
+void encode_areas(Enc& e, BoardEnc& be, Cell c);
+// Adds the open components of colour o (see BoardEnc::open), in the current scope. Precondition:
+// not added yet.
+void encode_open(Enc& e, BoardEnc& be, Cell o);
+
+// Everything about one string A that does not depend on the region examined.
+struct StringEnc {
+  Cell c = Cell::black, o = Cell::white;  // A's colour and the other colour
+  std::vector<char> in_a{};   // constant: the point is a stone of A
+  std::vector<char> adj_a{};  // constant: the point has a neighbour in A (T22.2.2)
+  Exprs counted{};            // per stone point: its string counts (A10)
+  z3::expr a_ignored;       // A10 `ignore` and A has no liberty: T22.2.8(1)
+  Exprs e_adj_a{};            // per empty point: its empty string is adjacent to A
+  Exprs e_touch_c{};          // per empty point: its empty string touches a counted c string ≠ A
+  bool by_empty = false;    // A02 `empty`: pieces are empty strings (+ their strings)
+  Forest pieces{};          // canonical: A02 `any`, the points that are neither A nor flowers;
+                            // A02 `empty`, the empty points
+  Exprs is_region{};          // per point: a piece rooted at this point is a region of A
+  // A06 `with_stones`: the board's areas of A's colour (T22.2.7 眼), and which hold A.
+  bool with_areas = false;
+  Forest areas{};
+  Exprs area_with_empty{}, area_with_a{};  // per member: its component has an empty point / A
+};
+
+// The pieces of the board around A and the facts of A that do not depend on a region.
+// Precondition: `a` holds every stone of one black or white string of e.board; the base forests
+// are frozen (encoding.h freeze); under A06 `with_stones` the areas of A's colour were added.
+StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules);
+
+// A01 and N03: defines se.is_region, which pieces are A's regions (counted with z3::atleast; under
+// `inner_only` the largest piece, by sizes summed over the trees, is left out). Precondition: the
+// pieces forest is frozen, so that sizes and comparisons need propagation only.
+void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rules);
+
+// The points of the piece rooted at point index r, per point (A02 `any`: the label is r; `empty`:
+// the empty string rooted at r and every string other than A adjacent to it).
+Exprs piece_members(Enc& e, const BoardEnc& be, const StringEnc& se, int r);
+
+}  // namespace f3go::smt::detail

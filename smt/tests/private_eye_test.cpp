@@ -1,0 +1,189 @@
+// smt::private_eye on the worked figures of seed 004 (reconstructed in docs/rules.md), its
+// SMT-LIB2 output replayed by a fresh Z3 context (and by the z3 binary when installed), timeouts as
+// `unknown`, and the bound of A08 capture_allowed.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <z3++.h>
+
+#include "helpers.h"
+#include "oracle/position_text.h"
+
+namespace f3go::smt {
+namespace {
+
+using testing::Points;
+
+Rules r2018() { return Rules::for_profile(Profile::y2018); }
+Rules r2022() { return Rules::for_profile(Profile::y2022); }
+
+Board nine(std::vector<std::string> top) {
+  while (top.size() < 9) top.push_back(". . . . . . . . .");
+  return board_from_rows(top);
+}
+
+Points string_at(const Board& b, const char* gtp) { return reference::string_at(b, *parse_gtp(gtp, b.size())); }
+
+const RegionAnswer& region_with(const PrivateEyeAnswer& v, const char* gtp, int size) {
+  for (const auto& r : v.regions)
+    if (testing::in(r.points, *parse_gtp(gtp, size))) return r;
+  throw std::runtime_error(std::string("no region holds ") + gtp);
+}
+
+// The answer of both engines on A, which must agree; returns the smt answer.
+PrivateEyeAnswer both(const Board& b, const char* a, const Rules& rules, const Options& o = {}) {
+  const Points s = string_at(b, a);
+  PrivateEyeAnswer smt = private_eye(b, s, rules, o);
+  EXPECT_EQ(testing::compare(reference::private_eye(b, s, rules), smt), "") << diagram(b);
+  return smt;
+}
+
+// 图1: 「黑棋串八九*与上边界外区域形成一个封闭区域R——空点串六九*」 → a private eye (T18E.S3.1).
+TEST(SmtSeedFigures, F1TwoPointEyeAtTheTopEdge) {
+  Board b = nine({". . . . X . . X .", ". . . . X X X X ."});
+  for (const Rules& rules : {r2018(), r2022()}) {
+    auto v = both(b, "H9", rules);
+    const auto& r = region_with(v, "F9", 9);
+    EXPECT_EQ(format_points(r.points), "F9,G9");
+    EXPECT_EQ(r.verdict, Answer::yes);
+    EXPECT_EQ(r.clause, "T18E.S3.1");
+  }
+}
+
+// 图3: two black strings and a flower wall: a private eye of neither (T18E.P1 under A02 any).
+TEST(SmtSeedFigures, F3TwoBlackStrings) {
+  Board b = nine({". . . . . X . X .", ". . . . . X . X .", ". . . . . F F F ."});
+  auto v = both(b, "F9", r2018());
+  EXPECT_EQ(v.verdict, Answer::no);
+  EXPECT_EQ(v.clause, "T18E.P1");
+  Rules empty = r2018();
+  apply_setting(empty, "region.connect=empty", "test");
+  both(b, "F9", empty);
+}
+
+// 图4: another black string inside: T18E.S3.2 (2018) / T22.2.8(2) (2022).
+TEST(SmtSeedFigures, F4AnotherBlackStringInside) {
+  Board b = nine({". . . . X . X . X", ". . . . X . . . X", ". . . . X X X X X"});
+  EXPECT_EQ(region_with(both(b, "E9", r2018()), "F9", 9).clause, "T18E.S3.2");
+  EXPECT_EQ(region_with(both(b, "E9", r2022()), "F9", 9).clause, "T22.2.8(2)");
+}
+
+// 图6: a lone white stone that cannot make an eye: a private eye (T18E.S3.3.2).
+TEST(SmtSeedFigures, F6LoneWhiteStone) {
+  Board b = nine({". . . . X . O . X", ". . . . X . . . X", ". . . . X X X X X"});
+  const auto& r = region_with(both(b, "E9", r2018()), "F9", 9);
+  EXPECT_EQ(r.verdict, Answer::yes);
+  EXPECT_EQ(r.clause, "T18E.S3.3.2");
+}
+
+// 图7/图8: white adds 八九 (H9) and 九九 (J9) is a one-liberty eye: not a private eye, one stone,
+// proven minimal (zero stones is unsat).
+TEST(SmtSeedFigures, F7WhiteMakesAnEyeInTheCorner) {
+  Board b = nine({". . . . . . X . .", ". . . . . . X . O", ". . . . . . X . .", ". . . . . . X X X"});
+  for (const Rules& rules : {r2018(), r2022()}) {
+    auto v = both(b, "G9", rules);
+    const auto& r = region_with(v, "J9", 9);
+    EXPECT_EQ(r.verdict, Answer::no);
+    EXPECT_EQ(r.clause, "T18E.S3.3.2");
+    ASSERT_TRUE(r.witness);
+    EXPECT_EQ(format_points(r.witness->added), "H9");
+    EXPECT_EQ(to_gtp(r.witness->eye), "J9");
+    EXPECT_EQ(r.witness->proof.k, 1);
+    EXPECT_TRUE(r.witness->proof.k_minus_1_unsat);
+    EXPECT_TRUE(r.witness->proof.minimal);
+    EXPECT_EQ(testing::replay(b, string_at(b, "G9"), r, rules), "");
+  }
+}
+
+// 私眼RST: R a private eye (S3.1), S not (S3.3.1), T not (P2).
+TEST(SmtSeedFigures, RstThreeRegions) {
+  const PositionFile f = read_position_file(std::string(F3GO_CORPUS_DIR) + "/positions/seed004_rst.pos");
+  const Board& b = f.position.board;
+  auto v = both(b, "F9", f.rules);
+  EXPECT_EQ(region_with(v, "G9", 9).clause, "T18E.S3.1");
+  EXPECT_EQ(region_with(v, "H7", 9).clause, "T18E.S3.3.1");
+  EXPECT_EQ(region_with(v, "D9", 9).clause, "T18E.P2");
+  Options o;
+  o.check_determinism = true;
+  both(b, "F9", f.rules, o);
+}
+
+// Every check written as SMT-LIB2 is a standalone benchmark: a fresh context parses it and
+// answers what the library recorded; so does the z3 binary, when installed.
+TEST(SmtSmt2, EveryQueryReplaysStandalone) {
+  const auto dir = std::filesystem::temp_directory_path() / "f3go_smt_replay_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  Board b = nine({". . . . . . X . .", ". . . . . . X . O", ". . . . . . X . .", ". . . . . . X X X"});
+  Options o;
+  o.smt2_dir = dir.string();
+  auto v = private_eye(b, string_at(b, "G9"), r2018(), o);
+  ASSERT_EQ(v.verdict, Answer::yes);  // the outer region is a private eye (A01 split)
+  const auto& r = region_with(v, "J9", 9);
+  ASSERT_TRUE(r.witness);
+  ASSERT_FALSE(r.witness->proof.smt2_file.empty());
+  const bool binary = std::system("z3 -version > /dev/null 2>&1") == 0;
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    std::ifstream in(entry.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string s = text.str();
+    const std::string expected = s.find("answered sat") != std::string::npos ? "sat" : "unsat";
+    z3::context ctx;
+    z3::solver solver(ctx);
+    solver.from_string(s.c_str());
+    EXPECT_EQ(solver.check() == z3::sat ? "sat" : "unsat", expected) << entry.path();
+    if (binary) {
+      const std::string cmd = "z3 " + entry.path().string() + " > " + entry.path().string() + ".out";
+      ASSERT_EQ(std::system(cmd.c_str()) >= 0, true);
+      std::ifstream out(entry.path().string() + ".out");
+      std::string first;
+      out >> first;
+      EXPECT_EQ(first, expected) << entry.path();
+    }
+    ++files;
+  }
+  EXPECT_GT(files, 4);
+  std::filesystem::remove_all(dir);
+}
+
+// A timeout is the answer `unknown`, never a guess.
+TEST(SmtLimits, TimeoutIsUnknown) {
+  const PositionFile f = read_position_file(std::string(F3GO_CORPUS_DIR) + "/positions/slow_rings_19x19.pos");
+  Options o;
+  o.timeout_ms = 1;
+  const auto v = private_eye(f.position.board, string_at(f.position.board, "B2"), f.rules, o);
+  EXPECT_EQ(v.verdict, Answer::unknown);
+  EXPECT_FALSE(v.reason.empty());
+}
+
+// A08 capture_allowed (case A08_capture_allowed): white captures C5 with D5 and makes the eye C5.
+// With the sequence capped below what the question needs, "unsat" is not an answer: `unknown`,
+// "outside the encoded fragment"; with the complete bound the witness is an ordered sequence.
+TEST(SmtLimits, CaptureAllowedBound) {
+  Board b = board_from_rows({". O X . F", "X F F F .", ". . . . .", ". . . . .", ". . . . ."});
+  Rules rules = r2022();
+  apply_setting(rules, "eye.simulated_legality=capture_allowed", "test");
+  auto v = both(b, "A4", rules);
+  const auto& r = region_with(v, "A5", 5);
+  EXPECT_EQ(r.verdict, Answer::no);
+  ASSERT_TRUE(r.witness);
+  EXPECT_TRUE(r.witness->ordered);
+  EXPECT_TRUE(r.witness->proof.minimal);
+  EXPECT_FALSE(r.bound.empty());
+  EXPECT_EQ(testing::replay(b, string_at(b, "A4"), r, rules), "");
+  Options capped;
+  capped.capture_steps = 0;
+  auto u = private_eye(b, string_at(b, "A4"), rules, capped);
+  const auto& ru = region_with(u, "A5", 5);
+  EXPECT_EQ(ru.verdict, Answer::unknown);
+  EXPECT_NE(ru.reason.find("outside the encoded fragment"), std::string::npos) << ru.reason;
+}
+
+}  // namespace
+}  // namespace f3go::smt

@@ -1,0 +1,162 @@
+// smt_measure: the time smt::private_eye takes, per region query and per minimal witness, on
+// seeded random positions (or one position file), with the reference's answer beside it.
+//
+//   smt_measure --random N --size S [--seed K] [--timeout MS] [--rules 2022|2018] [--set name=reading]…
+//   smt_measure --pos FILE [--point GTP] [--timeout MS] [--set name=reading]…
+//   (--smt2 DIR writes every query there; -v prints every region)
+//
+// Prints one line per region (time of the region query, of the simulation, of the witness), then
+// p50/p99/max of each (CPU time of the thread), the count of unknowns and every disagreement with the reference.
+#include <algorithm>
+#include <ctime>
+#include <cstdio>
+#include <iostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "oracle/position_text.h"
+#include "reference/private_eye.h"
+#include "reference/strings.h"
+#include "smt/private_eye.h"
+
+namespace {
+
+using namespace f3go;
+
+struct Args {
+  int random = 0, size = 9;
+  std::uint64_t seed = 1;
+  std::string pos, point, profile = "2022";
+  std::vector<std::string> settings;
+  unsigned timeout = 60000;
+  bool verbose = false;
+  std::string smt2;
+};
+
+Args parse(int argc, char** argv) {
+  Args a;
+  for (int i = 1; i < argc; ++i) {
+    const std::string k = argv[i];
+    auto next = [&]() { return std::string(i + 1 < argc ? argv[++i] : ""); };
+    if (k == "--random") a.random = std::stoi(next());
+    else if (k == "--size") a.size = std::stoi(next());
+    else if (k == "--seed") a.seed = std::stoull(next());
+    else if (k == "--pos") a.pos = next();
+    else if (k == "--point") a.point = next();
+    else if (k == "--rules") a.profile = next();
+    else if (k == "--set") a.settings.push_back(next());
+    else if (k == "--timeout") a.timeout = static_cast<unsigned>(std::stoul(next()));
+    else if (k == "--smt2") a.smt2 = next();
+    else if (k == "-v") a.verbose = true;
+    else throw std::invalid_argument("unknown option " + k);
+  }
+  return a;
+}
+
+// The mix of f3go verify's generator (judge/generators.h), drawn here with its own engine.
+Board random_board(std::mt19937_64& rng, int n) {
+  const std::uint64_t w[4] = {10 + rng() % 70, 5 + rng() % 45, 5 + rng() % 45, rng() % 30};
+  Board b(n);
+  for (Point p : b.points()) {
+    std::uint64_t x = rng() % (w[0] + w[1] + w[2] + w[3]);
+    int c = 0;
+    while (x >= w[c]) x -= w[c++];
+    b.set(p, static_cast<Cell>(c));
+  }
+  return b;
+}
+
+// CPU seconds of this thread (the machine may be shared).
+double cpu_now() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
+
+struct Stats {
+  std::vector<double> region, simulation, witness, string_total, regions_query, board;
+  int unknown = 0, disagreements = 0, regions = 0, witnesses = 0;
+};
+
+void print(const char* what, std::vector<double> xs) {
+  if (xs.empty()) return (void)std::printf("%-22s n=0\n", what);
+  std::sort(xs.begin(), xs.end());
+  auto q = [&](double p) { return xs[std::min(xs.size() - 1, static_cast<std::size_t>(p * static_cast<double>(xs.size())))]; };
+  std::printf("%-22s n=%-6zu p50=%8.1f ms  p99=%8.1f ms  max=%8.1f ms\n", what, xs.size(), 1e3 * q(0.5),
+              1e3 * q(0.99), 1e3 * xs.back());
+}
+
+void one_string(smt::BoardSolver& solver, const Board& b, const reference::Points& a, const Rules& rules,
+                const Args& args, Stats& st) {
+  const double t0 = cpu_now();
+  const smt::PrivateEyeAnswer s = solver.private_eye(a, rules);
+  st.string_total.push_back(cpu_now() - t0);
+  st.regions_query.push_back(s.seconds_regions);
+  const reference::PrivateEyeVerdict r = reference::private_eye(b, a, rules);
+  st.unknown += s.verdict == smt::Answer::unknown;
+  for (std::size_t i = 0; i < s.regions.size(); ++i) {
+    const smt::RegionAnswer& x = s.regions[i];
+    ++st.regions;
+    st.region.push_back(x.seconds_region);
+    if (x.clause == "T18E.S3.3.2") st.simulation.push_back(x.seconds_simulation);
+    if (x.witness) {
+      st.witness.push_back(x.seconds_witness);
+      ++st.witnesses;
+    }
+    const bool same = i < r.regions.size() && x.verdict != smt::Answer::unknown &&
+                      r.regions[i].verdict.holds == (x.verdict == smt::Answer::yes) && r.regions[i].verdict.clause == x.clause;
+    if (x.verdict != smt::Answer::unknown && !same) {
+      ++st.disagreements;
+      std::cout << "DISAGREE at " << to_gtp(a.front()) << " region " << format_points(x.points) << ": smt "
+                << smt::name(x.verdict) << " " << x.clause << "\n" << diagram(b);
+    }
+    if (args.verbose)
+      std::printf("  %s region %s: %s %s  region %.1f ms  sim %.1f ms  witness %.1f ms%s\n", to_gtp(a.front()).c_str(),
+                  to_gtp(x.points.front()).c_str(), std::string(smt::name(x.verdict)).c_str(), x.clause.c_str(),
+                  1e3 * x.seconds_region, 1e3 * x.seconds_simulation, 1e3 * x.seconds_witness,
+                  x.witness ? (" k=" + std::to_string(x.witness->proof.k)).c_str() : "");
+  }
+  if (args.verbose) std::printf("  %s: regions query %.1f ms, %d checks\n", to_gtp(a.front()).c_str(), 1e3 * s.seconds_regions, s.checks);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Args args = parse(argc, argv);
+  Rules rules = make_rules(args.profile, args.settings, "command line");
+  Stats st;
+  std::vector<Board> boards;
+  if (!args.pos.empty()) {
+    const PositionFile f = read_position_file(args.pos, rules);
+    rules = f.rules;
+    for (const std::string& s : args.settings) apply_setting(rules, s, "command line");
+    boards.push_back(f.position.board);
+  }
+  for (int k = 0; k < args.random; ++k) {
+    std::mt19937_64 rng(args.seed * 1000003 + static_cast<std::uint64_t>(k));
+    boards.push_back(random_board(rng, args.size));
+  }
+  smt::Options o;
+  o.timeout_ms = args.timeout;
+  o.smt2_dir = args.smt2;
+  for (const Board& b : boards) {
+    const double tb = cpu_now();
+    smt::BoardSolver solver(b, o);
+    st.board.push_back(cpu_now() - tb);
+    for (Cell c : {Cell::black, Cell::white})
+      for (const reference::Points& a : reference::strings_of(b, c)) {
+        if (!args.point.empty() && !reference::contains(a, *parse_gtp(args.point, b.size()))) continue;
+        one_string(solver, b, a, rules, args, st);
+      }
+  }
+  std::printf("rules %s, %zu positions, %d regions, %d witnesses, %d unknown strings, %d disagreements\n",
+              compact(rules).c_str(), boards.size(), st.regions, st.witnesses, st.unknown, st.disagreements);
+  print("board (strings, once)", st.board);
+  print("string (all queries)", st.string_total);
+  print("regions query (per A)", st.regions_query);
+  print("region query", st.region);
+  print("simulation query", st.simulation);
+  print("minimal witness", st.witness);
+  return st.disagreements == 0 ? 0 : 1;
+}
