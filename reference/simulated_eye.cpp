@@ -24,10 +24,13 @@
 //       it: the search is exact. It ends because each branch reserves a liberty of a string not yet
 //       reserved. Cost: one 0-1 BFS per branch, O(n²) points; branches multiply only over c strings
 //       whose liberties a path fills entirely — in practice a handful, but exponential in the number
-//       of such strings in the worst case: bench/worst/trap_lanes.pos gives 6^6 reserved sets per
-//       candidate, all different, so sharing the answer of a set searched twice (`failed`) does not
-//       bound it (docs/performance.md "The reference's worst case"). (tests compare it with the
-//       exhaustive search on every small region they generate.)
+//       of such strings in the worst case: bench/worst/trap_lanes.pos searches 6^6 reserved sets
+//       for each candidate above its lanes, all different. Each branch reserves a liberty of a string
+//       with none reserved yet, so a set is reached twice only through a liberty two such strings
+//       share (none in thousands of random positions, none in the trap lanes): no identical question
+//       repeats often enough to share, and nothing here bounds the search (docs/performance.md
+//       "The reference's worst case"). (tests compare it with the exhaustive search on every small
+//       region they generate.)
 //   Under A08 capture_allowed (additions capture; suicide forbidden) o stones never leave and A's
 //   colour only leaves by capture, so filling more points never hurts: per candidate e (an empty
 //   point of the area, or a stone of A's colour whose capture would free it) the search fills
@@ -245,19 +248,11 @@ std::optional<Points> connecting_path(const Problem& pr, const Board& s, Point e
   return std::nullopt;
 }
 
-// Branching on reserved liberties (exact; see the header comment). Its answer depends on the
-// problem, s0, e, the forced stones — all fixed for one candidate e — and the reserved set alone;
-// `failed` holds the reserved sets already searched in vain for this e. The same set reached again
-// by reserving the same liberties in another order is the same question: it fails again.
+// Branching on reserved liberties (exact; see the header comment).
 std::optional<Points> path_keeping_liberties(const Problem& pr, const Board& s0, Point e,
-                                             const Points& forced, const std::set<Point>& reserved,
-                                             std::set<std::set<Point>>& failed) {
-  if (failed.count(reserved)) return std::nullopt;
+                                             const Points& forced, std::set<Point> reserved) {
   auto path = connecting_path(pr, s0, e, reserved);
-  if (!path) {
-    failed.insert(reserved);
-    return std::nullopt;
-  }
+  if (!path) return std::nullopt;
   Points added = forced;
   added.insert(added.end(), path->begin(), path->end());
   auto bad = violated_string(pr, with_stones(*pr.q.board, added, pr.o), added);
@@ -267,9 +262,8 @@ std::optional<Points> path_keeping_liberties(const Problem& pr, const Board& s0,
     if (contains(forced, l) || reserved.count(l)) continue;
     auto more = reserved;
     more.insert(l);
-    if (auto p = path_keeping_liberties(pr, s0, e, forced, more, failed)) return p;
+    if (auto p = path_keeping_liberties(pr, s0, e, forced, more)) return p;
   }
-  failed.insert(reserved);
   return std::nullopt;
 }
 
@@ -292,8 +286,7 @@ std::optional<Points> eye_at(const Problem& pr, Point e) {
   if (is_simulated_eye(pr.q, s0, e, pr.rules)) return forced;
   if (pr.rules.simulated_owner() != SimulatedOwner::connected) return std::nullopt;
   // (2) connect the group around e to an examined string.
-  std::set<std::set<Point>> failed;
-  auto path = path_keeping_liberties(pr, s0, e, forced, {}, failed);
+  auto path = path_keeping_liberties(pr, s0, e, forced, {});
   if (!path) return std::nullopt;
   Points added = forced;
   added.insert(added.end(), path->begin(), path->end());

@@ -37,6 +37,7 @@ z3::expr Enc::integer(const std::string& tag) {
 
 z3::expr Enc::num(int v) const { return ctx.int_val(v); }
 
+// (declared in encoding.h with their contracts)
 z3::expr_vector to_vector(Enc& e, const Exprs& xs) {
   z3::expr_vector v(e.ctx);
   for (const z3::expr& x : xs) v.push_back(x);

@@ -39,9 +39,12 @@ struct Clock {
   }
 };
 
+// A point index as a vector index. Precondition: 0 ≤ q.
 std::size_t at(int q) { return static_cast<std::size_t>(q); }
+// CPU seconds of this thread since t0.
 double seconds_since(Clock::time_point t0) { return Clock::now() - t0; }
 
+// Numbers the SMT-LIB2 files of the process, so that none overwrites another in one directory.
 std::atomic<long> dump_counter{0};
 
 // The Z3 context and solver of the calling thread. A new solver's first check costs about as much
@@ -114,10 +117,13 @@ class Session {
   }
 };
 
+// The value of a Bool in the model (completed: an unconstrained Bool reads false).
 bool is_true(z3::model& m, const z3::expr& x) { return m.eval(x, true).is_true(); }
 
+// The value of an Int in the model. Precondition: it fits an int.
 int int_value(z3::model& m, const z3::expr& x) { return static_cast<int>(m.eval(x, true).get_numeral_int64()); }
 
+// The points whose Bool is true in the model, in the order A1, B1, …
 std::vector<Point> true_points(z3::model& m, const Enc& e, const Exprs& xs) {
   std::vector<Point> out;
   for (int q = 0; q < e.area; ++q)
@@ -139,6 +145,8 @@ void require_determined(Session& s, z3::model& m, const Exprs& xs, const std::st
 
 // --- witnesses -----------------------------------------------------------------------------------
 
+// The witness of a model of a set encoding: the added points (sorted) and the eye. Precondition:
+// the model satisfies the encoding, so exactly one eye holds.
 Witness read_set_witness(z3::model& m, const Enc& e, const Simulation& sim) {
   Witness w;
   w.added = true_points(m, e, sim.added);
@@ -147,6 +155,7 @@ Witness read_set_witness(z3::model& m, const Enc& e, const Simulation& sim) {
   return w;
 }
 
+// The witness of a model of the sequence encoding: the additions in step order, then the eye.
 Witness read_sequence_witness(z3::model& m, const Enc& e, const Simulation& sim) {
   Witness w;
   w.ordered = true;
@@ -158,6 +167,7 @@ Witness read_sequence_witness(z3::model& m, const Enc& e, const Simulation& sim)
   return w;
 }
 
+// The file tag of the check that must be unsat for a witness of k stones to be minimal.
 std::string unsat_tag(int k) { return "atmost_k_minus_1_" + std::to_string(k - 1); }
 
 // The least number of additions the query asserted in the current scope allows, found by binary
@@ -222,11 +232,13 @@ struct RegionContext {
   int steps_complete;  // encoding (3) with this many steps covers every sequence
 };
 
+// T18E.S3.3.2 「…尝试为白棋做一个1气眼」 succeeded: not a private eye, with its witness.
 void found(RegionContext& c, Witness w) {
   c.out.verdict = Answer::no;
   c.out.witness = std::move(w);
 }
 
+// The question was not answered (a timeout, or outside the encoded fragment): never a guess.
 void unknown(RegionContext& c, std::string reason) {
   c.out.verdict = Answer::unknown;
   c.out.reason = std::move(reason);
@@ -416,6 +428,9 @@ int complete_steps(const Enc& e, const StringEnc& se, const std::vector<Point>& 
   return std::max(count - 1, 0);
 }
 
+// T18E.S3 for the region rooted at point index `root` (its lowest point, or its empty string's):
+// the facts query, then the simulation when it decides. Precondition: se.is_region[root] held in
+// the regions query of the current scope.
 RegionAnswer judge_region(Session& s, const BoardEnc& be, const StringEnc& se, int root, const Rules& rules) {
   RegionAnswer out;
   s.push();
@@ -477,7 +492,6 @@ void conclude(PrivateEyeAnswer& out) {
   out.verdict = Answer::no;
   out.clause = out.regions.front().clause;
 }
-
 
 // T18E for one string A, in the current scope of the session (the board's strings asserted).
 PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules) {

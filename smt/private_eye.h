@@ -3,18 +3,25 @@
 // every reading of A01–A10 and N03 (docs/ambiguities.md). It shares no algorithm with reference/ or
 // optimized/: every fact is a constraint, and the answers are read from Z3's models.
 //
-// What is encoded (details in the .cpp files):
-// * T22.2.6 封闭区域 / T18E.S1–S2: the pieces of the board left when A and every flower are taken
-//   away (A02 `any`), or the empty strings with their neighbouring strings (A02 `empty`), as
-//   components spanned by trees — an integer label (the lowest point of the component), an integer
-//   rank strictly decreasing along parent pointers — never transitive closure or recursive
-//   functions. A01 and N03 choose which pieces are regions, with counts (z3::atleast) and, for
-//   `inner_only`, the largest piece (sizes summed over the trees; ties broken lexicographically).
+// What is encoded (details in encoding.h, regions.h, facts.h, simulation.h):
+// * T22.2.3 棋串, T22.2.5 空点串 and T22.2.6 封闭区域 / T18E.S1–S2 — the strings, the empty strings,
+//   and the pieces of the board left when A and every flower are taken away (A02 `any`; under
+//   `empty` the pieces are the empty strings with their neighbouring strings) — as components
+//   spanned by trees: a parent pointer per point towards a neighbour of strictly smaller integer
+//   rank, and an integer label equal along the component and at most each point's index, so that
+//   the root, the point whose label is its own index, is the component's lowest point. Never
+//   transitive closure or recursive functions. A01 and N03 choose which pieces are regions, with
+//   counts (z3::atleast) and, for `inner_only`, the largest piece (sizes summed over the trees; ties
+//   broken by the lexicographic order of the sorted point lists).
 // * T18E.P2, S3.1, S3.2 / T22.2.8(2) (A03), the examined strings (A04), T18E.S3.3.1 (A06), A10:
 //   Boolean facts aggregated over the same trees, combined into the deciding step.
 // * T18E.S3.3.2 模拟推演: an existential query — a Boolean per point of the simulation area (A09)
 //   "an opponent stone is added there", a Boolean per point "this is the eye", the one-liberty eye,
 //   its owner (A07), no capture and no suicide (A08).
+// The queries follow one another on one solver: a component found by Z3 is "frozen" — the values
+// Z3 chose for its labels, ranks and parents are asserted in the scope that follows, beside the
+// constraints that define them, so they are checked, not trusted — and later facts over it need
+// propagation only. Every query is a scope of its own and can be written as SMT-LIB2 text.
 //
 // Why a SET of additions stands for an ORDER of additions (A08 `no_capture_no_suicide` and
 // `no_capture`). Additions are stones of the opponent o only, never removed, and A's colour c never
@@ -31,24 +38,29 @@
 // untouched), contradicting minimum size, so F lies in S plus e's neighbours. Add them by
 // increasing distance in S from e's neighbours: each new stone joins a stone already linked to a
 // neighbour of e, so its string has the liberty e. Hence the set query answers the existence
-// question exactly (a witness shrinks to a minimum one), and every minimum witness it returns can
-// be played, in that order, with no capture and no suicide.
+// question exactly (any witness contains a minimum one), and every minimum witness it returns can
+// be played, in that order, with no capture and no suicide (the tests replay every one).
 //
 // A08 `capture_allowed` is not monotone (stones of c leave, freed points join the area, N09), so a
-// set cannot stand for an order in general. The answer is built from three encodings, and the one
-// that decided is reported with every answer (`RegionAnswer::bound`):
+// set cannot stand for an order in general. Three encodings, and the ones that decided are named
+// with every answer (`RegionAnswer::bound`):
 //   (1) the capture-free set query above — a capture-free witness is a legal sequence under
 //       `capture_allowed` too, so "sat" proves "not a private eye";
 //   (2) the set relaxation without suicide: every string whose liberties are all filled is
-//       captured and its points may be filled; no order — "unsat" proves that no sequence at all
-//       makes an eye (every sequence gives such a set), so "a private eye";
+//       captured and its points may be filled; no order. It over-approximates: "unsat" proves that
+//       no sequence makes an eye ("a private eye"), and "unsat" with atmost(additions, j) proves
+//       that every sequence needs more than j additions;
 //   (3) the bounded sequence: T steps, one addition or none per step, with the board state, the
-//       captures and the suicide test at each step. Each point is filled at most once (o stones
-//       never leave), so T = (points that can ever be filled) − 1 is complete; when the cap
-//       `Options::capture_steps` is below that, an "unsat" is the answer `unknown` with the reason
-//       "outside the encoded fragment", never a guess.
-// The minimality proof of a witness of k stones under `capture_allowed` is "unsat" of (2) or of (3)
-// with T = k−1 steps, each with atmost(additions, k−1): both cover every sequence of k−1 additions.
+//       captures and the suicide test at each step — exact for every sequence of at most T
+//       additions. Each point is filled at most once (o stones never leave) and the eye never, so
+//       T = (points that can ever be filled) − 1 covers every sequence.
+// When (1) finds nothing, (2) gives the least number of additions any sequence needs, and (3) is
+// deepened from there: the first "sat" is a minimal witness (the depth below, or (2), was unsat);
+// "unsat" up to the complete T is "a private eye". When the cap `Options::capture_steps` is below
+// the complete T, or a lower bound cannot be proved in time, the answer says so: `unknown` with
+// the reason "outside the encoded fragment", or a witness whose minimality is reported unproven
+// (`MinimalityProof::minimal` false) — never a guess. A capture-free witness of (1) is proved
+// minimal for sequences with captures too: (2) with atmost(k−1), else (3) at every depth below k.
 #pragma once
 #include <memory>
 #include <optional>
@@ -64,51 +76,53 @@ enum class Answer { yes, no, unknown };
 std::string_view name(Answer a);  // "yes" / "no" / "unknown"
 
 struct Options {
-  unsigned timeout_ms = 20000;  // per check; a timeout is the answer `unknown`
-  std::string smt2_dir{};         // non-empty: every check is written there as SMT-LIB2 text
-  int capture_steps = 40;       // the largest sequence encoded under A08 capture_allowed (3)
+  unsigned timeout_ms = 20000;     // per check (> 0); a timeout is the answer `unknown`
+  std::string smt2_dir{};          // non-empty: every check is written there as SMT-LIB2 text, one
+                                   // file per check named by its order and tag ("12_simulation.smt2")
+  int capture_steps = 40;          // the longest sequence encoded under A08 capture_allowed (3)
   bool check_determinism = false;  // re-ask the facts read (regions, region facts) negated: unsat
 };
 
 // The proof that a witness is minimal (no `optimize`): the same query with
 // z3::atmost(additions, k−1) answered unsat.
 struct MinimalityProof {
-  int k = 0;                    // stones added by the witness
-  bool k_minus_1_unsat = false; // the query with atmost(additions, k−1) was unsat (k > 0)
-  bool minimal = false;         // k == 0, or k_minus_1_unsat
-  std::string encoding{};         // which query proved it ("set", "relaxation", "sequence T=…")
-  std::string smt2_file{};        // that unsat query, when Options::smt2_dir is set
+  int k = 0;                     // stones added by the witness
+  bool k_minus_1_unsat = false;  // the query with atmost(additions, k−1) was unsat (k > 0)
+  bool minimal = false;          // k == 0, or k_minus_1_unsat
+  std::string encoding{};        // the query that proved it ("set", "set relaxation",
+                                 // "sequence T=…"), or why it is unproven
+  std::string smt2_file{};       // that unsat query, when Options::smt2_dir is set
 };
 
 // T18E.S3.3.2: the opponent adds `added`, then `eye` is a one-liberty eye of the examined strings.
 struct Witness {
-  std::vector<Point> added{};     // sorted when !ordered; in playing order when ordered
-  bool ordered = false;         // true for the sequences of encoding (3) (capture_allowed)
-  Point eye;
-  MinimalityProof proof;
+  std::vector<Point> added{};  // sorted when !ordered; in playing order when ordered
+  bool ordered = false;        // true for the sequences of encoding (3) (capture_allowed)
+  Point eye{};
+  MinimalityProof proof{};
 };
 
 struct RegionAnswer {
-  std::vector<Point> points{};       // the enclosed region (T18E.S2), sorted
-  Answer verdict = Answer::unknown;  // yes = the region is a private eye of A
-  std::string clause{};              // as reference::Verdict::clause ("T18E.S3.3.2", …)
-  std::string reason{};              // for unknown: "timeout" or "outside the encoded fragment …"
-  std::vector<Point> examined{};     // the examined strings of the other colour (A04), all points
-  std::vector<Point> existing_eye{}; // T18E.S3.3.1: every point of every such eye
-  std::optional<Witness> witness;  // T18E.S3.3.2, verdict no
-  std::string bound{};               // A08 capture_allowed: the encoding that decided (see above)
+  std::vector<Point> points{};        // the enclosed region (T18E.S2), sorted
+  Answer verdict = Answer::unknown;   // yes = the region is a private eye of A
+  std::string clause{};               // as reference::Verdict::clause ("T18E.S3.3.2", …)
+  std::string reason{};               // for unknown: a timeout, or "outside the encoded fragment …"
+  std::vector<Point> examined{};      // the examined strings of the other colour (A04), all points
+  std::vector<Point> existing_eye{};  // T18E.S3.3.1: every point of every such eye
+  std::optional<Witness> witness{};   // T18E.S3.3.2, verdict no
+  std::string bound{};                // A08 capture_allowed: the encodings that decided (see above)
   // CPU seconds of the calling thread:
-  double seconds_region = 0;       // the facts query of this region
-  double seconds_simulation = 0;   // the simulation query (existence)
-  double seconds_witness = 0;      // minimising the witness and proving it minimal
+  double seconds_region = 0;          // the facts query of this region
+  double seconds_simulation = 0;      // the simulation queries (existence)
+  double seconds_witness = 0;         // minimising the witness and proving it minimal
 };
 
 struct PrivateEyeAnswer {
-  Answer verdict = Answer::unknown;  // yes = A has at least one private eye
+  Answer verdict = Answer::unknown;   // yes = A has at least one private eye
   std::string clause{};
   std::string reason{};
-  std::vector<RegionAnswer> regions;  // in the reference's order
-  double seconds_regions = 0;         // the query that finds the regions (CPU, as above)
+  std::vector<RegionAnswer> regions{};  // in the reference's order
+  double seconds_regions = 0;         // the queries that find the regions (CPU, as above)
   double seconds_total = 0;           // the whole question: encoding, every check, reading models
   int checks = 0;                     // solver checks made
 };

@@ -53,8 +53,9 @@ z3::expr lex_before(Enc& e, const Exprs& first, const Exprs& second) {
   return any_of(e, terms);
 }
 
-// The number of points of each piece rooted at a point (A01 `inner_only` only).
-Exprs piece_sizes(Enc& e, const BoardEnc& be, const StringEnc& se, const std::vector<Exprs>& members) {
+// The number of points of each piece rooted at a point (A01 `inner_only` only): summed over the
+// tree under A02 `any`; under `empty`, counted from `members` (the pieces may share strings).
+Exprs piece_sizes(Enc& e, const StringEnc& se, const std::vector<Exprs>& members) {
   if (!se.by_empty) return subtree_sum(e, se.pieces, Exprs(at(e.area), e.num(1)), "piece_size");
   Exprs out(at(e.area), e.num(0));
   for (int r = 0; r < e.area; ++r) {
@@ -74,7 +75,7 @@ Exprs outer_piece(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& 
   if (se.by_empty)
     for (int r = 0; r < e.area; ++r)
       members.push_back(se.pieces.member[at(r)] ? piece_members(e, be, se, r) : e.constant(false));
-  const Exprs size = piece_sizes(e, be, se, members);
+  const Exprs size = piece_sizes(e, se, members);
   Exprs outer = e.constant(false);
   for (int q = 0; q < e.area; ++q)
     if (!candidate[at(q)].is_false()) outer[at(q)] = e.boolean("outer");

@@ -71,7 +71,9 @@ void check_witness(const Board& b, const Points& a, const RegionAnswer& r, const
     EXPECT_EQ(rules.simulated_legality(), SimulatedLegality::capture_allowed) << where;
     return;
   }
-  if (proof.k > 0) EXPECT_TRUE(proof.k_minus_1_unsat) << where;
+  if (proof.k > 0) {
+    EXPECT_TRUE(proof.k_minus_1_unsat) << where;
+  }
   if (b.area() > 25) return;
   const Colour maker = colour_of(b.at(a.front())) == Colour::black ? Colour::white : Colour::black;
   const reference::SimulationQuery q{&b, maker, a, r.points, examined_strings(b, r.examined)};
@@ -209,7 +211,7 @@ TEST(SmtAgreement, CorpusPositionsUnderEveryReading) {
 TEST(SmtAgreement, RandomSmallPositionsUnderRandomReadings) {
   Tally t;
   std::mt19937 rng(20261201);
-  const int positions = env_int("F3GO_SMT_RANDOM", 2000);
+  const int positions = env_int("F3GO_SMT_RANDOM", 1500);
   for (int i = 0; i < positions; ++i) {
     const int size = 3 + static_cast<int>(rng() % 5);
     const Board b = testing::random_board(rng, size);

@@ -112,6 +112,20 @@ TEST(SmtSeedFigures, RstThreeRegions) {
   both(b, "F9", f.rules, o);
 }
 
+// A01 `inner_only` with A02 `empty`: the two largest pieces, {A1 B1} and {A1 A2}, tie in size and
+// share their first point (the white stone A1 touches both empty strings). The outer piece is the
+// first in the order of sorted point lists — {A1 B1}, by its second point — and is left out.
+TEST(SmtRegions, InnerOnlyTieBrokenLexicographically) {
+  Board b = board_from_rows({"X X .", ". X X", "O . X"});
+  Rules rules = r2022();
+  apply_setting(rules, "region.connect=empty", "test");
+  apply_setting(rules, "region.needs_split=inner_only", "test");
+  auto v = both(b, "B2", rules);
+  ASSERT_EQ(v.regions.size(), 2u);
+  EXPECT_EQ(format_points(v.regions[0].points), "A1,A2");
+  EXPECT_EQ(format_points(v.regions[1].points), "C3");
+}
+
 // Every check written as SMT-LIB2 is a standalone benchmark: a fresh context parses it and
 // answers what the library recorded; so does the z3 binary, when installed.
 TEST(SmtSmt2, EveryQueryReplaysStandalone) {
