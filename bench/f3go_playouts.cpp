@@ -46,6 +46,7 @@ struct GameCount {
   std::int64_t turns = 0, tries = 0, flybombs = 0;
 };
 
+// The measured workload's own policy, not judge/generators.h: a playout must not pay for a generator.
 Point random_point(std::mt19937_64& rng, int n) {
   const auto un = static_cast<std::uint64_t>(n);
   return Point{static_cast<int>(rng() % un), static_cast<int>(rng() % un)};

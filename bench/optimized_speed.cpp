@@ -1,14 +1,17 @@
 // Speed of the optimized engine against the reference (not a test: a measurement).
 // Usage: optimized_speed [positions=50] [size=19] [seed=1]
-// For each seeded random position (40% empty, 25% black, 25% white, 10% flower, 2022 defaults):
-// the private eye of every black and white string (T22.2.8), then the holographic board (T22.3,
-// every flower attribute) and the forbidden points of both throwers (T22.5). Prints the time per
-// position of each engine, and fails (exit 1) if any verdict differs.
+// For each seeded random position (judge::random_board: 40% empty, 25% black, 25% white, 10%
+// flower; 2022 defaults): the private eye of every black and white string (T22.2.8), then the
+// holographic board (T22.3, every flower attribute) and the forbidden points of both throwers
+// (T22.5). Prints the time per position of each engine, and fails (exit 1) if any verdict differs.
+#include <array>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
 
+#include "judge/generators.h"
 #include "optimized/holographic.h"
 #include "optimized/private_eye.h"
 #include "reference/forbidden.h"
@@ -20,15 +23,8 @@ namespace {
 using namespace f3go;
 using Clock = std::chrono::steady_clock;
 
-Board random_board(std::mt19937& rng, int n) {
-  Board b(n);
-  std::uniform_int_distribution<int> pct(0, 99);
-  for (Point p : b.points()) {
-    const int r = pct(rng);
-    b.set(p, r < 40 ? Cell::empty : r < 65 ? Cell::black : r < 90 ? Cell::white : Cell::flower);
-  }
-  return b;
-}
+// The weights (empty, black, white, flower) of the positions, in percent (judge::random_board).
+constexpr std::array<std::uint64_t, 4> kMix{40, 25, 25, 10};
 
 double ms_since(Clock::time_point t) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
@@ -40,12 +36,12 @@ int main(int argc, char** argv) {
   const int positions = argc > 1 ? std::atoi(argv[1]) : 50;
   const int size = argc > 2 ? std::atoi(argv[2]) : 19;
   const unsigned seed = argc > 3 ? static_cast<unsigned>(std::atoi(argv[3])) : 1u;
-  std::mt19937 rng(seed);
+  std::mt19937_64 rng(seed);
   const Rules rules;
   double ref_eyes = 0, opt_eyes = 0, ref_holo = 0, opt_holo = 0;
   long strings = 0, yes = 0, mismatches = 0;
   for (int k = 0; k < positions; ++k) {
-    const Board b = random_board(rng, size);
+    const Board b = judge::random_board(rng, size, kMix);
     std::vector<std::vector<Point>> all;
     for (Cell c : {Cell::black, Cell::white})
       for (auto& s : reference::strings_of(b, c)) all.push_back(std::move(s));

@@ -15,7 +15,7 @@
 // The exhaustive enumeration: position `index` of the N×N board with the four cells (4^(N²)
 // positions); point i takes digit i of the index in base 4: 0 empty, 1 black, 2 white, 3 flower.
 // These are the draws of `f3go verify`: its saved runs under docs/verify/ depend on them. The
-// draws for the tests (random_rules and those after it below) change none of them.
+// draws for the tests (those after "The draws for the tests" below) change none of them.
 //
 // The board and rules builders are templates over the source of numbers, `draw(k)` returning a
 // number in [0, k): with `rng() % k` they are random_board and random_rules; the properties pass
@@ -44,11 +44,14 @@ concept Draw = requires(std::remove_reference_t<D>& d, std::uint64_t k) {
   { d(k) } -> std::convertible_to<std::uint64_t>;
 };
 
-// The draws of a std::mt19937_64: rng() % k.
+// The draws of a random engine (std::mt19937_64, or another such as std::mt19937): rng() % k.
+template <class E = std::mt19937_64>
 struct RngDraw {
-  std::mt19937_64& rng;
+  E& rng;
   std::uint64_t operator()(std::uint64_t k) const { return rng() % k; }
 };
+template <class E>
+RngDraw(E&) -> RngDraw<E>;
 
 // The generator of sample k of a run seeded with `seed`.
 std::mt19937_64 sample_rng(std::uint64_t seed, std::uint64_t k);
@@ -85,12 +88,44 @@ Board board_of_index(int n, std::uint64_t index);
 
 // ---- The draws for the tests. ----
 
+// The weights of a board for the private-eye questions: empty 30..69, black 10..39, white 10..39,
+// flower 0..11 (each draw(k) plus the base, in that order) — more empty points and fewer flowers
+// than random_mix, so more enclosed regions.
+template <class D>
+  requires Draw<D>
+std::array<std::uint64_t, 4> draw_eye_mix(D&& draw) {
+  return {30 + draw(40), 10 + draw(30), 10 + draw(30), draw(12)};
+}
+
 // What random_rules draws besides the profile and the switches, and what it keeps fixed.
 struct RulesDraw {
   bool komi = false;                // score.komi's number: 0, 0.25, …, 3.75
   bool game = false;                // mode A/B/C, N = 0..4 flybombs, T = 1..8, seed 1..1000 (A28)
+  bool wide = false;                // komi and game over the ranges a record must carry (below)
   std::vector<std::string> fixed{}; // settings applied last ("eye.examined=region", "komi=0")
 };
+
+// The komi of draw_rules: `wide`, one time in 4 a number in [-1000, 1000) on a 2^-53 grid (no
+// short decimal form), else a quarter in -50..50; otherwise a quarter in 0..3.75.
+template <class D>
+  requires Draw<D>
+double draw_komi(D&& draw, bool wide) {
+  if (!wide) return static_cast<double>(draw(16)) / 4;
+  constexpr std::uint64_t kGrid = std::uint64_t{1} << 53;
+  if (draw(4) == 0) return -1000 + 2000 * (static_cast<double>(draw(kGrid)) / static_cast<double>(kGrid));
+  return static_cast<double>(static_cast<int>(draw(401)) - 200) / 4;
+}
+
+// The game parameters of draw_rules into `r`: mode A/B/C, then N, T and the seed — N 0..4, T 1..8,
+// seed 1..1000, or `wide`: N 0..5, T 1..30, seed 0..2^62-1.
+template <class D>
+  requires Draw<D>
+void draw_game(D&& draw, bool wide, Rules& r) {
+  r.mode = static_cast<Mode>(draw(3));
+  r.flybombs = static_cast<int>(draw(wide ? 6 : 5));
+  r.random_turns = 1 + static_cast<int>(draw(wide ? 30 : 8));
+  r.seed = wide ? draw(std::uint64_t{1} << 62) : 1 + draw(1000);
+}
 
 // A rule configuration: the profile (draw(2): 0 is 2022), then every switch of switch_table() with
 // more than one reading in table order: draw(2) = 1 moves it to the reading draw(readings) (0 keeps
@@ -105,13 +140,8 @@ Rules draw_rules(D&& draw, const RulesDraw& what = {}) {
     const auto readings = static_cast<std::uint64_t>(info(s).readings.size());
     if (readings > 1 && draw(2)) r.set(s, static_cast<int>(draw(readings)));
   }
-  if (what.komi) r.komi = static_cast<double>(draw(16)) / 4;
-  if (what.game) {
-    r.mode = static_cast<Mode>(draw(3));
-    r.flybombs = static_cast<int>(draw(5));
-    r.random_turns = 1 + static_cast<int>(draw(8));
-    r.seed = 1 + draw(1000);
-  }
+  if (what.komi) r.komi = draw_komi(draw, what.wide);
+  if (what.game) draw_game(draw, what.wide, r);
   for (const std::string& s : what.fixed) apply_setting(r, s, "random rules");
   return r;
 }

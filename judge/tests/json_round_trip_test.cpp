@@ -22,31 +22,22 @@ namespace {
 
 constexpr int kSamples = 300;
 
-Rules random_rules(std::mt19937_64& rng) {
-  Rules r = Rules::for_profile(rng() % 2 == 0 ? Profile::y2022 : Profile::y2018);
-  for (int s = 0; s < kSwitchCount; ++s) {
-    const auto sw = static_cast<Switch>(s);
-    if (rng() % 2 == 0) r.set(sw, static_cast<int>(rng() % info(sw).readings.size()));
-  }
-  // Komi: quarters, and now and then a number with no short decimal form.
-  r.komi = rng() % 4 == 0 ? std::uniform_real_distribution<double>(-1000, 1000)(rng)
-                          : static_cast<double>(static_cast<int>(rng() % 401) - 200) / 4;
-  r.flybombs = static_cast<int>(rng() % 6);
-  r.mode = static_cast<Mode>(rng() % 3);
-  r.seed = rng() % (std::uint64_t{1} << 62);
-  r.random_turns = 1 + static_cast<int>(rng() % 30);
-  return r;
+// Every switch at a random reading, komi, N, mode, seed and T over the ranges a record must carry
+// (judge::random_rules, `wide`). Precondition: none.
+Rules record_rules(std::mt19937_64& rng) {
+  return judge::random_rules(rng, {.komi = true, .game = true, .wide = true});
 }
 
-// A random board, then up to 12 random move attempts played (the illegal ones skipped).
-Position random_position(std::mt19937_64& rng, const Rules& rules) {
+// A random game start on a 2×2..5×5 board (judge::random_game_start), then up to 12 random move
+// attempts (judge::random_game_move) played by the reference, the illegal ones skipped.
+// Precondition: `rules` is a valid configuration.
+Position played_position(std::mt19937_64& rng, const Rules& rules) {
   const int n = 2 + static_cast<int>(rng() % 4);
-  const Board board = judge::random_board(rng, n, judge::random_mix(rng));
-  Position pos = initial_position(board, rules, rng() % 2 == 0 ? Colour::black : Colour::white);
+  Position pos = judge::random_game_start(rng, n, rules);
   const int attempts = static_cast<int>(rng() % 13);
   for (int i = 0; i < attempts; ++i) {
     Position next;
-    if (reference::try_move(pos, judge::random_move(rng, pos), rules, &next).legal) pos = std::move(next);
+    if (reference::try_move(pos, judge::random_game_move(rng, pos), rules, &next).legal) pos = std::move(next);
   }
   return pos;
 }
@@ -55,8 +46,8 @@ TEST(AnalysisRecord, RandomPositionsAndRulesRoundTrip) {
   int checked = 0;
   for (std::uint64_t k = 0; k < kSamples; ++k) {
     std::mt19937_64 rng = judge::sample_rng(20240611, k);
-    const Rules rules = random_rules(rng);
-    const Position pos = random_position(rng, rules);
+    const Rules rules = record_rules(rng);
+    const Position pos = played_position(rng, rules);
     SCOPED_TRACE("sample " + std::to_string(k) + ", rules " + compact(rules));
     Analysis analysis;
     try {

@@ -1,19 +1,23 @@
 // optimized::Game (optimized/game.h) against its twin, a reference Position advanced with
 // reference::try_move: the N28 double listing (docs/ambiguities.md) on a hand-read position,
-// seeded random games on sizes 2..9 under random switch readings (every outcome, the whole position,
-// the holographic board and the flower reports after every turn; debug builds also run
-// is_consistent() inside every play()), and the time per play() on 9×9 and 19×19 games.
+// seeded random games on sizes 2..9 under random switch readings (judge/generators.h; every
+// outcome, the whole position, the holographic board and the flower reports after every turn;
+// debug builds also run is_consistent() inside every play()), and the time per play() on 9×9 and
+// 19×19 games.
 // The history and the Zobrist key on hand-made sequences (GameHistory): a ko recapture refused
 // after a flybomb turn and by a flybomb turn, superko with a flower on the board, and the recorded
 // games of corpus/records replayed with the key and every history key equal to a recompute and every
 // ko verdict equal to a Game built from scratch.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <random>
 #include <string>
 
+#include "judge/compare.h"
+#include "judge/generators.h"
 #include "optimized/game.h"
 #include "optimized/play.h"
 #include "optimized/zobrist.h"
@@ -65,87 +69,48 @@ TEST(GameN28, PointCapturedTwiceIsListedTwice) {
 // ---------------------------------------------------------------------------------------------
 // Random games.
 
-Rules random_rules(std::mt19937& rng) {
-  Rules r = Rules::for_profile(rng() % 2 ? Profile::y2018 : Profile::y2022);
-  for (int i = 0; i < kSwitchCount; ++i) {
-    const auto s = static_cast<Switch>(i);
-    const auto readings = static_cast<unsigned>(info(s).readings.size());
-    if (readings > 1 && rng() % 2) r.set(s, static_cast<int>(rng() % readings));
-  }
-  r.flybombs = static_cast<int>(rng() % 4);
-  r.mode = static_cast<Mode>(rng() % 3);
-  r.random_turns = 1 + static_cast<int>(rng() % 8);
-  r.seed = rng();
-  return r;
+// The holographic board and the flower reports of the Game equal to the reference's on `model`,
+// its twin. Precondition: `game` and `model` hold the same position.
+void expect_same_holographic(const Game& game, const Position& model, const Rules& rules, const std::string& where) {
+  const reference::Holographic h = reference::holographic(model.board, rules);
+  EXPECT_EQ(game.holographic_cells(), h.cells) << where;
+  EXPECT_EQ(game.flowers(), h.flowers) << where;
 }
 
-Board random_board(std::mt19937& rng, int n, int fill_percent) {
-  Board b(n);
-  for (Point p : b.points()) {
-    const int v = static_cast<int>(rng() % 100);
-    if (v >= fill_percent) continue;
-    const int c = static_cast<int>(rng() % 10);
-    b.set(p, c < 4 ? Cell::black : c < 8 ? Cell::white : Cell::flower);
-  }
-  return b;
-}
-
-Point random_point(std::mt19937& rng, int n) {
-  // Now and then off the board: both engines must refuse it the same way.
-  const int lo = rng() % 40 == 0 ? -1 : 0;
-  const int hi = rng() % 40 == 0 ? n + 1 : n;
-  const auto span = static_cast<unsigned>(hi - lo);
-  return Point{lo + static_cast<int>(rng() % span), lo + static_cast<int>(rng() % span)};
-}
-
-// A move for the side to move, mostly on empty points (the wrong side now and then).
-Move random_move(std::mt19937& rng, const Position& pos) {
-  const int n = pos.board.size();
-  Colour c = rng() % 30 == 0 ? opponent(pos.to_move) : pos.to_move;
-  Point p = random_point(rng, n);
-  for (int tries = 0; tries < 4 && pos.board.on_board(p) && pos.board.at(p) != Cell::empty; ++tries)
-    p = random_point(rng, n);
-  const auto kind = static_cast<unsigned>(rng() % 20);
-  if (kind == 0) return Move::make_pass(c);
-  if (kind <= 3) {
-    if (rng() % 5 == 0) return Move::make_flybomb(c, p, std::nullopt);
-    return Move::make_flybomb(c, p, random_point(rng, n));
-  }
-  return Move::make_stone(c, p);
-}
-
-// Plays `turns` random moves on the reference and on the Game; every outcome and the whole state
-// after it must be equal. Returns the number of legal moves.
-int compare_game(std::mt19937& rng, const Position& start, const Rules& rules, int turns) {
+// Plays up to `turns` random move attempts (judge::random_game_move) on the reference and on the
+// Game; every outcome and the whole state after it must be equal (judge::move_difference), and
+// the holographic board and the flower reports. Returns the number of legal moves.
+// Precondition: `rules` is a valid configuration for `start`.
+int compare_game(std::mt19937_64& rng, const Position& start, const Rules& rules, int turns) {
   Position model = start;
   Game game(start, rules);
   int legal = 0;
   for (int t = 0; t < turns && !reference::game_over(model); ++t) {
-    const Move m = random_move(rng, model);
+    const Move m = judge::random_game_move(rng, model);
     Position after;
     const MoveOutcome ref = reference::try_move(model, m, rules, &after);
     const MoveOutcome got = game.play(m);
-    const std::string where = "move " + std::to_string(t) + " " + to_text(m) + " rules " + compact(rules) +
-                              "\n" + diagram(model.board);
-    EXPECT_EQ(got, ref) << where << "reference: " << ref.reason << " / game: " << got.reason;
+    const std::string where = "move " + std::to_string(t) + " " + to_text(m) + "\n" +
+                              judge::position_report(model.board, rules) + judge::position_line(model) + "\n";
+    const auto d = judge::move_difference(m, ref, ref.legal ? after : model, got, game.position());
+    if (d) {
+      ADD_FAILURE() << where << judge::difference_text(*d, "reference", "game");
+      return legal;
+    }
     if (ref.legal) {
       model = after;
       ++legal;
     }
-    const Position now = game.position();
-    EXPECT_EQ(now.board, model.board) << where;
-    EXPECT_EQ(now, model) << where;
-    const reference::Holographic h = reference::holographic(model.board, rules);
-    EXPECT_EQ(game.holographic_cells(), h.cells) << where;
-    EXPECT_EQ(game.flowers(), h.flowers) << where;
+    expect_same_holographic(game, model, rules, where);
     if (::testing::Test::HasFailure()) return legal;
   }
   EXPECT_TRUE(game.is_consistent()) << game.inconsistency();
   return legal;
 }
 
+// Game g of the run: judge::sample_rng(20240603, g), a size 2..9, rules with every switch and the
+// game parameters drawn (judge::random_rules), a start from judge::random_game_start.
 TEST(GameDifferential, RandomGamesEqualTheReference) {
-  std::mt19937 rng(20240603);
 #ifdef NDEBUG
   const int games = 400;
 #else
@@ -153,10 +118,10 @@ TEST(GameDifferential, RandomGamesEqualTheReference) {
 #endif
   long legal = 0;
   for (int g = 0; g < games && !HasFailure(); ++g) {
+    std::mt19937_64 rng = judge::sample_rng(20240603, static_cast<std::uint64_t>(g));
     const int n = 2 + static_cast<int>(rng() % 8);
-    const Rules rules = random_rules(rng);
-    const Board board = random_board(rng, n, static_cast<int>(rng() % 3) * 25);
-    legal += compare_game(rng, initial_position(board, rules), rules, 40);
+    const Rules rules = judge::random_rules(rng, {.game = true});
+    legal += compare_game(rng, judge::random_game_start(rng, n, rules), rules, 40);
   }
   EXPECT_GT(legal, games);  // the games do move
 }

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "judge/generators.h"
 #include "oracle/board.h"
 #include "oracle/rules.h"
 #include "reference/private_eye.h"
@@ -51,20 +52,14 @@ inline std::vector<Rules> one_switch_at_a_time() {
   return out;
 }
 
-// A random reading of every switch of the private eye.
-inline Rules random_rules(std::mt19937& rng) {
-  Rules rules = Rules::for_profile(rng() % 2 ? Profile::y2022 : Profile::y2018);
-  for (Switch s : eye_switches()) rules.set(s, static_cast<int>(rng() % info(s).readings.size()));
-  return rules;
-}
+// A random profile and reading of every switch, the private eye's among them (judge::draw_rules).
+// Precondition: none.
+inline Rules random_rules(std::mt19937& rng) { return judge::draw_rules(judge::RngDraw{rng}); }
 
+// A random size×size board with many enclosed regions: judge::draw_board with the weights of
+// judge::draw_eye_mix. Precondition: size ≥ 1.
 inline Board random_board(std::mt19937& rng, int size) {
-  Board b(size);
-  const int empty = 30 + static_cast<int>(rng() % 40), black = 10 + static_cast<int>(rng() % 30);
-  const int white = 10 + static_cast<int>(rng() % 30), flower = static_cast<int>(rng() % 12);
-  std::discrete_distribution<int> cell({double(empty), double(black), double(white), double(flower)});
-  for (Point p : b.points()) b.set(p, static_cast<Cell>(cell(rng)));
-  return b;
+  return judge::draw_board(judge::RngDraw{rng}, size, judge::draw_eye_mix(judge::RngDraw{rng}));
 }
 
 // Every black and white string of a board.

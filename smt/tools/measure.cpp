@@ -1,7 +1,7 @@
 // smt_measure: the time smt::private_eye takes, per region query and per minimal witness, on
 // seeded random positions (or one position file), with the reference's answer beside it.
 //
-//   smt_measure --random N --size S [--seed K] [--timeout MS] [--rules 2022|2018] [--set name=reading]…
+//   smt_measure --random N --size S [--gen verify|eyes] [--seed K] [--timeout MS] [--rules 2022|2018] [--set name=reading]…
 //   smt_measure --pos FILE [--point GTP] [--timeout MS] [--set name=reading]…
 //   (--smt2 DIR writes every query there; -v prints every region)
 //
@@ -12,9 +12,11 @@
 #include <cstdio>
 #include <iostream>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "judge/generators.h"
 #include "oracle/position_text.h"
 #include "reference/private_eye.h"
 #include "reference/strings.h"
@@ -32,6 +34,7 @@ struct Args {
   unsigned timeout = 60000;
   bool verbose = false;
   std::string smt2;
+  std::string gen = "verify";
 };
 
 Args parse(int argc, char** argv) {
@@ -48,23 +51,20 @@ Args parse(int argc, char** argv) {
     else if (k == "--set") a.settings.push_back(next());
     else if (k == "--timeout") a.timeout = static_cast<unsigned>(std::stoul(next()));
     else if (k == "--smt2") a.smt2 = next();
+    else if (k == "--gen") a.gen = next();
     else if (k == "-v") a.verbose = true;
     else throw std::invalid_argument("unknown option " + k);
   }
+  if (a.gen != "verify" && a.gen != "eyes") throw std::invalid_argument("--gen takes verify or eyes, not " + a.gen);
   return a;
 }
 
-// The mix of f3go verify's generator (judge/generators.h), drawn here with its own engine.
-Board random_board(std::mt19937_64& rng, int n) {
-  const std::uint64_t w[4] = {10 + rng() % 70, 5 + rng() % 45, 5 + rng() % 45, rng() % 30};
-  Board b(n);
-  for (Point p : b.points()) {
-    std::uint64_t x = rng() % (w[0] + w[1] + w[2] + w[3]);
-    int c = 0;
-    while (x >= w[c]) x -= w[c++];
-    b.set(p, static_cast<Cell>(c));
-  }
-  return b;
+// A random n×n board (judge::random_board) with the weights of `gen`: `verify`, f3go verify's
+// (judge::random_mix); `eyes`, the private-eye mix of smt/tests (judge::draw_eye_mix: more empty
+// points, fewer flowers, so more enclosed regions). Precondition: gen is `verify` or `eyes`.
+Board random_board(std::mt19937_64& rng, int n, const std::string& gen) {
+  const auto mix = gen == "eyes" ? judge::draw_eye_mix(judge::RngDraw{rng}) : judge::random_mix(rng);
+  return judge::random_board(rng, n, mix);
 }
 
 // CPU seconds of this thread (the machine may be shared).
@@ -135,7 +135,7 @@ int main(int argc, char** argv) {
   }
   for (int k = 0; k < args.random; ++k) {
     std::mt19937_64 rng(args.seed * 1000003 + static_cast<std::uint64_t>(k));
-    boards.push_back(random_board(rng, args.size));
+    boards.push_back(random_board(rng, args.size, args.gen));
   }
   smt::Options o;
   o.timeout_ms = args.timeout;
