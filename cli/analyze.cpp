@@ -1,6 +1,8 @@
-// `f3go analyze [--rules 2022|2018] [--set name=value]... [--json] [--coords gtp|zh] FILE`:
+// `f3go analyze [--rules 2022|2018] [--set name=value]... [--json] [--coords gtp|zh] [--engine NAME] FILE`:
 // every observable of a position (SPEC.md "Observables"), as a readable report or as one JSON
-// object (oracle/json.h, format f3go-analysis/2: the analysis with the rules and the position).
+// object (oracle/json.h, format f3go-analysis/2: the analysis with the rules and the position), by
+// the reference or another engine of the registry (judge/engines.h; `smt` decides every private eye
+// with Z3 and the rest with the reference's code).
 // `f3go analyze --from-json RECORD [--json] [--coords …]`: such a JSON record read back, its
 // position analysed again under its rules and printed; exit 1 (after the output) with a one-line
 // message on stderr naming the first difference when the recorded analysis is not the recomputed one.
@@ -13,7 +15,7 @@
 #include "oracle/format.h"
 #include "oracle/input.h"
 #include "oracle/json.h"
-#include "reference/analyze.h"
+#include "judge/engines.h"
 
 namespace f3go::cli {
 namespace {
@@ -24,6 +26,7 @@ struct AnalyzeOptions {
   std::string coords = "gtp";
   std::string file;
   std::string from_json;
+  std::string engine = "reference";
   bool file_given = false, from_json_given = false;
 };
 
@@ -149,7 +152,7 @@ void run_from_json(const AnalyzeOptions& o) {
     throw InputError("analyze --from-json", "the record carries its rules: no --rules or --set");
   const AnalysisRecord record = record_from_json_text(read_input_file(o.from_json), o.from_json);
   const PositionFile pf{record.position, record.rules};
-  const Analysis again = reference::analyze(pf.position, pf.rules);
+  const Analysis again = judge::make_engine(o.engine, "analyze --engine")->analyze(pf.position, pf.rules);
   print(pf, again, o);
   if (auto d = first_difference(to_json(record.analysis), to_json(again))) {
     std::cout.flush();
@@ -163,7 +166,8 @@ void run_analyze(const AnalyzeOptions& o) {
   if (o.from_json_given) return run_from_json(o);
   if (!o.file_given) throw InputError("analyze", "give a position FILE (or --from-json RECORD)");
   const PositionFile pf = read_position(o.file, o.rules);
-  print(pf, reference::analyze(pf.position, pf.rules), o);
+  std::unique_ptr<Engine> engine = judge::make_engine(o.engine, "analyze --engine");
+  print(pf, engine->analyze(pf.position, pf.rules), o);
 }
 
 }  // namespace
@@ -178,6 +182,8 @@ void add_analyze_command(CLI::App& app) {
                                   "and the position) instead of the report");
   sub->add_option("--coords", o->coords, "points in the text report: gtp (C3) or zh (三三); JSON is always GTP")
       ->check(CLI::IsMember({"gtp", "zh"}));
+  sub->add_option("--engine", o->engine, "the engine that answers (default reference; built in: " +
+                                             judge::engine_names_text() + ")");
   CLI::Option* file = sub->add_option("FILE", o->file, "a position file (corpus/README.md)");
   CLI::Option* from = sub->add_option("--from-json", o->from_json,
                                       "RECORD: read back what --json printed, analyse its position again "

@@ -1,7 +1,7 @@
 // `f3go verify`: one engine against another (judge/verify.h), by default the optimized engine
 // against the reference, observable by observable, on many positions.
-//   f3go verify --random COUNT --size N [--seed S] [--shard I/K] [--engines A,B] [--rules …] [--set …]
-//   f3go verify --exhaustive N [--shard I/K] [--engines A,B] [--rules …] [--set …]
+//   f3go verify --random COUNT --size N [--seed S] [--shard I/K] [--engines A,B[,C]] [--rules …] [--set …]
+//   f3go verify --exhaustive N [--shard I/K] [--engines A,B[,C]] [--rules …] [--set …]
 //   f3go verify --exhaustive N --moves [--shard I/K] [--rules …] [--set …]   (N = 2..4: every move
 //       from every position on the reference game and optimized::Game, judge/move_sweep.h)
 //   f3go verify --merge FILE...   (the saved outputs of the shards of one run, added up)
@@ -36,15 +36,23 @@ struct VerifyOptions {
   std::vector<std::string> merge;
 };
 
-// "A,B": two engine names of the registry.
-std::pair<std::string, std::string> parse_engines(const std::string& text) {
-  const auto comma = text.find(',');
-  const std::string first = text.substr(0, comma);
-  const std::string second = comma == std::string::npos ? "" : text.substr(comma + 1);
-  if (comma == std::string::npos || second.find(',') != std::string::npos)
-    throw InputError("verify --engines", "'" + text + "' is not two engine names A,B (engines: " +
+// "A,B[,C…]": two or more different engine names of the registry, the authority first.
+std::vector<std::string> parse_engines(const std::string& text) {
+  std::vector<std::string> names;
+  for (std::size_t start = 0;;) {
+    const auto comma = text.find(',', start);
+    names.push_back(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  for (std::size_t i = 0; i < names.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (names[i] == names[j])
+        throw InputError("verify --engines", "'" + names[i] + "' is named twice in '" + text + "'");
+  if (names.size() < 2)
+    throw InputError("verify --engines", "'" + text + "' is not two or more engine names A,B[,C] (engines: " +
                                              judge::engine_names_text() + ")");
-  return {first, second};
+  return names;
 }
 
 void finish(const judge::VerifyCounts& counts) {
@@ -76,10 +84,10 @@ void run_verify(const VerifyOptions& o) {
       throw InputError("verify --engines", "--moves compares the reference game with optimized::Game; no --engines");
     return finish(judge::verify_exhaustive_moves(o.exhaustive, rules, shard, std::cout));
   }
-  const auto [first_name, second_name] = parse_engines(o.engines);
-  auto first = judge::make_engine(first_name, "verify --engines");
-  auto second = judge::make_engine(second_name, "verify --engines");
-  const judge::EnginePair pair{*first, *second};
+  std::vector<std::unique_ptr<Engine>> engines;
+  for (const std::string& name : parse_engines(o.engines)) engines.push_back(judge::make_engine(name, "verify --engines"));
+  judge::EngineSet pair{*engines.front(), {}};
+  for (std::size_t i = 1; i < engines.size(); ++i) pair.others.push_back(engines[i].get());
   if (random) {
     if (o.size < kMinSize || o.size > kMaxSize)
       throw InputError("verify --size", "N must be 2..19, not " + std::to_string(o.size));
@@ -106,7 +114,7 @@ void add_verify_command(CLI::App& app) {
   sub->add_option("--exhaustive", o->exhaustive, "every position of the NxN board, 4^(N*N), N = 2..5");
   sub->add_flag("--moves", o->moves, "with --exhaustive N (2..4): every move from every position and a few game states of each (side to move, flybombs 0/1, after a capture), played on the reference game and on optimized::Game, outcome and whole state compared");
   sub->add_option("--shard", o->shard, "I/K: only the positions (--exhaustive) or samples (--random) whose index is I modulo K; the shards' agree and disagree counts add up");
-  sub->add_option("--engines", o->engines, "A,B: the two engines compared, the authority first (default reference,optimized; engines: " + judge::engine_names_text() + ")");
+  sub->add_option("--engines", o->engines, "A,B[,C]: the engines compared, the authority first, each other one against it (default reference,optimized; engines: " + judge::engine_names_text() + ")");
   sub->add_option("--merge", o->merge, "FILE...: add up the saved outputs of the shards of one run; exit 0 only when every shard is there and none disagrees");
   sub->callback([o] { run_verify(*o); });
 }

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "oracle/error.h"
+#include "judge/smt_engine.h"
 #include "optimized/engine.h"
 #include "reference/engine.h"
 
@@ -18,6 +19,7 @@ const std::vector<std::pair<std::string, Factory>>& registry() {
   static const std::vector<std::pair<std::string, Factory>> table{
       {"reference", [] { return std::make_unique<reference::ReferenceEngine>(); }},
       {"optimized", [] { return std::make_unique<optimized::OptimizedEngine>(); }},
+      {"smt", [] { return make_smt_engine(); }},
   };
   return table;
 }

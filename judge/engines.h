@@ -18,7 +18,7 @@ bool is_engine_name(const std::string& name);
 // A fresh engine of that name; InputError naming `where` and the valid names otherwise.
 std::unique_ptr<Engine> make_engine(const std::string& name, const std::string& where);
 
-// "reference, optimized": the names for messages and help texts.
+// "reference, optimized, smt": the names for messages and help texts.
 std::string engine_names_text();
 
 }  // namespace f3go::judge

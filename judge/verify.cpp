@@ -11,13 +11,25 @@
 namespace f3go::judge {
 namespace {
 
+// The two engines of one comparison: `first` the authority.
+struct EnginePair {
+  Engine& first;
+  Engine& second;
+};
+
+// One sample's comparison, with the engine that disagreed with the first (when one did).
+struct Checked {
+  Comparison comparison;
+  const Engine* other = nullptr;
+};
+
 // Counts the samples, prints the first disagreement and the progress.
 class Tally {
  public:
-  Tally(EnginePair engines, std::uint64_t total, std::ostream& out)
+  Tally(const EngineSet& engines, std::uint64_t total, std::ostream& out)
       : engines_(engines), out_(out), total_(total), last_(std::chrono::steady_clock::now()) {}
-  void add(const Comparison& c) {
-    if (!c.difference) ++counts_.agree;
+  void add(const Checked& c) {
+    if (!c.comparison.difference) ++counts_.agree;
     else if (++counts_.disagree == 1) first(c);
     progress();
   }
@@ -27,9 +39,9 @@ class Tally {
   }
 
  private:
-  void first(const Comparison& c) const {
+  void first(const Checked& c) const {
     out_ << "first disagreement (sample " << counts_.agree + counts_.disagree << " of this run):\n"
-         << c.report << difference_text(*c.difference, engines_.first.name(), engines_.second.name());
+         << c.comparison.report << difference_text(*c.comparison.difference, engines_.first.name(), c.other->name());
   }
   void progress() {
     const auto now = std::chrono::steady_clock::now();
@@ -38,7 +50,7 @@ class Tally {
     std::cerr << "verify: " << counts_.agree + counts_.disagree << "/" << total_ << " samples, "
               << counts_.disagree << " disagree\n";
   }
-  EnginePair engines_;
+  const EngineSet& engines_;
   std::ostream& out_;
   std::uint64_t total_;
   VerifyCounts counts_;
@@ -77,31 +89,52 @@ Comparison compare_sample(EnginePair e, std::uint64_t seed, std::uint64_t k, int
   return compare_engines(e.first, e.second, pos, rules);
 }
 
+// Every other engine against the first on the same sample (`compare` given the pair): the first
+// disagreement, or agreement when all agree.
+template <class Compare>
+Checked check_all(const EngineSet& engines, const Compare& compare) {
+  assert(!engines.others.empty());
+  for (Engine* other : engines.others) {
+    Comparison c = compare(EnginePair{engines.first, *other});
+    if (c.difference) return {std::move(c), other};
+  }
+  return {};
+}
+
+// The names of the engines compared, the first first.
+std::vector<std::string> names(const EngineSet& engines) {
+  std::vector<std::string> out{engines.first.name()};
+  for (const Engine* e : engines.others) out.push_back(e->name());
+  return out;
+}
+
 }  // namespace
 
-VerifyCounts verify_random(EnginePair engines, std::uint64_t count, int size, std::uint64_t seed,
+VerifyCounts verify_random(const EngineSet& engines, std::uint64_t count, int size, std::uint64_t seed,
                            const Rules& rules, Shard shard, std::ostream& out) {
   assert(size >= kMinSize && size <= kMaxSize);
   out << run_line("random=" + std::to_string(count) + " size=" + std::to_string(size) + " seed=" +
-                      std::to_string(seed) + " rules=" + compact(rules) + engines_suffix(engines.first.name(), engines.second.name()),
+                      std::to_string(seed) + " rules=" + compact(rules) + engines_suffix(names(engines)),
                   shard)
       << std::endl;
   Tally tally(engines, shard_size(count, shard), out);
   for (std::uint64_t k = shard.index; k < count; k += shard.count)
-    tally.add(compare_sample(engines, seed, k, size, rules));
+    tally.add(check_all(engines, [&](EnginePair pair) { return compare_sample(pair, seed, k, size, rules); }));
   return tally.finish();
 }
 
-VerifyCounts verify_exhaustive(EnginePair engines, int n, const Rules& rules, Shard shard, std::ostream& out) {
+VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rules, Shard shard, std::ostream& out) {
   assert(n >= kMinSize && n <= 5);
   const std::uint64_t total = std::uint64_t{1} << (2 * n * n);
   out << run_line("exhaustive=" + std::to_string(n) + " rules=" + compact(rules) +
-                      engines_suffix(engines.first.name(), engines.second.name()),
+                      engines_suffix(names(engines)),
                   shard)
       << std::endl;
   Tally tally(engines, shard_size(total, shard), out);
-  for (std::uint64_t index = shard.index; index < total; index += shard.count)
-    tally.add(compare_engines(engines.first, engines.second, initial_position(board_of_index(n, index), rules), rules));
+  for (std::uint64_t index = shard.index; index < total; index += shard.count) {
+    const Position pos = initial_position(board_of_index(n, index), rules);
+    tally.add(check_all(engines, [&](EnginePair pair) { return compare_engines(pair.first, pair.second, pos, rules); }));
+  }
   return tally.finish();
 }
 

@@ -1,5 +1,7 @@
-// `verify`: one engine against another (by default the optimized engine against the reference),
-// observable by observable, on seeded random samples or on every small position.
+// `verify`: engines against the first of them (by default the optimized engine against the
+// reference; `--engines reference,optimized,smt` compares three ways), observable by observable,
+// on seeded random samples or on every small position. A sample agrees when every other engine
+// agrees with the first on it.
 //
 // Random run (generators.h): even samples are positions, each with its whole Analysis compared;
 // odd samples are games: from a game start, 1 + rng() % (N·N) move attempts by the side to move,
@@ -15,6 +17,7 @@
 #include <cstdint>
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 #include "judge/verify_merge.h"
 #include "oracle/engine.h"
@@ -25,19 +28,20 @@ struct VerifyCounts {
   std::uint64_t agree = 0, disagree = 0;
 };
 
-// The two engines compared: `first` is the authority (named first in every report).
-struct EnginePair {
+// The engines compared: `first` is the authority (named first in every report), each of `others`
+// is compared with it. Precondition: `others` is not empty and holds no null pointer.
+struct EngineSet {
   Engine& first;
-  Engine& second;
+  std::vector<Engine*> others;
 };
 
 // `count` samples on the size×size board from `seed`, the shard's only.
 // Precondition: 2 ≤ size ≤ 19.
-VerifyCounts verify_random(EnginePair engines, std::uint64_t count, int size, std::uint64_t seed,
+VerifyCounts verify_random(const EngineSet& engines, std::uint64_t count, int size, std::uint64_t seed,
                            const Rules& rules, Shard shard, std::ostream& out);
 
 // Every position of the n×n board (the shard's only). Precondition: 2 ≤ n ≤ 5.
-VerifyCounts verify_exhaustive(EnginePair engines, int n, const Rules& rules, Shard shard,
+VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rules, Shard shard,
                                std::ostream& out);
 
 }  // namespace f3go::judge

@@ -121,9 +121,11 @@ std::string run_line(const std::string& what, Shard shard) {
   return "run: " + what + " shard=" + std::to_string(shard.index) + "/" + std::to_string(shard.count);
 }
 
-std::string engines_suffix(const std::string& first, const std::string& second) {
-  if (first == "reference" && second == "optimized") return "";
-  return " engines=" + first + "," + second;
+std::string engines_suffix(const std::vector<std::string>& names) {
+  if (names == std::vector<std::string>{"reference", "optimized"}) return "";
+  std::string s;
+  for (const std::string& n : names) s += (s.empty() ? " engines=" : ",") + n;
+  return s;
 }
 
 std::uint64_t ShardRanges::size() const {

@@ -25,8 +25,8 @@ std::string run_line(const std::string& what, Shard shard);
 
 // The part of the run line that names the engines: "" for the default pair (the reference first,
 // the optimized engine second: the runs saved before other pairs existed), else
-// " engines=FIRST,SECOND".
-std::string engines_suffix(const std::string& first, const std::string& second);
+// " engines=FIRST,SECOND[,…]".
+std::string engines_suffix(const std::vector<std::string>& names);
 
 // Shard numbers as ascending, disjoint, non-adjacent ranges [first, last]: any set of shards of a
 // run of up to 2^64 - 1 shards in memory proportional to the number of files merged.

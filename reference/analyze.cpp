@@ -50,6 +50,11 @@ Analysis analyze(const Position& pos, const Rules& rules) {
   // report and again for each flower next to it, the holographic board here, for every stone tried
   // (T22.6) and for the score. Those are identical questions, answered once (reference/shared.h).
   SharedAnswers shared(rules);
+  return analyze(pos, shared);
+}
+
+Analysis analyze(const Position& pos, SharedAnswers& shared) {
+  const Rules& rules = shared.rules();
   Analysis a;
   a.size = pos.board.size();
   a.rules = std::string(name(rules.profile));

@@ -8,6 +8,10 @@
 
 namespace f3go::reference {
 
+class SharedAnswers;  // reference/shared.h
+
 Analysis analyze(const Position& pos, const Rules& rules);
+// The same, every question answered through `shared` (its rules, its private-eye decider).
+Analysis analyze(const Position& pos, SharedAnswers& shared);
 
 }  // namespace f3go::reference

@@ -1,4 +1,5 @@
-// T22.6, T22.7, SPEC.md "Observables": the reference behind the Engine interface.
+// T22.6, T22.7, SPEC.md "Observables": the reference behind the Engine interface. Each call is one
+// computation: its answers are shared within it (reference/shared.h), never across calls.
 #include "reference/engine.h"
 
 #include "reference/analyze.h"
@@ -8,17 +9,20 @@
 namespace f3go::reference {
 
 Analysis ReferenceEngine::analyze(const Position& pos, const Rules& rules) {
-  return reference::analyze(pos, rules);
+  SharedAnswers shared(rules, source_);
+  return reference::analyze(pos, shared);
 }
 
 MoveOutcome ReferenceEngine::play(const Position& pos, const Move& move, const Rules& rules,
                                   Position* after) {
-  return try_move(pos, move, rules, after);
+  SharedAnswers shared(rules, source_);
+  return try_move(pos, move, shared, after);
 }
 
 ScoreReport ReferenceEngine::score(const Board& bottom, const Rules& rules,
                                    const std::vector<Point>& dead) {
-  return reference::score(bottom, rules, dead);
+  SharedAnswers shared(rules, source_);
+  return reference::score(bottom, dead, shared);
 }
 
 }  // namespace f3go::reference

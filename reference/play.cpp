@@ -354,7 +354,7 @@ Verdict play_turn(const Position& pos, const Move& move, const Rules& rules, Tur
 
 MoveOutcome try_move(const Position& pos, const Move& move, SharedAnswers& shared, Position* after) {
   const Rules& rules = shared.rules();
-  Turn turn{pos.board, {}, pos.board, shared, SharedAnswers(rules)};
+  Turn turn{pos.board, {}, pos.board, shared, shared.fresh()};
   bool spent = false;
   if (Verdict v = play_turn(pos, move, rules, turn, spent); !v.holds) return refused(v);
   std::sort(turn.captured.begin(), turn.captured.end());

@@ -15,7 +15,9 @@ const Holographic& SharedAnswers::holographic(const Board& bottom) {
 // bottom board as given, nothing else — a function of the board, the string and the rules. The same string on the same board, asked for its own
 // report and again for each flower it touches, is the same question.
 const PrivateEyeVerdict& SharedAnswers::private_eye(const Board& b, const Points& a) {
-  return private_eyes_.ask({b.cells(), a}, [&] { return reference::private_eye(b, a, rules_); });
+  return private_eyes_.ask({b.cells(), a}, [&] {
+    return source_ ? source_(b, a, rules_) : reference::private_eye(b, a, rules_);
+  });
 }
 
 }  // namespace f3go::reference

@@ -8,6 +8,7 @@
 // function that takes a SharedAnswers takes its rules from it, so no answer is shared across rules.
 // docs/performance.md "The reference's worst case" says what this saves and the bound it gives.
 #pragma once
+#include <functional>
 #include <map>
 #include <utility>
 #include <vector>
@@ -33,9 +34,18 @@ class Answers {
   std::map<Key, Answer> answers_;
 };
 
+// Who decides a private eye (T22.2.8): empty = the reference's own T18E (reference/private_eye.h);
+// otherwise another decider of the same question — the Z3 engine (judge/smt_engine.h) — whose
+// verdicts everything downstream (parameters, attributes, holographic board, forbidden points,
+// legal stones, score) then uses, computed by the reference's own code.
+using PrivateEyeSource = std::function<PrivateEyeVerdict(const Board&, const Points&, const Rules&)>;
+
 class SharedAnswers {
  public:
-  explicit SharedAnswers(const Rules& rules) : rules_(rules) {}
+  explicit SharedAnswers(const Rules& rules, PrivateEyeSource source = {})
+      : rules_(rules), source_(std::move(source)) {}
+  // A new, empty set of answers with the same rules and decider (for the boards of one turn).
+  SharedAnswers fresh() const { return SharedAnswers(rules_, source_); }
   SharedAnswers(const SharedAnswers&) = delete;
   SharedAnswers& operator=(const SharedAnswers&) = delete;
 
@@ -48,6 +58,7 @@ class SharedAnswers {
 
  private:
   Rules rules_;
+  PrivateEyeSource source_;
   Answers<std::vector<Cell>, Holographic> holographic_;
   Answers<std::pair<std::vector<Cell>, Points>, PrivateEyeVerdict> private_eyes_;
 };

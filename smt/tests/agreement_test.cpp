@@ -62,7 +62,7 @@ std::vector<Points> examined_strings(const Board& b, const Points& examined) {
 void check_witness(const Board& b, const Points& a, const RegionAnswer& r, const Rules& rules, Tally& t,
                    const std::string& where) {
   ++t.witnesses;
-  EXPECT_EQ(testing::replay(b, a, r, rules), "") << where;
+  EXPECT_EQ(judge::replay_witness(b, a, r, rules), "") << where;
   const MinimalityProof& proof = r.witness->proof;
   EXPECT_EQ(proof.k, static_cast<int>(r.witness->added.size())) << where;
   if (!proof.minimal) {  // only where the sequences with captures are searched (A08 capture_allowed)

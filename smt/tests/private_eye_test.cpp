@@ -95,7 +95,7 @@ TEST(SmtSeedFigures, F7WhiteMakesAnEyeInTheCorner) {
     EXPECT_EQ(r.witness->proof.k, 1);
     EXPECT_TRUE(r.witness->proof.k_minus_1_unsat);
     EXPECT_TRUE(r.witness->proof.minimal);
-    EXPECT_EQ(testing::replay(b, string_at(b, "G9"), r, rules), "");
+    EXPECT_EQ(judge::replay_witness(b, string_at(b, "G9"), r, rules), "");
   }
 }
 
@@ -190,7 +190,7 @@ TEST(SmtLimits, CaptureAllowedBound) {
   EXPECT_TRUE(r.witness->ordered);
   EXPECT_TRUE(r.witness->proof.minimal);
   EXPECT_FALSE(r.bound.empty());
-  EXPECT_EQ(testing::replay(b, string_at(b, "A4"), r, rules), "");
+  EXPECT_EQ(judge::replay_witness(b, string_at(b, "A4"), r, rules), "");
   Options capped;
   capped.capture_steps = 0;
   auto u = private_eye(b, string_at(b, "A4"), rules, capped);

@@ -1,0 +1,27 @@
+// A Z3 witness checked without trusting Z3: the additions of a "not a private eye" answer
+// (T18E.S3.3.2, smt::Witness) replayed on a plain board with the reference's string helpers of
+// T22.2.1–T22.2.5 — each addition legal under A08 (nothing captured unless A08 allows it, no
+// suicide unless A08 allows it), inside the area of A09, then the eye point a one-liberty eye owned
+// as A07 reads, of the examined strings of A04/A10.
+#pragma once
+#include <string>
+
+#include "oracle/board.h"
+#include "oracle/rules.h"
+#include "reference/strings.h"
+#include "smt/private_eye.h"
+
+namespace f3go::judge {
+
+// "" when the witness of `ra` replays on `b`; otherwise what failed. Precondition: `a` is every
+// stone of one black or white string of `b`, and `ra` is a region answer of smt::private_eye for it
+// with verdict no and a witness.
+std::string replay_witness(const Board& b, const reference::Points& a, const smt::RegionAnswer& ra,
+                           const Rules& rules);
+
+// The examined strings of A04 with A10 by plain board code: the strings of A's opponent in
+// `region` that count, every point, sorted. Precondition: as replay_witness.
+reference::Points examined_points(const Board& b, const reference::Points& a, const reference::Points& region,
+                                  const Rules& rules);
+
+}  // namespace f3go::judge
