@@ -1,9 +1,11 @@
-// `f3go explain [--lang en|zh] [--rules …] [--set …] FILE POINT`: why the string at POINT has (or
+// `f3go explain [--lang en|zh] [--smt] [--rules …] [--set …] FILE POINT`: why the string at POINT has (or
 // has not) a private eye — every enclosed region, the steps of T18E.S3 / T22.2.8 in order up to the
 // one that decided, and the simulation's witness — or why a flower string has its attribute: the
 // adjacent strings, their private eyes, the four counts and the row of the T22.4 table.
 // The verdicts are the reference's (reference/private_eye.h, reference/attribute.h); this file only
-// lays them out.
+// lays them out. With --smt, each region of a string also shows Z3's answer (smt/private_eye.h): its
+// verdict and clause, and for "not a private eye" its minimal witness, the proof of minimality, and
+// the witness's replay through the reference's board code (judge/smt_witness.h).
 #include <array>
 #include <iostream>
 #include <memory>
@@ -13,9 +15,11 @@
 
 #include "cli/commands.h"
 #include "oracle/error.h"
+#include "judge/smt_witness.h"
 #include "reference/attribute.h"
 #include "reference/private_eye.h"
 #include "reference/strings.h"
+#include "smt/private_eye.h"
 
 namespace f3go::cli {
 namespace {
@@ -27,6 +31,7 @@ struct ExplainOptions {
   std::string lang = "en";
   std::string file;
   std::string point;
+  bool smt = false;
 };
 
 // One step of T18E.S3 (with its 2022 counterpart T22.2.8): what it asks, in English and in the
@@ -110,7 +115,8 @@ std::optional<std::size_t> deciding_step(const std::string& clause, const Board&
 
 class Explainer {
  public:
-  Explainer(const PositionFile& pf, bool zh) : b_(pf.position.board), rules_(pf.rules), zh_(zh) {}
+  Explainer(const PositionFile& pf, bool zh, bool smt)
+      : b_(pf.position.board), rules_(pf.rules), zh_(zh), smt_(smt) {}
 
   std::string explain(Point p) {
     Cell c = b_.at(p);
@@ -178,6 +184,7 @@ class Explainer {
   void string(const Points& a) {
     Colour c = colour_of(b_.at(a.front()));
     auto v = reference::private_eye(b_, a, rules_);
+    if (smt_) z3_ = smt::private_eye(b_, a, rules_);
     out_ << t("String A: ", "棋串A：") << colour_name(c) << " " << pts(a) << "\n"
          << t("Rules: ", "规则：") << compact(rules_) << "\n"
          << t("Private eye (T22.2.8, judged on the bottom board with every flower off-board, T18E.S1): ",
@@ -205,6 +212,36 @@ class Explainer {
     out_ << "-> " << (r.verdict.holds ? t("private eye of A", "是棋串A的私眼") : t("not a private eye of A", "不是棋串A的私眼"))
          << " (" << r.verdict.clause << ": " << region_detail(r) << ")\n";
     witness(r);
+    if (smt_) z3_region(a, r);
+  }
+
+  // Z3's answer for the same region (--smt), beside the reference's.
+  void z3_region(const Points& a, const reference::RegionVerdict& r) {
+    const smt::RegionAnswer* z = nullptr;
+    for (const smt::RegionAnswer& x : z3_->regions)
+      if (x.points == r.points) z = &x;
+    if (!z) {
+      out_ << t("  Z3: this region is not among Z3's regions (a disagreement)\n", "  Z3：Z3 未得出此封闭区域（不一致）\n");
+      return;
+    }
+    out_ << "  Z3: " << (z->verdict == smt::Answer::yes  ? t("private eye of A", "是棋串A的私眼")
+                         : z->verdict == smt::Answer::no ? t("not a private eye of A", "不是棋串A的私眼")
+                                                         : t("unknown", "未知"))
+         << " (" << (z->verdict == smt::Answer::unknown ? z->reason : z->clause) << ")";
+    const bool same = z->verdict != smt::Answer::unknown && (z->verdict == smt::Answer::yes) == r.verdict.holds &&
+                      z->clause == r.verdict.clause;
+    out_ << (same ? t(", as the reference", "，与参考实现相同") : t(" — differs from the reference", " —— 与参考实现不同")) << "\n";
+    if (!z->witness) return;
+    const smt::Witness& w = *z->witness;
+    out_ << t("  Z3's witness: adds ", "  Z3 推演：依次补充 ") << (w.added.empty() ? t("nothing", "无") : pts(w.added))
+         << t(", then the one-liberty eye is at ", "，1气眼在 ") << pts({w.eye}) << "; " << w.proof.k
+         << t(" stones, ", " 子，") << (w.proof.minimal ? t("proven minimal by ", "最少（证明：") + w.proof.encoding
+                                                         : t("minimality unproven: ", "未证明最少：") + w.proof.encoding)
+         << (w.proof.minimal && zh_ ? "）" : "") << "\n";
+    const std::string replay = judge::replay_witness(b_, a, *z, rules_);
+    out_ << (replay.empty() ? t("  replayed through the reference: holds\n", "  经参考实现复演：成立\n")
+                            : t("  replayed through the reference: FAILS: ", "  经参考实现复演：不成立：") + replay + "\n");
+    if (replay.empty()) out_ << witness_diagram(w.added, {w.eye});
   }
 
   void witness(const reference::RegionVerdict& r) {
@@ -278,13 +315,15 @@ class Explainer {
   const Board& b_;
   const Rules& rules_;
   bool zh_;
+  bool smt_;
+  std::optional<smt::PrivateEyeAnswer> z3_;
   std::ostringstream out_;
 };
 
 void run_explain(const ExplainOptions& o) {
   PositionFile pf = read_position(o.file, o.rules);
   Point p = parse_point_argument(o.point, pf.position.board.size(), "POINT");
-  std::cout << Explainer(pf, o.lang == "zh").explain(p);
+  std::cout << Explainer(pf, o.lang == "zh", o.smt).explain(p);
 }
 
 }  // namespace
@@ -296,6 +335,8 @@ void add_explain_command(CLI::App& app) {
   sub->add_option("--lang", o->lang, "en (default) or zh (quoting the rule text)")
       ->check(CLI::IsMember({"en", "zh"}));
   add_rule_options(*sub, o->rules);
+  sub->add_flag("--smt", o->smt, "also Z3's answer for each region of a string: verdict, minimal witness with "
+                                 "its proof, and the witness replayed through the reference");
   sub->add_option("FILE", o->file, "a position file (corpus/README.md)")->required();
   sub->add_option("POINT", o->point, "a point of the string: GTP (C3) or the author's notation (三三)")->required();
   sub->callback([o] { run_explain(*o); });

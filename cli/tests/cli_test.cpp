@@ -164,6 +164,22 @@ TEST_F(Cli, ExplainAcceptsBothNotations) {
   EXPECT_NE(chinese.out.find("花棋串"), std::string::npos);
 }
 
+// explain --smt shows Z3's answer under the reference's for each region: the region where white
+// adds B5 and makes the eye A5 (corpus case pe_opponent_can_make_eye) gets Z3's minimal witness,
+// proven minimal, replayed through the reference.
+TEST_F(Cli, ExplainShowsZ3sWitnessBesideTheReferences) {
+  write("p.pos", "size: 5\nrules: 2018\n5 . . X . .\n4 O X X . .\n3 X X . . .\n2 . . . . .\n1 . . . . .\n");
+  Result r = f3go("explain --smt p.pos C5");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("Z3: not a private eye of A (T18E.S3.3.2), as the reference"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Z3's witness: adds B5, then the one-liberty eye is at A5; 1 stones, proven minimal"),
+            std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("replayed through the reference: holds"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
+  Result plain = f3go("explain p.pos C5");
+  EXPECT_EQ(plain.out.find("Z3"), std::string::npos);
+}
+
 // explain --lang zh says every verdict's detail in Chinese: over every stone of three corpus
 // positions, no detail is left in English (marked 「英文：」), and the Chinese phrases do appear
 // (so the check is not empty).
