@@ -1,7 +1,7 @@
 // The Z3 engine (smt_engine.h).
 #include "judge/smt_engine.h"
 
-#include "judge/smt_witness.h"
+#include "judge/smt_check.h"
 #include "reference/engine.h"
 
 namespace f3go::judge {

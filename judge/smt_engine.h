@@ -6,7 +6,7 @@
 //
 // Never a guess: a question Z3 leaves unknown (a timeout, or outside the encoded fragment) is an
 // error naming the string and the reason, and every witness of "not a private eye" is replayed
-// through the reference's board code (judge/smt_witness.h) before it is used; a witness that fails
+// through the reference's board code (judge/smt_check.h) before it is used; a witness that fails
 // its replay is an error too (a disagreement between Z3's model and the rules as the reference
 // reads them).
 #pragma once

@@ -10,7 +10,7 @@
 #include <string>
 
 #include "judge/engines.h"
-#include "judge/smt_witness.h"
+#include "judge/smt_check.h"
 #include "oracle/json.h"
 #include "oracle/position_text.h"
 #include "reference/analyze.h"

@@ -95,7 +95,7 @@ void check_string(BoardSolver& solver, const Board& b, const Points& a, const Ru
   const PrivateEyeAnswer smt = solver.private_eye(a, rules);
   const std::string where = source + " string " + to_gtp(a.front()) + " rules " + compact(rules) + "\n" + diagram(b);
   ++t.strings;
-  if (const std::string d = testing::compare(ref, smt); !d.empty()) {
+  if (const std::string d = judge::private_eye_difference(ref, smt); !d.empty()) {
     t.disagreements.push_back(where + d);
     ADD_FAILURE() << "disagreement at " << where << d;
   }

@@ -1,5 +1,5 @@
 // Shared by the smt/ tests: the readings to sweep and the comparison of smt::private_eye with
-// reference::private_eye (witnesses are replayed by judge/smt_witness.h).
+// reference::private_eye (witnesses are replayed by judge/smt_check.h).
 #pragma once
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "judge/generators.h"
-#include "judge/smt_witness.h"
+#include "judge/smt_check.h"
 #include "oracle/board.h"
 #include "oracle/rules.h"
 #include "reference/private_eye.h"
@@ -75,29 +75,6 @@ inline std::string coverage_key(const std::string& clause, bool holds) {
   if (clause == "T18E.S3.3.2") return clause + (holds ? " yes" : " no");
   if (clause == "T22.2.8(2)") return "T18E.S3.2";  // the 2022 wording of the same step
   return clause;
-}
-
-// "" when the two engines agree on every region the smt engine decided and on the string;
-// otherwise a description. Unknown answers are counted by the caller, not compared.
-inline std::string compare(const reference::PrivateEyeVerdict& ref, const PrivateEyeAnswer& smt) {
-  std::ostringstream d;
-  if (ref.regions.size() != smt.regions.size() && smt.verdict != Answer::unknown)
-    d << "regions: reference " << ref.regions.size() << ", smt " << smt.regions.size() << "\n";
-  for (std::size_t i = 0; i < std::min(ref.regions.size(), smt.regions.size()); ++i) {
-    const auto& r = ref.regions[i];
-    const auto& s = smt.regions[i];
-    if (s.verdict == Answer::unknown && s.points.empty()) continue;  // the region query timed out
-    if (r.points != s.points) d << "region " << i << ": reference " << format_points(r.points) << ", smt " << format_points(s.points) << "\n";
-    if (s.verdict == Answer::unknown) continue;
-    if (r.verdict.holds != (s.verdict == Answer::yes) || r.verdict.clause != s.clause)
-      d << "region " << format_points(r.points) << ": reference " << (r.verdict.holds ? "yes " : "no ")
-        << r.verdict.clause << ", smt " << name(s.verdict) << " " << s.clause << "\n";
-  }
-  if (smt.verdict != Answer::unknown && smt.reason.empty() &&
-      (ref.verdict.holds != (smt.verdict == Answer::yes) || ref.verdict.clause != smt.clause))
-    d << "string: reference " << (ref.verdict.holds ? "yes " : "no ") << ref.verdict.clause << ", smt "
-      << name(smt.verdict) << " " << smt.clause << "\n";
-  return d.str();
 }
 
 inline bool in(const Points& ps, Point p) { return reference::contains(ps, p); }

@@ -38,7 +38,7 @@ const RegionAnswer& region_with(const PrivateEyeAnswer& v, const char* gtp, int 
 PrivateEyeAnswer both(const Board& b, const char* a, const Rules& rules, const Options& o = {}) {
   const Points s = string_at(b, a);
   PrivateEyeAnswer smt = private_eye(b, s, rules, o);
-  EXPECT_EQ(testing::compare(reference::private_eye(b, s, rules), smt), "") << diagram(b);
+  EXPECT_EQ(judge::private_eye_difference(reference::private_eye(b, s, rules), smt), "") << diagram(b);
   return smt;
 }
 

@@ -1,4 +1,5 @@
-// A Z3 witness checked without trusting Z3: the additions of a "not a private eye" answer
+// Z3's private-eye answers checked against the reference: the comparison of verdicts and clauses,
+// and a witness checked without trusting Z3 — the additions of a "not a private eye" answer
 // (T18E.S3.3.2, smt::Witness) replayed on a plain board with the reference's string helpers of
 // T22.2.1–T22.2.5 — each addition legal under A08 (nothing captured unless A08 allows it, no
 // suicide unless A08 allows it), inside the area of A09, then the eye point a one-liberty eye owned
@@ -8,6 +9,7 @@
 
 #include "oracle/board.h"
 #include "oracle/rules.h"
+#include "reference/private_eye.h"
 #include "reference/strings.h"
 #include "smt/private_eye.h"
 
@@ -23,5 +25,10 @@ std::string replay_witness(const Board& b, const reference::Points& a, const smt
 // `region` that count, every point, sorted. Precondition: as replay_witness.
 reference::Points examined_points(const Board& b, const reference::Points& a, const reference::Points& region,
                                   const Rules& rules);
+
+// "" when smt::private_eye and reference::private_eye agree on the regions, on the verdict and
+// deciding clause of every region Z3 decided, and on the string; otherwise one line per
+// difference. Unknown answers are not compared (their callers count them).
+std::string private_eye_difference(const reference::PrivateEyeVerdict& ref, const smt::PrivateEyeAnswer& smt);
 
 }  // namespace f3go::judge

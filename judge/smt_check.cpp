@@ -1,8 +1,9 @@
-// The replay of a Z3 witness (smt_witness.h).
-#include "judge/smt_witness.h"
+// Z3's answers checked against the reference (smt_check.h).
+#include "judge/smt_check.h"
 
 #include <algorithm>
 #include <cstddef>
+#include <sstream>
 #include <vector>
 
 #include "oracle/format.h"
@@ -124,6 +125,29 @@ std::string replay_witness(const Board& b, const Points& a, const smt::RegionAns
   const bool eye_allowed = in(r.area, w.eye) || (captures && is_stone(b.at(w.eye)) && b.at(w.eye) != o);
   if (!eye_allowed) return "the eye point " + to_gtp(w.eye) + " is outside the points allowed";
   return check_eye(r, w.eye, o, ra.points, examined, rules);
+}
+
+std::string private_eye_difference(const reference::PrivateEyeVerdict& ref, const smt::PrivateEyeAnswer& smt) {
+  using smt::Answer;
+  std::ostringstream d;
+  if (ref.regions.size() != smt.regions.size() && smt.verdict != Answer::unknown)
+    d << "regions: reference " << ref.regions.size() << ", smt " << smt.regions.size() << "\n";
+  for (std::size_t i = 0; i < std::min(ref.regions.size(), smt.regions.size()); ++i) {
+    const auto& r = ref.regions[i];
+    const auto& s = smt.regions[i];
+    if (s.verdict == Answer::unknown && s.points.empty()) continue;  // the region query timed out
+    if (r.points != s.points)
+      d << "region " << i << ": reference " << format_points(r.points) << ", smt " << format_points(s.points) << "\n";
+    if (s.verdict == Answer::unknown) continue;
+    if (r.verdict.holds != (s.verdict == Answer::yes) || r.verdict.clause != s.clause)
+      d << "region " << format_points(r.points) << ": reference " << (r.verdict.holds ? "yes " : "no ")
+        << r.verdict.clause << ", smt " << name(s.verdict) << " " << s.clause << "\n";
+  }
+  if (smt.verdict != Answer::unknown && smt.reason.empty() &&
+      (ref.verdict.holds != (smt.verdict == Answer::yes) || ref.verdict.clause != smt.clause))
+    d << "string: reference " << (ref.verdict.holds ? "yes " : "no ") << ref.verdict.clause << ", smt "
+      << name(smt.verdict) << " " << smt.clause << "\n";
+  return d.str();
 }
 
 }  // namespace f3go::judge
