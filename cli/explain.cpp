@@ -5,7 +5,7 @@
 // The verdicts are the reference's (reference/private_eye.h, reference/attribute.h); this file only
 // lays them out. With --smt, each region of a string also shows Z3's answer (smt/private_eye.h): its
 // verdict and clause, and for "not a private eye" its minimal witness, the proof of minimality, and
-// the witness's replay through the reference's board code (judge/smt_witness.h).
+// the witness's replay through the reference's board code (judge/smt_check.h).
 #include <array>
 #include <iostream>
 #include <memory>
@@ -15,7 +15,7 @@
 
 #include "cli/commands.h"
 #include "oracle/error.h"
-#include "judge/smt_witness.h"
+#include "judge/smt_check.h"
 #include "reference/attribute.h"
 #include "reference/private_eye.h"
 #include "reference/strings.h"
