@@ -1,6 +1,7 @@
 // T22.7 贴子和计算胜负 on bitboards; twin of reference/score.cpp. 「着子完毕的棋局，在全息棋局中采用
 // 数子法（数点法）计算胜负」: remove the dead stones (A21), count on the holographic board (A26),
-// share seki points (A24), make neutral pockets neutral (A25), compare with the komi (A22, A23).
+// share seki points (A24), make neutral pockets neutral (A25), compare with the komi (A22, A23);
+// the flowers of dead strings as A35 says.
 // The counts are sums of whole sets instead of a share per point: every share is 0, ½ or 1, so
 // the doubles are exact and the order of summing does not matter.
 #include "optimized/score.h"
@@ -27,10 +28,21 @@ Bitboard benson_dead(const BoardBits& bottom, const Rules& rules) {
   return bottom.stones() & ~alive;
 }
 
+// A35 `with_group` (twin of reference with_dead_flowers): the flowers of every holographic string
+// that holds a dead stone go with it; `stay`: only the stones.
+Bitboard with_dead_flowers(const BoardBits& bottom, const Rules& rules, Bitboard gone) {
+  if (rules.dead_flowers() == DeadFlowers::stay || gone.none()) return gone;
+  Bitboard out = gone;
+  for (const auto& [colour, stones] : holo_strings(holographic(bottom, rules), rules))
+    if (stones.intersects(gone)) out |= stones & bottom.flower;
+  return out;
+}
+
 BoardBits without(const BoardBits& bottom, const Bitboard& dead) {
   BoardBits b = bottom;
   b.black &= ~dead;
   b.white &= ~dead;
+  b.flower &= ~dead;
   b.empty |= dead;
   return b;
 }
@@ -102,8 +114,8 @@ std::string result(double d) {
 
 ScoreReport score(const BoardBits& bottom, const Rules& rules, const std::vector<Point>& dead) {
   ScoreReport report;
-  const Bitboard gone =
-      rules.dead_stones() == DeadStones::input ? agreed_dead(bottom, dead) : benson_dead(bottom, rules);
+  const Bitboard gone = with_dead_flowers(
+      bottom, rules, rules.dead_stones() == DeadStones::input ? agreed_dead(bottom, dead) : benson_dead(bottom, rules));
   report.dead = to_points(gone);
   const HoloBits h = counting_board(bottom, gone, rules);
   count(h, neutral_pockets(h, rules), rules, report);

@@ -46,6 +46,7 @@ const std::array<SwitchInfo, kSwitchCount> kTable{{
     {"A33", "holo.capture_flowers", {"remove", "stay_neutral"}, 0, 0, "T22.3.2(4)"},
     {"A34", "flybomb.own_capture_point", {"both", "opponent_only"}, 0, 0, "T22.5.1 T18.4"},
     {"N03", "region.pieces", {"bordered", "split_all", "all"}, 0, 0, "T18E.S2 T22.2.6 T22.2.8(1)"},
+    {"A35", "score.dead_flowers", {"stay", "with_group"}, 0, 0, "T22.7 T22.3.2(4)"},
 }};
 
 std::string join(const std::vector<std::string_view>& xs) {

@@ -14,8 +14,10 @@ namespace f3go {
 enum class Profile : std::uint8_t { y2022, y2018 };
 std::string_view name(Profile p);  // "2022" / "2018"
 
-// Every switch, in register order (A01 … A34, then the N-entries of docs/ambiguities.md that were
-// made switches). The enum value is the index into the table.
+// Every switch, in register order (A01 … A34), then the switches added later in the order they were
+// added (N03, an N-entry of docs/ambiguities.md made a switch; A35): a new switch goes last, so
+// that every saved encoding of the readings (fuzz seeds) keeps its meaning. The enum value is the
+// index into the table.
 enum class Switch : std::uint8_t {
   region_needs_split,        // A01
   region_connect,            // A02
@@ -52,6 +54,7 @@ enum class Switch : std::uint8_t {
   holo_capture_flowers,      // A33
   flybomb_own_capture_point, // A34
   region_pieces,             // N03 (found while implementing: docs/ambiguities.md)
+  score_dead_flowers,        // A35
   count
 };
 inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
@@ -103,6 +106,7 @@ enum class HoloMerge : std::uint8_t { merge, separate };
 enum class CaptureFlowers : std::uint8_t { remove, stay_neutral };
 enum class OwnCapturePoint : std::uint8_t { both, opponent_only };
 enum class RegionPieces : std::uint8_t { bordered, split_all, all };
+enum class DeadFlowers : std::uint8_t { stay, with_group };
 
 // T22.8: who chooses when a flybomb is thrown.
 enum class Mode : std::uint8_t { A, B, C };
@@ -159,6 +163,7 @@ struct Rules {
   CaptureFlowers capture_flowers() const { return get<CaptureFlowers>(Switch::holo_capture_flowers); }
   OwnCapturePoint own_capture_point() const { return get<OwnCapturePoint>(Switch::flybomb_own_capture_point); }
   RegionPieces region_pieces() const { return get<RegionPieces>(Switch::region_pieces); }
+  DeadFlowers dead_flowers() const { return get<DeadFlowers>(Switch::score_dead_flowers); }
 
   friend bool operator==(const Rules&, const Rules&) = default;
 };

@@ -1,7 +1,8 @@
 // T22.7 贴子和计算胜负: 「着子完毕的棋局，在全息棋局中采用数子法（数点法）计算胜负」 — remove the dead
 // stones, count on the holographic board, share seki points, make neutral pockets neutral, and
 // compare with the komi. Readings: A21 score.dead_stones, A22 score.komi, A23 score.area,
-// A24 score.seki_split, A25 score.neutral_pocket, A26 score.recompute_attributes.
+// A24 score.seki_split, A25 score.neutral_pocket, A26 score.recompute_attributes,
+// A35 score.dead_flowers.
 #include "reference/score.h"
 
 #include <algorithm>
@@ -45,9 +46,29 @@ Points benson_dead(const Board& bottom, SharedAnswers& shared) {
   return out;
 }
 
+// A35 `with_group`: T22.3.2(4) 「此花棋串的归属和生死则按照黑棋串…判断处理」 at scoring — the black-like
+// and white-like flowers of every holographic string (A32) that holds a dead stone go with it, as
+// they go when the string is captured in play (A33 `remove`). `stay`: only the stones go.
+Points with_dead_flowers(const Board& bottom, SharedAnswers& shared, Points stones) {
+  if (shared.rules().dead_flowers() == DeadFlowers::stay || stones.empty()) return stones;
+  Points out = stones;
+  for (const HoloString& s : holo_strings(shared.holographic(bottom), shared.rules())) {
+    bool dead = false;
+    for (Point p : s.stones) dead = dead || contains(stones, p);
+    if (!dead) continue;
+    for (Point p : s.stones)
+      if (bottom.at(p) == Cell::flower) out.push_back(p);
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+// T22.7 (A21) the dead stones, with their flowers as A35 says: the points removed before counting.
 Points dead_stones(const Board& bottom, SharedAnswers& shared, const std::vector<Point>& dead) {
-  return shared.rules().dead_stones() == DeadStones::input ? agreed_dead(bottom, dead)
-                                                           : benson_dead(bottom, shared);
+  Points stones = shared.rules().dead_stones() == DeadStones::input ? agreed_dead(bottom, dead)
+                                                                    : benson_dead(bottom, shared);
+  return with_dead_flowers(bottom, shared, std::move(stones));
 }
 
 Board without(const Board& bottom, const Points& dead) {

@@ -1,4 +1,4 @@
-// The rule configuration: every switch of the ambiguity register (AMBIGUITIES.md A01–A34) with
+// The rule configuration: every switch of the ambiguity register (AMBIGUITIES.md A01–A34, N03 and A35) with
 // its readings and the defaults of profiles 2022 and 2018 as the register states them, the game
 // parameters (T22.0.d N = 3, T22.7 komi 3¾, T22.8 mode C), and the parsers with their errors.
 #include "oracle/rules.h"
@@ -63,6 +63,7 @@ const std::vector<Expected>& register_entries() {
       {"A34", "flybomb.own_capture_point", {"both", "opponent_only"}, "both", "both"},
       // docs/ambiguities.md N03, found while implementing and made a switch.
       {"N03", "region.pieces", {"bordered", "split_all", "all"}, "bordered", "bordered"},
+      {"A35", "score.dead_flowers", {"stay", "with_group"}, "stay", "stay"},
   };
   return kEntries;
 }
