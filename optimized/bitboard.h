@@ -122,6 +122,9 @@ class Bitboard {
   constexpr Bitboard& operator^=(const Bitboard& o) { return *this = *this ^ o; }
   friend constexpr bool operator==(const Bitboard&, const Bitboard&) = default;
 
+  // Word k (0 ≤ k < kWords) of the set: bits 64k … 64k+63 (for hashing a set).
+  constexpr std::uint64_t bits(int k) const { assert(k >= 0 && k < kWords); return w_[u(k)]; }
+
   // Calls f(bit) for every bit, lowest first.
   template <class F>
   constexpr void for_each(F&& f) const {

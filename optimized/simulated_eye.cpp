@@ -1,10 +1,23 @@
 // T18E.S3.3.2 模拟推演 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」 on bitboards.
 // The method and its exactness argument are those of reference/simulated_eye.cpp (read its header
 // comment); here each step is a set operation. Readings: A07, A08, A09.
+// Under A08 capture_allowed, the three tiers of the reference, per question: (1) the fill of the
+// legal additions per candidate (an eye found is real); (2) the relaxation without the suicide rule
+// that never captures Benson's unconditionally alive c strings (monotone: no eye there proves no
+// eye); (3) when (2) finds an eye and (1) does not, the literal breadth-first search over the
+// reachable states — the reference's simulate_eye_making_exhaustive step for step: the same start, the same order (states in the order they are first reached,
+// additions in point order), the same legality and eye test, the same count of distinct states
+// and the same budget (kMaxStates), so that it throws InputError in exactly the cases where the
+// reference does, and answers the same everywhere else.
 #include "optimized/simulated_eye.h"
 
+#include <deque>
 #include <optional>
+#include <string>
+#include <unordered_set>
 #include <vector>
+
+#include "oracle/error.h"
 
 namespace f3go::optimized {
 namespace {
@@ -174,6 +187,124 @@ bool saturated_eye_at(const Problem& pr, int e) {
   return is_eye(pr, s, e);
 }
 
+// The c stones no legal sequence of o additions can capture (twin: never_captured): Benson's
+// unconditional life on the bottom board, c passing, the edge and the flowers as walls; a string
+// without liberty is never dropped (no addition ever touches it).
+Bitboard never_captured(const Problem& pr) {
+  const Bitboard& board = pr.b.board;
+  const Bitboard c = pr.start.c;
+  const std::vector<Bitboard> strings = components(c);
+  const std::vector<Bitboard> regions = components(board & ~c & ~pr.b.flower);
+  std::vector<bool> in_x(strings.size(), true), in_y(regions.size(), true);
+  // vital[i][r]: region r holds an empty point and each of its empty points is a liberty of i.
+  std::vector<std::vector<bool>> vital(strings.size(), std::vector<bool>(regions.size(), false));
+  for (std::size_t i = 0; i < strings.size(); ++i) {
+    const Bitboard libs = neighbours(strings[i], board);
+    for (std::size_t r = 0; r < regions.size(); ++r) {
+      const Bitboard empty = regions[r] & pr.start.empty;
+      vital[i][r] = empty.any() && empty.subset_of(libs);
+    }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t r = 0; r < regions.size(); ++r)
+      for (std::size_t i = 0; i < strings.size() && in_y[r]; ++i)
+        if (!in_x[i] && neighbours(regions[r], board).intersects(strings[i])) in_y[r] = false, changed = true;
+    for (std::size_t i = 0; i < strings.size(); ++i) {
+      if (!in_x[i] || !neighbours(strings[i], board).intersects(pr.start.empty)) continue;
+      int n = 0;
+      for (std::size_t r = 0; r < regions.size(); ++r) n += in_y[r] && vital[i][r];
+      if (n < 2) in_x[i] = false, changed = true;
+    }
+  }
+  Bitboard alive;
+  for (std::size_t i = 0; i < strings.size(); ++i)
+    if (in_x[i]) alive |= strings[i];
+  return alive;
+}
+
+// Tier (2) under capture_allowed (twin: relaxed_eye_at): every empty area point but e filled,
+// liberty or not; a c string next to the fill left without liberty captured unless in `alive`,
+// its points joining the area; until nothing changes. The fixed point does not depend on the
+// order (reference).
+bool relaxed_eye_at(const Problem& pr, const Bitboard& alive, int e) {
+  Bitboard eb;
+  eb.set(e);
+  State s = pr.start;
+  Bitboard area = pr.area;
+  for (;;) {
+    const Bitboard fill = area & s.empty & ~eb;
+    if (fill.none()) break;
+    s.o |= fill;
+    s.empty &= ~fill;
+    Bitboard seeds = touched(fill, pr.b.board) & s.c & ~alive;
+    while (seeds.any()) {
+      Bitboard str;
+      str.set(seeds.first());
+      str = flood(str, s.c);
+      seeds &= ~str;
+      if (neighbours(str, pr.b.board).intersects(s.empty)) continue;
+      s.c &= ~str;
+      s.empty |= str;
+      area |= str;
+    }
+  }
+  return is_eye(pr, s, e);
+}
+
+// The budget of the exhaustive search, in distinct states: that of the reference
+// (simulate_eye_making_exhaustive's default max_states).
+constexpr long kMaxStates = 20'000;
+
+// A state of the exhaustive search: the o and c stones (the empty points and the area follow).
+struct Key {
+  Bitboard o, c;
+  bool operator==(const Key&) const = default;
+};
+struct KeyHash {
+  std::size_t operator()(const Key& k) const {
+    std::uint64_t h = 0;
+    for (int i = 0; i < kWords; ++i) {
+      h = (h ^ k.o.bits(i)) * 0x9E3779B97F4A7C15ULL;
+      h = (h ^ k.c.bits(i)) * 0xBF58476D1CE4E5B9ULL;
+    }
+    return static_cast<std::size_t>(h ^ (h >> 29));
+  }
+};
+
+// Tier (3) (twin: simulate_eye_making_exhaustive): breadth first over the states reached by legal
+// additions, each tested for an eye when taken from the queue. The area of a state is the starting
+// area and the points of c freed so far (c stones are never added, so a c point now empty or o was
+// freed); additions are tried in point order, as the reference's sorted area.
+bool exhaustive_eye(const Problem& pr) {
+  std::unordered_set<Key, KeyHash> seen{Key{pr.start.o, pr.start.c}};
+  std::deque<State> queue{pr.start};
+  while (!queue.empty()) {
+    const State s = queue.front();
+    queue.pop_front();
+    const Bitboard area = pr.area | (pr.start.c & ~s.c);
+    bool eye = false;
+    (area & s.empty).for_each([&](int e) { eye = eye || is_eye(pr, s, e); });
+    if (eye) return true;
+    for (Bitboard todo = area & s.empty; todo.any();) {
+      const int p = todo.pop_first();
+      State t = s;
+      std::vector<int> freed;
+      if (!add_stone(pr, t, p, freed) || !seen.insert(Key{t.o, t.c}).second) continue;
+      if (static_cast<long>(seen.size()) > kMaxStates) {
+        const Bitboard& r = pr.q.region;
+        throw InputError("", "the simulated eye-making (T18E.S3.3.2) of the region at " +
+                                 to_gtp(point_of(r.first())) + " (" + std::to_string(r.popcount()) +
+                                 " points) needs the exhaustive search, which passed " +
+                                 std::to_string(kMaxStates) +
+                                 " states: too large under eye.simulated_legality=capture_allowed");
+      }
+      queue.push_back(t);
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool simulate_eye_making(const SimulationQuery& q, const Rules& rules) {
@@ -184,8 +315,13 @@ bool simulate_eye_making(const SimulationQuery& q, const Rules& rules) {
   const Problem pr{q, rules, b, area, State{o, c, b.empty}};
   bool found = false;
   if (rules.simulated_legality() == SimulatedLegality::capture_allowed) {
+    // (1) the fill of the legal additions, (2) the relaxation, (3) the exhaustive search.
     (area | c).for_each([&](int e) { found = found || saturated_eye_at(pr, e); });
-    return found;
+    if (found) return true;
+    const Bitboard alive = never_captured(pr);
+    (area | c).for_each([&](int e) { found = found || relaxed_eye_at(pr, alive, e); });
+    if (!found) return false;
+    return exhaustive_eye(pr);
   }
   area.for_each([&](int e) { found = found || eye_at(pr, e); });
   return found;

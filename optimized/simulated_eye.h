@@ -2,8 +2,10 @@
 // another, make a one-liberty eye (一气眼) for the examined strings? Readings A07, A08, A09.
 // Twin of reference::simulate_eye_making (reference/simulated_eye.h), same method (per candidate
 // eye point e: forced fills, a connecting path by layered flood avoiding reserved points, branching
-// on a c string whose liberties would all be filled; saturation under capture_allowed). Only the
-// existence is returned: the witness of the reference is for explanations.
+// on a c string whose liberties would all be filled; under capture_allowed the fill of the legal
+// additions, the relaxation without the suicide rule, and between them the exhaustive search with
+// the reference's budget). Only the existence is returned: the witness of the reference is for
+// explanations.
 #pragma once
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"
@@ -17,7 +19,9 @@ struct SimulationQuery {
   Bitboard examined;             // the union of the examined strings of o (A04)
 };
 
-// Twin of reference::simulate_eye_making: true when some legal sequence makes the eye.
+// Twin of reference::simulate_eye_making: true when some legal sequence makes the eye. Under A08
+// capture_allowed it throws InputError exactly where the reference does (its exhaustive search
+// passing 20,000 states).
 bool simulate_eye_making(const SimulationQuery& q, const Rules& rules);
 
 }  // namespace f3go::optimized

@@ -31,15 +31,62 @@
 //       repeats often enough to share, and nothing here bounds the search (docs/performance.md
 //       "The reference's worst case"). (tests compare it with the exhaustive search on every small
 //       region they generate.)
-//   Under A08 capture_allowed (additions capture; suicide forbidden) o stones never leave and A's
-//   colour only leaves by capture, so filling more points never hurts: per candidate e (an empty
-//   point of the area, or a stone of A's colour whose capture would free it) the search fills
-//   every point of the area but e that can legally be filled, again and again until nothing
-//   changes (captured points join the area), then asks whether e is an eye. A point next to the
-//   group around an empty e is always legal (e is its liberty), so that group ends as large as any
-//   sequence could make it; tests compare this with the exhaustive search too. The fills of the
-//   candidates are one fill up to the first step where they differ, so that part is done once
-//   (CommonFill): each candidate goes on from there, or has the common fill's end for its own.
+//   Under A08 capture_allowed (additions capture c = A's colour; suicide forbidden) o stones never
+//   leave and c only leaves by capture, but the readings are not monotone: an o stone can take the
+//   last liberty but one of its own group, so that a capture needed later becomes suicide (the
+//   capturing point has no liberty of its own while the c string still has another). Whether a
+//   point can be filled depends on the order, and "filling more points never hurts" is false.
+//   Counterexample (capture_allowed_repro, reference/tests/simulation_agreement_test.cpp; 5×5,
+//   2022, A the black string at D2, region {E5}, owner touching, area board):
+//       5 O . . X O
+//       4 O F . X X
+//       3 . . . X .
+//       2 . F . X X
+//       1 F O . O .
+//         A B C D E
+//   White E1 C2 C3 C4 C5 E3 (capturing A) D4 makes the eye E4. The fill of every legal point but
+//   E4, in point order, plays C1 E1 A2 C2 A3 B3 C3 C4 B5 (E3 is suicide on its turn, C5 on its
+//   own), after which C5 is the only liberty of the white group and E3 the only other liberty of
+//   A: each is suicide while the other is empty, pass after pass, so A is never captured and the
+//   fill finds no eye. So the question is answered in three tiers, per question:
+//   (1) "eye": per candidate e (an empty point of the area, or a stone of c whose capture would
+//       free it), fill every point of the area but e that can legally be filled, again and again
+//       until nothing changes (captured points join the area), then ask whether e is an eye. Only
+//       legal additions are played, so an eye found is a real sequence: a witness. The fills of the
+//       candidates are one fill up to the first step where they differ, so that part is done once
+//       (CommonFill): each candidate goes on from there, or has the common fill's end for its own.
+//   (2) "no eye": the relaxation without the suicide rule — an o stone may go on any empty point of
+//       the area (even without liberty), a c string left without liberty is captured (its points
+//       join the area) unless no legal sequence can capture it (below), o stones never leave. It
+//       is monotone: more o stones never prevent a later addition (none is ever refused) nor a
+//       capture (they only take liberties away), and the eye test at e — e empty, every neighbour
+//       an o stone or a flower, the owner of A07 (touching: examined stones never leave;
+//       connected: more o stones only join strings; any: e in R) — only gets easier. Its fixed
+//       point for e (every empty area point but e filled, every capturable c string whose
+//       liberties are all filled captured, its points but e filled) is reached in any order, and
+//       it holds every o stone and lacks every c stone of any legal sequence that leaves e empty:
+//       by induction over the sequence, each addition p ≠ e is on a point of the area that is
+//       empty in the sequence, so in the area and not c at the fixed point, so an o stone there;
+//       each capture takes a string (capturable, since a legal sequence captured it) whose
+//       neighbours are all o stones or flowers in the sequence, so at the fixed point too, where
+//       it is captured. An eye at e is never filled (o never leaves), so when no candidate is an
+//       eye at its relaxed fixed point, no legal sequence makes an eye: "no eye" is proven.
+//       The strings no legal sequence can capture are Benson's unconditionally alive c strings of
+//       the bottom board, c passing, the edge and the flowers as walls, the strings without
+//       liberty counted among them (no addition ever touches them: never_captured). Without them
+//       the relaxation would capture every two-eyed string and prove almost nothing under
+//       eye.simulated_area=board. Why they hold: let a move capture the first of them, Y, at p
+//       (Y has a liberty, or nothing could touch it). Y has two vital regions (every empty point a liberty of Y), each bordered only by strings
+//       of the set (none captured yet) and walls, so the o stones in them stay in them; both are
+//       full after p, and one of them at least, R, was full before p. The addition that filled R's last
+//       empty point left its string inside R without liberty and captured nothing (only strings of
+//       the set border R): suicide, which A08 capture_allowed forbids.
+//   (3) the gap — the relaxation finds an eye, the fill does not: the literal exhaustive search
+//       decides, with its budget of states (simulate_eye_making_exhaustive, max 20,000 states:
+//       beyond, an InputError saying the question is too large; never a guess). The optimized
+//       engine (optimized/simulated_eye.cpp) runs the same three tiers and the same breadth-first
+//       search, counting the same distinct states in the same order, so both throw in exactly the
+//       same cases. Tests compare all this with the exhaustive search too.
 #include "reference/simulated_eye.h"
 
 #include <algorithm>
@@ -373,18 +420,100 @@ std::optional<Points> saturated_eye_at(const Problem& pr, const CommonFill& comm
   return f.added;
 }
 
+// The stones of c that no sequence of legal o additions can capture: Benson's unconditional life
+// on the bottom board, c passing throughout, the edge and the flowers as walls. A region is a
+// maximal connected set of points that are neither c nor a flower; it is vital to a c string when
+// it holds an empty point and every empty point of it is a liberty of the string. Start from every
+// string and every region; drop the regions next to a dropped string and the strings with fewer
+// than two vital regions left, until nothing changes — except a string without liberty (a bottom
+// board can hold one, T22.2.8(1)): no addition ever touches it, so it is never captured and never
+// dropped. (Why it holds: see the header comment.)
+Points never_captured(const Board& b, Cell c) {
+  const std::vector<Points> strings = strings_of(b, c);
+  std::vector<Points> regions;
+  std::set<Point> done;
+  for (Point p : b.points()) {
+    if (b.at(p) == c || b.at(p) == Cell::flower || done.count(p)) continue;
+    Points r = flood(b, p, [&](Point q) { return b.at(q) != c && b.at(q) != Cell::flower; });
+    done.insert(r.begin(), r.end());
+    regions.push_back(std::move(r));
+  }
+  auto vital = [&](const Points& region, const Points& str) {
+    bool has_empty = false;
+    for (Point p : region) {
+      if (b.at(p) != Cell::empty) continue;
+      has_empty = true;
+      if (!adjacent(b, Points{p}, str)) return false;
+    }
+    return has_empty;
+  };
+  std::vector<bool> in_x(strings.size(), true), in_y(regions.size(), true);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t r = 0; r < regions.size(); ++r)
+      for (std::size_t i = 0; i < strings.size() && in_y[r]; ++i)
+        if (!in_x[i] && adjacent(b, regions[r], strings[i])) in_y[r] = false, changed = true;
+    for (std::size_t i = 0; i < strings.size(); ++i) {
+      if (!in_x[i] || liberties(b, strings[i]).empty()) continue;
+      int n = 0;
+      for (std::size_t r = 0; r < regions.size(); ++r) n += in_y[r] && vital(regions[r], strings[i]);
+      if (n < 2) in_x[i] = false, changed = true;
+    }
+  }
+  Points alive;
+  for (std::size_t i = 0; i < strings.size(); ++i)
+    if (in_x[i]) alive.insert(alive.end(), strings[i].begin(), strings[i].end());
+  std::sort(alive.begin(), alive.end());
+  return alive;
+}
+
+// Tier (2) under capture_allowed, the relaxation without the suicide rule (see the header comment):
+// for the candidate e, add an o stone on every empty point of the area but e, liberty or not; a c
+// string next to it left without liberty is captured, unless it is one that no legal sequence can
+// capture (`alive`), and its points join the area; pass after pass until a pass adds nothing. Is e
+// an eye then? false proves that no legal sequence makes one at e.
+bool relaxed_eye_at(const Problem& pr, const Points& alive, Point e) {
+  Board s = *pr.q.board;
+  Points area = pr.area;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t i = 0; i < area.size(); ++i) {  // freed points join the end of this pass
+      const Point p = area[i];
+      if (p == e || s.at(p) != Cell::empty) continue;
+      s.set(p, pr.o);
+      changed = true;
+      for (Point n : s.neighbours(p)) {
+        if (s.at(n) != pr.c || contains(alive, n)) continue;
+        const Points str = string_at(s, n);
+        if (!liberties(s, str).empty()) continue;
+        for (Point x : str) s.set(x, Cell::empty);
+        area.insert(area.end(), str.begin(), str.end());
+      }
+    }
+  }
+  return is_simulated_eye(pr.q, s, e, pr.rules);
+}
+
 }  // namespace
 
 std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules& rules) {
   Problem pr{q, rules, addition_area(q, rules), cell_of(q.maker), cell_of(opponent(q.maker))};
   if (rules.simulated_legality() == SimulatedLegality::capture_allowed) {
+    // Candidate eye points: the empty points of the area, then the stones of A's colour.
     Points candidates = pr.area;
     for (Point p : q.board->points())
       if (q.board->at(p) == pr.c) candidates.push_back(p);
+    // (1) the fill of the legal additions: an eye found is a witness.
     const CommonFill common = common_fill(pr);
     for (Point e : candidates)
       if (auto added = saturated_eye_at(pr, common, e)) return Witness{*added, e};
-    return std::nullopt;
+    // (2) the relaxation: no eye there, no eye at all.
+    const Points alive = never_captured(*q.board, pr.c);
+    bool relaxed = false;
+    for (Point e : candidates) relaxed = relaxed || relaxed_eye_at(pr, alive, e);
+    if (!relaxed) return std::nullopt;
+    // (3) the gap: the literal search over every reachable state, or InputError beyond its budget.
+    return simulate_eye_making_exhaustive(q, rules);
   }
   // Candidate eye points: the empty points of the area (A09), those with fewer empty neighbours
   // (fewer forced additions) first, then in point order; the first eye found is the witness.

@@ -24,7 +24,10 @@ struct Witness {
 };
 
 // The reference's search (goal-directed: per candidate eye point; see simulated_eye.cpp for why
-// it is exact). nullopt = no sequence makes such an eye.
+// it is exact). nullopt = no sequence makes such an eye. Under A08 capture_allowed, where neither
+// the fill of the legal additions (finds eyes) nor the relaxation without the suicide rule (proves
+// there is none) decides, it is simulate_eye_making_exhaustive below, which may throw InputError
+// (the question too large for the literal search; never a guess).
 std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules& rules);
 
 // The unpruned search over every set of legal additions (exponential: only for small regions);

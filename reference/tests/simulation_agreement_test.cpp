@@ -3,21 +3,25 @@
 // every reading of A07 eye.simulated_owner, A08 eye.simulated_legality and A09 eye.simulated_area.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cstdint>
+#include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <random>
 
+#include "judge/generators.h"
+#include "oracle/error.h"
+#include "optimized/position_bits.h"
+#include "optimized/simulated_eye.h"
 #include "reference/regions.h"
 #include "reference/simulated_eye.h"
 
 namespace f3go::reference {
 namespace {
 
-Board random_board(std::mt19937& rng, int size) {
-  Board b(size);
-  std::discrete_distribution<int> cell({45, 25, 25, 5});  // empty, black, white, flower
-  for (Point p : b.points()) b.set(p, static_cast<Cell>(cell(rng)));
-  return b;
-}
+// The weights (empty, black, white, flower) of the random boards (judge::random_board).
+constexpr std::array<std::uint64_t, 4> kMix{45, 25, 25, 5};
 
 std::vector<Points> strings_in(const Board& b, const Points& region, Cell c) {
   std::vector<Points> out;
@@ -32,11 +36,62 @@ int empty_count(const Board& b, const Points& ps) {
   return n;
 }
 
+// T18E.S3.3.2 under A08 capture_allowed (capture_allowed_repro.pos): the fill of every legal point
+// but the candidate, pass after pass, is not the most a sequence can reach. White E1 C2 C3 C4 C5
+// E3 (capturing A) D4 makes the eye E4; the fill that leaves E4 out, in point order, plays
+// C1 E1 A2 C2 A3 B3 C3 C4 B5, after which C5 (the white group's last liberty) and E3 (A's other
+// one) are both suicide, and finds no eye. The relaxation without the suicide rule finds one, so the exhaustive
+// search decides: an eye. Both engines must say so.
+TEST(SimulationAgreement, CaptureAllowedFillOrderIsNotTheMaximum) {
+  const Board b = board_from_rows({"O . . X O",
+                                   "O F . X X",
+                                   ". . . X .",
+                                   ". F . X X",
+                                   "F O . O ."});
+  const Points a = string_at(b, *parse_gtp("D2", 5));  // black D2 … D5, E4, E2
+  const Points region{*parse_gtp("E5", 5)};
+  const std::vector<Points> examined{string_at(b, *parse_gtp("E5", 5))};  // the white stone E5
+  Rules rules;  // 2022
+  for (const char* s : {"eye.simulated_owner=touching", "eye.simulated_legality=capture_allowed",
+                        "eye.simulated_area=board"})
+    apply_setting(rules, s, "test");
+  const SimulationQuery q{&b, Colour::white, a, region, examined};
+  const auto slow = simulate_eye_making_exhaustive(q, rules);
+  ASSERT_TRUE(slow.has_value());
+  EXPECT_EQ(to_gtp(slow->eye), "E4");
+  const auto fast = simulate_eye_making(q, rules);
+  ASSERT_TRUE(fast.has_value()) << diagram(b);
+  EXPECT_EQ(to_gtp(fast->eye), "E4");
+  const optimized::BoardBits bits = optimized::bits_of(b);
+  const optimized::SimulationQuery oq{&bits, Colour::white, optimized::from_points(region),
+                                      optimized::from_points(examined.front())};
+  EXPECT_TRUE(optimized::simulate_eye_making(oq, rules));
+}
+
+// The budget of the exhaustive search as the oracle of this test: above the engines' 20,000, so
+// that the questions where they honestly refuse (InputError, under capture_allowed) are still
+// checked to be the rare large ones; a question beyond even this budget is not compared.
+constexpr long kOracleStates = 1'000'000;
+
+// The answer of f, or nullopt when it throws InputError (the question too large for the search).
+template <class F>
+std::optional<bool> answer(F&& f) {
+  try {
+    return f();
+  } catch (const InputError&) {
+    return std::nullopt;
+  }
+}
+
+// Under every reading, the goal-directed search (and under capture_allowed its three tiers) must
+// agree with the exhaustive one, and the optimized engine must give the same answer — or throw
+// InputError exactly where the reference does.
 TEST(SimulationAgreement, GoalDirectedEqualsExhaustiveOnRandomRegions) {
-  std::mt19937 rng(20261129);
-  int compared = 0, made = 0;
+  std::mt19937_64 rng(20261129);
+  int compared = 0, made = 0, refused = 0, beyond_oracle = 0;
   for (int round = 0; round < 200; ++round) {
-    Board b = random_board(rng, 4 + round % 3);
+    Board b = judge::random_board(rng, 4 + round % 3, kMix);
+    const optimized::BoardBits bits = optimized::bits_of(b);
     for (Cell colour : {Cell::black, Cell::white})
       for (const Points& a : strings_of(b, colour)) {
         Rules always = Rules();
@@ -47,6 +102,9 @@ TEST(SimulationAgreement, GoalDirectedEqualsExhaustiveOnRandomRegions) {
           auto examined = strings_in(b, region, stone(maker));
           if (examined.empty()) continue;
           SimulationQuery q{&b, maker, a, region, examined};
+          optimized::Bitboard examined_bits;
+          for (const Points& s : examined) examined_bits |= optimized::from_points(s);
+          const optimized::SimulationQuery oq{&bits, maker, optimized::from_points(region), examined_bits};
           for (const char* owner : {"connected", "touching", "any"})
             for (const char* legality : {"no_capture_no_suicide", "no_capture", "capture_allowed"})
               for (const char* area : {"region", "board"}) {
@@ -55,22 +113,76 @@ TEST(SimulationAgreement, GoalDirectedEqualsExhaustiveOnRandomRegions) {
                 apply_setting(rules, std::string("eye.simulated_legality=") + legality, "test");
                 apply_setting(rules, std::string("eye.simulated_area=") + area, "test");
                 if (std::string(area) == "board" && empty_count(b, b.points()) > 11) continue;
-                auto fast = simulate_eye_making(q, rules);
-                auto slow = simulate_eye_making_exhaustive(q, rules);
-                ASSERT_EQ(fast.has_value(), slow.has_value())
-                    << diagram(b) << "A at " << to_gtp(a.front()) << " region at "
-                    << to_gtp(region.front()) << " " << owner << " " << legality << " " << area;
+                const std::string where = diagram(b) + "A at " + to_gtp(a.front()) + " region at " +
+                                          to_gtp(region.front()) + " " + owner + " " + legality + " " + area;
+                const auto fast = answer([&] { return simulate_eye_making(q, rules).has_value(); });
+                const auto bitwise = answer([&] { return optimized::simulate_eye_making(oq, rules); });
+                ASSERT_EQ(fast, bitwise) << where << "(nullopt: InputError)";
+                const auto slow =
+                    answer([&] { return simulate_eye_making_exhaustive(q, rules, kOracleStates).has_value(); });
+                if (!slow) {
+                  ++beyond_oracle;
+                  continue;
+                }
+                if (!fast) {  // an honest refusal, never a guess
+                  EXPECT_EQ(legality, std::string("capture_allowed")) << where;
+                  ++refused;
+                  continue;
+                }
+                ASSERT_EQ(*fast, *slow) << where;
                 ++compared;
-                made += fast.has_value();
+                made += *fast;
               }
         }
       }
   }
-  // Both answers must occur often, or the comparison proves little.
+  // Both answers must occur often, or the comparison proves little; refusals must stay rare.
   EXPECT_GT(compared, 1000);
-  std::cout << compared << " comparisons, " << made << " with an eye\n";
+  std::cout << compared << " comparisons, " << made << " with an eye; " << refused
+            << " refused as too large (InputError), " << beyond_oracle << " beyond the oracle's budget\n";
   EXPECT_GT(made, compared / 10);
   EXPECT_LT(made, compared - compared / 10);
+  EXPECT_LE(refused + beyond_oracle, compared / 100);
+}
+
+// Under capture_allowed on whole boards (A09 board), larger than the comparisons above: the
+// engines must give the same answer, or both refuse (InputError) — the same budget counted the
+// same way. No exhaustive oracle here: the boards are too large for it.
+TEST(SimulationAgreement, EnginesAgreeOrBothRefuseOnLargerBoards) {
+  std::mt19937_64 rng(20261130);
+  int asked = 0, refused = 0;
+  for (int round = 0; round < 600; ++round) {
+    const Board b = judge::random_board(rng, 7 + round % 3, kMix);
+    const optimized::BoardBits bits = optimized::bits_of(b);
+    for (Cell colour : {Cell::black, Cell::white})
+      for (const Points& a : strings_of(b, colour))
+        for (const Points& region : enclosed_regions(b, a, Rules())) {
+          const Colour maker = opponent(colour_of(colour));
+          const auto examined = strings_in(b, region, stone(maker));
+          if (examined.empty()) continue;
+          const SimulationQuery q{&b, maker, a, region, examined};
+          optimized::Bitboard examined_bits;
+          for (const Points& s : examined) examined_bits |= optimized::from_points(s);
+          const optimized::SimulationQuery oq{&bits, maker, optimized::from_points(region), examined_bits};
+          for (const char* owner : {"connected", "touching", "any"}) {
+            Rules rules;
+            apply_setting(rules, std::string("eye.simulated_owner=") + owner, "test");
+            apply_setting(rules, "eye.simulated_legality=capture_allowed", "test");
+            apply_setting(rules, "eye.simulated_area=board", "test");
+            const auto fast = answer([&] { return simulate_eye_making(q, rules).has_value(); });
+            const auto bitwise = answer([&] { return optimized::simulate_eye_making(oq, rules); });
+            ASSERT_EQ(fast, bitwise) << diagram(b) << "A at " << to_gtp(a.front()) << " region at "
+                                     << to_gtp(region.front()) << " " << owner << " (nullopt: InputError)";
+            ++asked;
+            refused += !fast;
+            if (!fast && std::getenv("F3GO_SHOW_REFUSED"))
+              std::cout << diagram(b) << "A at " << to_gtp(a.front()) << " region at " << to_gtp(region.front())
+                        << " " << owner << "\n";
+          }
+        }
+  }
+  std::cout << asked << " questions, " << refused << " refused as too large (InputError)\n";
+  EXPECT_GT(asked, 1000);
 }
 
 }  // namespace
