@@ -68,6 +68,50 @@ TEST(SimulationAgreement, CaptureAllowedFillOrderIsNotTheMaximum) {
   EXPECT_TRUE(optimized::simulate_eye_making(oq, rules));
 }
 
+// The metamorphic failure of the same flaw (properties_metamorphic_properties,
+// RC_PARAMS="seed=158978257615227910"): under capture_allowed the fill's verdict on the region
+// A1,B1,B2 changed with a symmetry of this board, since the fill order is the point order. Under
+// each of the 8 symmetries, every question must get the exhaustive search's answer from both engines.
+TEST(SimulationAgreement, CaptureAllowedCommutesWithSymmetries) {
+  const Board base = board_from_rows({"X . O .",
+                                      ". X O .",
+                                      "O . O .",
+                                      ". O O ."});
+  Rules rules;  // 2022
+  for (const char* s : {"region.connect=empty", "eye.examined=region", "eye.simulated_legality=capture_allowed",
+                        "eye.simulated_area=board"})
+    apply_setting(rules, s, "test");
+  const int n = base.size();
+  int asked = 0;
+  for (int t = 0; t < 8; ++t) {
+    Board b(n);
+    for (Point p : base.points()) {
+      int x = p.x, y = p.y;
+      if (t & 1) x = n - 1 - x;
+      if (t & 2) y = n - 1 - y;
+      if (t & 4) std::swap(x, y);
+      b.set(Point{x, y}, base.at(p));
+    }
+    const optimized::BoardBits bits = optimized::bits_of(b);
+    for (Cell colour : {Cell::black, Cell::white})
+      for (const Points& a : strings_of(b, colour))
+        for (const Points& region : enclosed_regions(b, a, rules)) {
+          const Colour maker = opponent(colour_of(colour));
+          const auto examined = strings_in(b, region, stone(maker));
+          if (examined.empty()) continue;
+          const SimulationQuery q{&b, maker, a, region, examined};
+          optimized::Bitboard examined_bits;
+          for (const Points& s : examined) examined_bits |= optimized::from_points(s);
+          const optimized::SimulationQuery oq{&bits, maker, optimized::from_points(region), examined_bits};
+          const bool slow = simulate_eye_making_exhaustive(q, rules).has_value();
+          EXPECT_EQ(simulate_eye_making(q, rules).has_value(), slow) << diagram(b) << to_gtp(region.front());
+          EXPECT_EQ(optimized::simulate_eye_making(oq, rules), slow) << diagram(b) << to_gtp(region.front());
+          ++asked;
+        }
+  }
+  EXPECT_GE(asked, 8);
+}
+
 // The budget of the exhaustive search as the oracle of this test: above the engines' 20,000, so
 // that the questions where they honestly refuse (InputError, under capture_allowed) are still
 // checked to be the rare large ones; a question beyond even this budget is not compared.
