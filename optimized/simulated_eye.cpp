@@ -254,7 +254,7 @@ bool relaxed_eye_at(const Problem& pr, const Bitboard& alive, int e) {
 
 // The budget of the exhaustive search, in distinct states: that of the reference
 // (simulate_eye_making_exhaustive's default max_states).
-constexpr long kMaxStates = 20'000;
+constexpr long kMaxStates = 200'000;
 
 // A state of the exhaustive search: the o and c stones (the empty points and the area follow).
 struct Key {

@@ -21,7 +21,7 @@ struct SimulationQuery {
 
 // Twin of reference::simulate_eye_making: true when some legal sequence makes the eye. Under A08
 // capture_allowed it throws InputError exactly where the reference does (its exhaustive search
-// passing 20,000 states).
+// passing 200,000 states).
 bool simulate_eye_making(const SimulationQuery& q, const Rules& rules);
 
 }  // namespace f3go::optimized

@@ -36,7 +36,8 @@
 //   last liberty but one of its own group, so that a capture needed later becomes suicide (the
 //   capturing point has no liberty of its own while the c string still has another). Whether a
 //   point can be filled depends on the order, and "filling more points never hurts" is false.
-//   Counterexample (capture_allowed_repro, reference/tests/simulation_agreement_test.cpp; 5×5,
+//   Counterexample (corpus/cases/private_eye/pe_capture_allowed_fill_order.case and
+//   reference/tests/simulation_agreement_test.cpp; 5×5,
 //   2022, A the black string at D2, region {E5}, owner touching, area board):
 //       5 O . . X O
 //       4 O F . X X
@@ -82,7 +83,7 @@
 //       empty point left its string inside R without liberty and captured nothing (only strings of
 //       the set border R): suicide, which A08 capture_allowed forbids.
 //   (3) the gap — the relaxation finds an eye, the fill does not: the literal exhaustive search
-//       decides, with its budget of states (simulate_eye_making_exhaustive, max 20,000 states:
+//       decides, with its budget of states (simulate_eye_making_exhaustive, max 200,000 states:
 //       beyond, an InputError saying the question is too large; never a guess). The optimized
 //       engine (optimized/simulated_eye.cpp) runs the same three tiers and the same breadth-first
 //       search, counting the same distinct states in the same order, so both throw in exactly the

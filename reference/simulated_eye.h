@@ -34,6 +34,6 @@ std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules
 // tests check that it agrees with simulate_eye_making. `max_states` bounds it: beyond, it throws
 // InputError saying the question is too large for the literal search (never a guess).
 std::optional<Witness> simulate_eye_making_exhaustive(const SimulationQuery& q, const Rules& rules,
-                                                      long max_states = 20'000);
+                                                      long max_states = 200'000);
 
 }  // namespace f3go::reference

@@ -36,8 +36,8 @@ int empty_count(const Board& b, const Points& ps) {
   return n;
 }
 
-// T18E.S3.3.2 under A08 capture_allowed (capture_allowed_repro.pos): the fill of every legal point
-// but the candidate, pass after pass, is not the most a sequence can reach. White E1 C2 C3 C4 C5
+// T18E.S3.3.2 under A08 capture_allowed (corpus case pe_capture_allowed_fill_order): the fill of
+// every legal point but the candidate, pass after pass, is not the most a sequence can reach. White E1 C2 C3 C4 C5
 // E3 (capturing A) D4 makes the eye E4; the fill that leaves E4 out, in point order, plays
 // C1 E1 A2 C2 A3 B3 C3 C4 B5, after which C5 (the white group's last liberty) and E3 (A's other
 // one) are both suicide, and finds no eye. The relaxation without the suicide rule finds one, so the exhaustive
@@ -112,7 +112,7 @@ TEST(SimulationAgreement, CaptureAllowedCommutesWithSymmetries) {
   EXPECT_GE(asked, 8);
 }
 
-// The budget of the exhaustive search as the oracle of this test: above the engines' 20,000, so
+// The budget of the exhaustive search as the oracle of this test: above the engines' 200,000, so
 // that the questions where they honestly refuse (InputError, under capture_allowed) are still
 // checked to be the rare large ones; a question beyond even this budget is not compared.
 constexpr long kOracleStates = 1'000'000;
