@@ -57,10 +57,12 @@ struct ThreadSolver {
   int boards = 0;
 };
 
-// The thread's solver; renewed every 256 boards, since a context keeps every name it was given.
+// The thread's solver; renewed every 64 boards, since a context keeps every name it was given
+// (measured under ASan on the 7×7 inputs of differential_smt_fuzzer: 256 boards reached 1.3 GB of
+// resident memory in 79 inputs; with 64, under 1 GB in 173).
 ThreadSolver& thread_solver() {
   thread_local std::unique_ptr<ThreadSolver> kit;
-  if (!kit || (!kit->in_use && kit->boards >= 256)) kit = std::make_unique<ThreadSolver>();
+  if (!kit || (!kit->in_use && kit->boards >= 64)) kit = std::make_unique<ThreadSolver>();
   ++kit->boards;
   return *kit;
 }
