@@ -1,4 +1,4 @@
-// F3Go random playouts (issue 4, item 3): optimized::Game (optimized/game.h), the incremental game
+// F3Go random playouts : optimized::Game (optimized/game.h), the incremental game
 // state that properties/stateful_properties.cpp checks command by command against the reference
 // game, timed on 9×9 and 19×19 under the 2022 defaults with N = 3 flybombs each side.
 //

@@ -1,4 +1,4 @@
-// Plain-Go random playouts (issue 4, item 2): optimized/plain_go.h timed on 9×9 and 19×19.
+// Plain-Go random playouts : optimized/plain_go.h timed on 9×9 and 19×19.
 // A measurement, not a test: the moves come from PlainGoBoard::random_move through plain_playout,
 // the code that optimized/tests/plain_go_test.cpp checks against both engines move by move.
 //
@@ -123,7 +123,7 @@ void print_targets(const TargetReporter& r) {
     return v < 0 ? "not run" : v <= target ? "met" : "missed";
   };
   std::printf(
-      "targets (issue 4): playout 9x9 <= 40 ns/move: %.1f (%s); 19x19 <= 50 ns/move: %.1f (%s); "
+      "targets: playout 9x9 <= 40 ns/move: %.1f (%s); 19x19 <= 50 ns/move: %.1f (%s); "
       "board update alone 9x9 %.1f, 19x19 %.1f ns/move. Anchors (one core): KataGo 108/114 "
       "(update alone 62/67), libego 44/49, naive AVX-512 flood fill 84/133. Own eye = libego's "
       "(orthogonal neighbours all own, fewer than two bad diagonals, the edge counting as one).\n",

@@ -1,4 +1,4 @@
-// libFuzzer target: the optimized engine against the reference on one position (issue 5).
+// libFuzzer target: the optimized engine against the reference on one position.
 //
 // Input layout (fuzz/harness.h reads it front to back, one byte per field; past the end every
 // byte reads as 0, so any input decodes):

@@ -1,4 +1,4 @@
-// Plain Go (no flowers) specialised for random playouts, libego-style: the speed anchor of issue 4.
+// Plain Go (no flowers) specialised for random playouts, libego-style: the speed anchor of the playout benchmarks.
 //
 // Rules of this board (plain Go as the engines read it with `move.suicide=forbidden` (A13) and
 // `move.ko=simple_ko` (A14), on a board that never holds a flower):
