@@ -26,27 +26,6 @@ struct ReplayOptions {
   std::string file;
 };
 
-// The parameters the start of a game is drawn from (T22.0.d N, T22.8 mode, A28 seed and T).
-bool same_start_parameters(const Rules& a, const Rules& b) {
-  return a.flybombs == b.flybombs && a.mode == b.mode && a.seed == b.seed && a.random_turns == b.random_turns;
-}
-
-// The position before the first turn: the record's setup, flybombs and random schedule (A28: the
-// schedule is written into the record so that a game replays exactly), unless the command line
-// changed a parameter they come from; then they are drawn as initial_position draws them.
-Position start_position(const GameRecord& record, const Rules& rules) {
-  Position pos = initial_position(record.setup, rules, record.first_to_move);
-  pos.move_number = first_move_number(record.first_to_move);  // T22.1.b: black odd, white even
-  if (!same_start_parameters(record.rules, rules)) return pos;
-  for (Colour c : kColours) {
-    const int i = index(c);
-    pos.flybombs_left[i] = record.flybombs_at_start[i];
-    pos.random_turns[i] = record.random_turns[i];
-    pos.chosen_left[i] = record.flybombs_at_start[i] - static_cast<int>(record.random_turns[i].size());
-  }
-  return pos;
-}
-
 std::string score_line(const ScoreReport& s, const std::string& recorded) {
   std::string line = "score: black=" + format_number(s.black) + " white=" + format_number(s.white) +
                      " neutral=" + format_number(s.neutral) + " result=" + s.result;

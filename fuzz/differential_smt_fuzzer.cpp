@@ -36,12 +36,6 @@ using namespace f3go;
 constexpr int kStrings = 3;
 constexpr unsigned kTimeoutMs = 5000;
 
-std::vector<reference::Points> all_strings(const Board& b) {
-  std::vector<reference::Points> out = reference::strings_of(b, Cell::black);
-  for (reference::Points& s : reference::strings_of(b, Cell::white)) out.push_back(std::move(s));
-  return out;
-}
-
 void check_string(const Board& b, const reference::Points& a, const Rules& rules) {
   std::optional<reference::PrivateEyeVerdict> ref;
   try {
@@ -69,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::guard<fuzz::NothingAllowed>("differential_smt", fuzz::as_text(data, size), [&] {
     fuzz::ByteReader in(data, size);
     const fuzz::Setup setup = fuzz::read_setup(in);
-    const std::vector<reference::Points> strings = all_strings(setup.board);
+    const std::vector<reference::Points> strings = reference::stone_strings(setup.board);
     if (strings.empty()) return;
     const std::size_t first = static_cast<std::size_t>(in.byte()) % strings.size();
     for (std::size_t k = 0; k < strings.size() && k < kStrings; ++k)

@@ -63,24 +63,10 @@ Lines state_lines(const Position& p) {
   return out;
 }
 
-// The holographic cells in point order ("A1 neutral").
-Lines holo_lines(const Board& b, const std::vector<HoloCell>& cells) {
-  Lines out;
-  for (Point p : b.points()) {
-    const auto i = static_cast<std::size_t>(b.index(p));
-    out.push_back(to_gtp(p) + " " + (i < cells.size() ? std::string(name(cells[i])) : "missing"));
-  }
-  if (cells.size() != static_cast<std::size_t>(b.area())) out.push_back(std::to_string(cells.size()) + " cells");
-  return out;
-}
-
-// Every flower string with its four counts, table row and attribute (T22.4).
+// Every flower string with its four counts, table row and attribute (T22.4), as compare.h writes it.
 Lines flower_lines(const std::vector<FlowerReport>& flowers) {
   Lines out;
-  for (const FlowerReport& f : flowers)
-    out.push_back("flower " + points_text(f.stones) + ": HEIy=" + std::to_string(f.hei_y) + " BAIy=" +
-                  std::to_string(f.bai_y) + " HEIo=" + std::to_string(f.hei_o) + " BAIo=" +
-                  std::to_string(f.bai_o) + " -> " + f.rule + " " + std::string(name(f.attribute)));
+  for (const FlowerReport& f : flowers) out.push_back(flower_text(f));
   return out;
 }
 
@@ -138,8 +124,8 @@ std::optional<Difference> state_difference(const Position& after, const referenc
     return Difference{"state after " + move + " (a field not shown in text)", "", ""};
   }
   if (const std::vector<HoloCell> cells = game.holographic_cells(); cells != holo.cells)
-    return first_difference("holographic board after " + move, holo_lines(after.board, holo.cells),
-                            holo_lines(now.board, cells));
+    return first_difference("holographic board after " + move, cell_lines(after.board, holo.cells),
+                            cell_lines(now.board, cells));
   if (const std::vector<FlowerReport> flowers = game.flowers(); flowers != holo.flowers) {
     if (auto d = first_difference("flowers after " + move, flower_lines(holo.flowers), flower_lines(flowers))) return d;
     return Difference{"flowers after " + move + " (a field not shown in text)", "", ""};

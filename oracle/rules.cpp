@@ -91,6 +91,16 @@ std::string format_komi(double k) { return format_number(k); }
 
 }  // namespace
 
+const std::vector<Switch>& private_eye_switches() {
+  static const std::vector<Switch> s{Switch::region_needs_split,  Switch::region_connect,
+                                     Switch::eye_own_colour,      Switch::eye_examined,
+                                     Switch::eye_precondition,    Switch::eye_opponent_eye,
+                                     Switch::eye_simulated_owner, Switch::eye_simulated_legality,
+                                     Switch::eye_simulated_area,  Switch::eye_zero_liberty_strings,
+                                     Switch::region_pieces};
+  return s;
+}
+
 std::string_view name(Profile p) { return p == Profile::y2022 ? "2022" : "2018"; }
 std::string_view name(Mode m) { return m == Mode::A ? "A" : m == Mode::B ? "B" : "C"; }
 

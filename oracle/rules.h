@@ -68,6 +68,9 @@ struct SwitchInfo {
   std::string_view clauses;                 // clause IDs the switch reads
 };
 const std::array<SwitchInfo, kSwitchCount>& switch_table();
+// The switches the private eye of a string reads (T22.2.6–T22.2.8, T18E): A01–A10 and N03, in
+// register order.
+const std::vector<Switch>& private_eye_switches();
 const SwitchInfo& info(Switch s);
 
 // The readings, one enum per switch, in the order of switch_table().

@@ -622,6 +622,28 @@ std::string move_node(const Move& m, int number, int size) {
 
 int first_move_number(Colour first_to_move) { return first_to_move == Colour::black ? 1 : 2; }
 
+namespace {
+
+// The parameters the start of a game is drawn from (T22.0.d N, T22.8 mode, A28 seed and T).
+bool same_start_parameters(const Rules& a, const Rules& b) {
+  return a.flybombs == b.flybombs && a.mode == b.mode && a.seed == b.seed && a.random_turns == b.random_turns;
+}
+
+}  // namespace
+
+Position start_position(const GameRecord& record, const Rules& rules) {
+  Position pos = initial_position(record.setup, rules, record.first_to_move);
+  pos.move_number = first_move_number(record.first_to_move);  // T22.1.b: black odd, white even
+  if (!same_start_parameters(record.rules, rules)) return pos;
+  for (Colour c : kColours) {
+    const int i = index(c);
+    pos.flybombs_left[i] = record.flybombs_at_start[i];
+    pos.random_turns[i] = record.random_turns[i];
+    pos.chosen_left[i] = record.flybombs_at_start[i] - static_cast<int>(record.random_turns[i].size());
+  }
+  return pos;
+}
+
 std::vector<int> move_numbers(const GameRecord& record) {
   std::vector<int> out;
   int k = first_move_number(record.first_to_move);

@@ -45,6 +45,7 @@
 #include "oracle/board.h"
 #include "oracle/colour.h"
 #include "oracle/move.h"
+#include "oracle/position.h"
 #include "oracle/rules.h"
 
 namespace f3go {
@@ -70,6 +71,12 @@ GameRecord new_record(int size, const Rules& rules = Rules(), Colour first_to_mo
 std::vector<int> move_numbers(const GameRecord& record);
 // The number of the first turn: 1 when black moves first, 2 when white does (T22.1.b).
 int first_move_number(Colour first_to_move);
+
+// The position before the record's first turn under `rules`: the record's setup, side to move and
+// its T22.1.b number, with the record's flybombs and random schedule (A28: the schedule is written
+// into the record so that a game replays exactly) — unless `rules` changed a parameter they come
+// from (N, mode, seed, T); then they are drawn as initial_position draws them.
+Position start_position(const GameRecord& record, const Rules& rules);
 
 // Throws InputError("FILE:LINE:COL", what) on any malformed or inconsistent record.
 GameRecord parse_sgf(std::string_view text, const std::string& file);

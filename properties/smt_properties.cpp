@@ -32,17 +32,6 @@ constexpr int kMaxSmtSize = 7;
 constexpr unsigned kTimeoutMs = 10000;
 constexpr int kCases = 500;
 
-// The switches the private eye reads, whose every reading the cases must reach.
-const std::vector<Switch>& eye_switches() {
-  static const std::vector<Switch> s{Switch::region_needs_split,  Switch::region_connect,
-                                     Switch::eye_own_colour,      Switch::eye_examined,
-                                     Switch::eye_precondition,    Switch::eye_opponent_eye,
-                                     Switch::eye_simulated_owner, Switch::eye_simulated_legality,
-                                     Switch::eye_simulated_area,  Switch::eye_zero_liberty_strings,
-                                     Switch::region_pieces};
-  return s;
-}
-
 smt::PrivateEyeAnswer z3(const Board& b, const Points& a, const Rules& rules) {
   smt::Options options;
   options.timeout_ms = kTimeoutMs;
@@ -66,8 +55,7 @@ std::string clause_key(const std::string& clause, bool holds) {
 
 // One string of the case, drawn; none when the board has no black or white string.
 std::optional<Points> some_string(const Board& b) {
-  std::vector<Points> all = reference::strings_of(b, Cell::black);
-  for (Points& s : reference::strings_of(b, Cell::white)) all.push_back(std::move(s));
+  const std::vector<Points> all = reference::stone_strings(b);
   if (all.empty()) return std::nullopt;
   return all[static_cast<std::size_t>(*rc::gen::inRange<int>(0, static_cast<int>(all.size())))];
 }
@@ -99,7 +87,7 @@ RC_GTEST_PROP(Smt, PrivateEyesEqualTheReferencesWithWitnessesReplayed, ()) {
   ++cov["smt cases"];
   if (z.regions.empty()) ++cov["smt clause " + clause_key(z.clause, z.verdict == smt::Answer::yes)];
   for (const smt::RegionAnswer& r : z.regions) ++cov["smt clause " + clause_key(r.clause, r.verdict == smt::Answer::yes)];
-  for (Switch s : eye_switches())
+  for (Switch s : private_eye_switches())
     ++cov["smt reading " + std::string(info(s).name) + "=" + std::string(info(s).readings[static_cast<std::size_t>(c.rules.get(s))])];
 }
 
@@ -147,7 +135,7 @@ TEST(Smt, TheCasesReachedEveryClauseAndReading) {
   for (const char* clause : {"T18E.P1", "T18E.P2", "T18E.S3.1", "T18E.S3.2", "T18E.S3.3.1", "T18E.S3.3.2 yes",
                              "T18E.S3.3.2 no"})
     EXPECT_GT(count(std::string("smt clause ") + clause), 0) << clause << " not reached";
-  for (Switch s : eye_switches())
+  for (Switch s : private_eye_switches())
     for (std::string_view reading : info(s).readings)
       EXPECT_GT(count("smt reading " + std::string(info(s).name) + "=" + std::string(reading)), 0)
           << info(s).name << "=" << reading << " not reached";

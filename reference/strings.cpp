@@ -16,6 +16,12 @@ Points string_at(const Board& b, Point p) {
 
 std::vector<Points> strings_of(const Board& b, Cell c) { return strings_in(b, b.points(), c); }
 
+std::vector<Points> stone_strings(const Board& b) {
+  std::vector<Points> out = strings_of(b, Cell::black);
+  for (Points& s : strings_of(b, Cell::white)) out.push_back(std::move(s));
+  return out;
+}
+
 std::vector<Points> strings_in(const Board& b, const Points& area, Cell c) {
   std::vector<Points> out;
   std::vector<char> done(static_cast<std::size_t>(b.area()), 0);

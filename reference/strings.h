@@ -19,6 +19,8 @@ Points flood(const Board& b, Point start, const Member& member);
 Points string_at(const Board& b, Point p);
 // Every string of colour `c` (Cell::black/white/flower), ordered by first stone.
 std::vector<Points> strings_of(const Board& b, Cell c);
+// Every black string, then every white string (T22.2.3), each colour ordered by first stone.
+std::vector<Points> stone_strings(const Board& b);
 // The strings of colour `c` with a point in `area` (sorted), ordered by first stone: "the strings
 // in region R" (T18E.S3). Every string found is whole, inside `area` or not.
 std::vector<Points> strings_in(const Board& b, const Points& area, Cell c);

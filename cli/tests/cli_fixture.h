@@ -1,5 +1,5 @@
-// The fixture of the tests that run the f3go binary (cli_test.cpp, perft_test.cpp): a scratch
-// folder per test, files written into it, and f3go run there with its status, stdout and stderr.
+// The fixture of the tests that run the f3go binary (cli_test.cpp, perft_test.cpp, …): the scratch
+// folder of oracle/tests/fixtures.h, and f3go run there with its status, stdout and stderr.
 #pragma once
 #include <gtest/gtest.h>
 #include <sys/wait.h>
@@ -12,9 +12,9 @@
 #include <sstream>
 #include <string>
 
-namespace f3go::testing {
+#include "oracle/tests/fixtures.h"
 
-namespace fs = std::filesystem;
+namespace f3go::testing {
 
 struct Result {
   int status = -1;
@@ -28,22 +28,8 @@ inline std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-class CliFixture : public ::testing::Test {
+class CliFixture : public ScratchDir {
  protected:
-  void SetUp() override {
-    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = fs::temp_directory_path() / ("f3go_" + std::string(info->test_suite_name()) + "_" +
-                                        std::to_string(::getpid()) + "_" + info->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  fs::path write(const std::string& name, const std::string& text) const {
-    fs::create_directories((dir_ / name).parent_path());
-    std::ofstream(dir_ / name, std::ios::binary) << text;
-    return dir_ / name;
-  }
   // Runs f3go with `args` (already shell-quoted where needed) in the test's folder, with the
   // environment assignments `env` ("NAME=value …") in front.
   Result f3go(const std::string& args, const std::string& env = "") const {
@@ -76,7 +62,6 @@ class CliFixture : public ::testing::Test {
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << "\nstderr: " << r.err;
   }
 
-  fs::path dir_;
 };
 
 }  // namespace f3go::testing

@@ -24,15 +24,7 @@ using f3go::testing::Result;
 
 using Cli = CliFixture;
 
-// A small legal position: a black wall with a one-point corner eye, a white stone, a flower.
-const char* kPosition =
-    "size: 5\n"
-    "5 . X . . .\n"
-    "4 X X . . .\n"
-    "3 . . . . .\n"
-    "2 . . O . .\n"
-    "1 . . . . F\n"
-    "  A B C D E\n";
+const std::string& kPosition = f3go::testing::kSmallPosition;
 
 TEST_F(Cli, UnknownSubcommand) { expect_bad_input("frobnicate", "frobnicate"); }
 

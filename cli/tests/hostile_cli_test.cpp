@@ -23,14 +23,7 @@ namespace fs = std::filesystem;
 
 using Hostile = CliFixture;
 
-const char* kPosition =
-    "size: 5\n"
-    "5 . X . . .\n"
-    "4 X X . . .\n"
-    "3 . . . . .\n"
-    "2 . . O . .\n"
-    "1 . . . . F\n"
-    "  A B C D E\n";
+const std::string& kPosition = f3go::testing::kSmallPosition;
 
 const char* kCase =
     "case: hostile-bottom\nclauses: T22.6\nsize: 3\n. . .\n. . .\n. . .\nmoves: B B2\nask: bottom\n"

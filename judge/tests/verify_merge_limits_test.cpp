@@ -14,6 +14,7 @@
 
 #include "judge/verify_merge.h"
 #include "oracle/error.h"
+#include "oracle/tests/fixtures.h"
 
 namespace f3go::judge {
 namespace {
@@ -64,21 +65,7 @@ TEST(ParseShard, DigitsOnlyAndNoWrap) {
     EXPECT_EQ(error_of([&] { parse_shard(bad, "--shard"); }), "--shard: '" + std::string(bad) + "' is not I/K with 0 <= I < K");
 }
 
-class Merge : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("f3go_merge_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir_ / name, std::ios::binary) << text;
-    return (dir_ / name).string();
-  }
-  fs::path dir_;
-};
+using Merge = f3go::testing::ScratchDir;
 
 TEST_F(Merge, MissingShardsOfAHugeRunAreRangesNotAList) {
   const std::string a = write("a.out", "run: x shard=0/1000000000000\n1 agree, 0 disagree\n");

@@ -310,20 +310,6 @@ TEST(GameHistory, SuperkoAgainstAHistoryGivenAtConstruction) {
 // ---------------------------------------------------------------------------------------------
 // Recorded games (corpus/records/*.sgf, oracle/sgf.h) replayed on the Game.
 
-// The position before the record's first turn, as `f3go replay` builds it: the setup, the side to
-// move and its T22.1.b number, the flybombs and the random schedule written in the record.
-Position record_start(const GameRecord& record) {
-  Position pos = initial_position(record.setup, record.rules, record.first_to_move);
-  pos.move_number = first_move_number(record.first_to_move);
-  for (Colour c : kColours) {
-    const int i = index(c);
-    pos.flybombs_left[i] = record.flybombs_at_start[i];
-    pos.random_turns[i] = record.random_turns[i];
-    pos.chosen_left[i] = record.flybombs_at_start[i] - static_cast<int>(record.random_turns[i].size());
-  }
-  return pos;
-}
-
 // Every stone, flybomb turn with a flower pass, and the pass of the side to move: played on a copy
 // of `game` and on a Game built from scratch at its position, the outcomes equal (the ko verdicts
 // read the incremental history keys in one, recomputed keys in the other).
@@ -350,7 +336,7 @@ TEST(GameHistory, RecordedGamesKeepKeysEqualToARecompute) {
     const std::string file = entry.path().filename().string();
     SCOPED_TRACE(file);
     const GameRecord record = read_sgf_file(entry.path().string());
-    Twins twins(record_start(record), record.rules);
+    Twins twins(start_position(record, record.rules), record.rules);
     expect_keys_recomputed(twins.game(), file + " at the start");
     ++records;
     for (std::size_t i = 0; i < record.moves.size(); ++i) {

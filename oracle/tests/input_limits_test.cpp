@@ -20,6 +20,7 @@
 #include "oracle/position_text.h"
 #include "oracle/rules.h"
 #include "oracle/sgf.h"
+#include "oracle/tests/fixtures.h"
 
 namespace f3go {
 namespace {
@@ -38,30 +39,9 @@ std::string error_of(const std::function<void()>& f) {
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
-const std::string kPosition =
-    "size: 5\n"
-    "5 . X . . .\n"
-    "4 X X . . .\n"
-    "3 . . . . .\n"
-    "2 . . O . .\n"
-    "1 . . . . F\n"
-    "  A B C D E\n";
+const std::string& kPosition = f3go::testing::kSmallPosition;
 
-class Files : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("f3go_input_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir_ / name, std::ios::binary) << text;
-    return (dir_ / name).string();
-  }
-  fs::path dir_;
-};
+using Files = f3go::testing::ScratchDir;
 
 // --- the one file reader ---------------------------------------------------------------------
 

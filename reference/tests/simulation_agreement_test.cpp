@@ -23,10 +23,27 @@ namespace {
 // The weights (empty, black, white, flower) of the random boards (judge::random_board).
 constexpr std::array<std::uint64_t, 4> kMix{45, 25, 25, 5};
 
-std::vector<Points> strings_in(const Board& b, const Points& region, Cell c) {
-  std::vector<Points> out;
-  for (Points& s : strings_of(b, c))
-    if (contains(region, s.front())) out.push_back(std::move(s));
+// One simulated eye-making question (T18E.S3.3.2), posed to both engines.
+struct Question {
+  SimulationQuery q;             // the reference's form
+  optimized::SimulationQuery oq; // the optimized engine's form
+};
+
+// Every question of board b: each black and white string A, each enclosed region of A under
+// `regions` (T18E.S2) that holds a string of the other colour, those strings examined. Precondition:
+// bits == optimized::bits_of(b), and both outlive the questions.
+std::vector<Question> questions(const Board& b, const optimized::BoardBits& bits, const Rules& regions) {
+  std::vector<Question> out;
+  for (const Points& a : stone_strings(b))
+    for (const Points& region : enclosed_regions(b, a, regions)) {
+      const Colour maker = opponent(colour_of(b.at(a.front())));
+      const auto examined = strings_in(b, region, stone(maker));
+      if (examined.empty()) continue;
+      optimized::Bitboard examined_bits;
+      for (const Points& s : examined) examined_bits |= optimized::from_points(s);
+      out.push_back({SimulationQuery{&b, maker, a, region, examined},
+                     optimized::SimulationQuery{&bits, maker, optimized::from_points(region), examined_bits}});
+    }
   return out;
 }
 
@@ -93,21 +110,12 @@ TEST(SimulationAgreement, CaptureAllowedCommutesWithSymmetries) {
       b.set(Point{x, y}, base.at(p));
     }
     const optimized::BoardBits bits = optimized::bits_of(b);
-    for (Cell colour : {Cell::black, Cell::white})
-      for (const Points& a : strings_of(b, colour))
-        for (const Points& region : enclosed_regions(b, a, rules)) {
-          const Colour maker = opponent(colour_of(colour));
-          const auto examined = strings_in(b, region, stone(maker));
-          if (examined.empty()) continue;
-          const SimulationQuery q{&b, maker, a, region, examined};
-          optimized::Bitboard examined_bits;
-          for (const Points& s : examined) examined_bits |= optimized::from_points(s);
-          const optimized::SimulationQuery oq{&bits, maker, optimized::from_points(region), examined_bits};
-          const bool slow = simulate_eye_making_exhaustive(q, rules).has_value();
-          EXPECT_EQ(simulate_eye_making(q, rules).has_value(), slow) << diagram(b) << to_gtp(region.front());
-          EXPECT_EQ(optimized::simulate_eye_making(oq, rules), slow) << diagram(b) << to_gtp(region.front());
-          ++asked;
-        }
+    for (const Question& x : questions(b, bits, rules)) {
+      const bool slow = simulate_eye_making_exhaustive(x.q, rules).has_value();
+      EXPECT_EQ(simulate_eye_making(x.q, rules).has_value(), slow) << diagram(b) << to_gtp(x.q.region.front());
+      EXPECT_EQ(optimized::simulate_eye_making(x.oq, rules), slow) << diagram(b) << to_gtp(x.q.region.front());
+      ++asked;
+    }
   }
   EXPECT_GE(asked, 8);
 }
@@ -136,49 +144,43 @@ TEST(SimulationAgreement, GoalDirectedEqualsExhaustiveOnRandomRegions) {
   for (int round = 0; round < 200; ++round) {
     Board b = judge::random_board(rng, 4 + round % 3, kMix);
     const optimized::BoardBits bits = optimized::bits_of(b);
-    for (Cell colour : {Cell::black, Cell::white})
-      for (const Points& a : strings_of(b, colour)) {
-        Rules always = Rules();
-        apply_setting(always, "region.needs_split=always", "test");
-        for (const Points& region : enclosed_regions(b, a, always)) {
-          if (empty_count(b, region) > 9) continue;
-          Colour maker = opponent(colour_of(colour));
-          auto examined = strings_in(b, region, stone(maker));
-          if (examined.empty()) continue;
-          SimulationQuery q{&b, maker, a, region, examined};
-          optimized::Bitboard examined_bits;
-          for (const Points& s : examined) examined_bits |= optimized::from_points(s);
-          const optimized::SimulationQuery oq{&bits, maker, optimized::from_points(region), examined_bits};
-          for (const char* owner : {"connected", "touching", "any"})
-            for (const char* legality : {"no_capture_no_suicide", "no_capture", "capture_allowed"})
-              for (const char* area : {"region", "board"}) {
-                Rules rules;
-                apply_setting(rules, std::string("eye.simulated_owner=") + owner, "test");
-                apply_setting(rules, std::string("eye.simulated_legality=") + legality, "test");
-                apply_setting(rules, std::string("eye.simulated_area=") + area, "test");
-                if (std::string(area) == "board" && empty_count(b, b.points()) > 11) continue;
-                const std::string where = diagram(b) + "A at " + to_gtp(a.front()) + " region at " +
-                                          to_gtp(region.front()) + " " + owner + " " + legality + " " + area;
-                const auto fast = answer([&] { return simulate_eye_making(q, rules).has_value(); });
-                const auto bitwise = answer([&] { return optimized::simulate_eye_making(oq, rules); });
-                ASSERT_EQ(fast, bitwise) << where << "(nullopt: InputError)";
-                const auto slow =
-                    answer([&] { return simulate_eye_making_exhaustive(q, rules, kOracleStates).has_value(); });
-                if (!slow) {
-                  ++beyond_oracle;
-                  continue;
-                }
-                if (!fast) {  // an honest refusal, never a guess
-                  EXPECT_EQ(legality, std::string("capture_allowed")) << where;
-                  ++refused;
-                  continue;
-                }
-                ASSERT_EQ(*fast, *slow) << where;
-                ++compared;
-                made += *fast;
-              }
-        }
-      }
+    Rules always = Rules();
+    apply_setting(always, "region.needs_split=always", "test");
+    for (const Question& x : questions(b, bits, always)) {
+      const SimulationQuery& q = x.q;
+      const optimized::SimulationQuery& oq = x.oq;
+      const Points& a = q.a;
+      const Points& region = q.region;
+      if (empty_count(b, region) > 9) continue;
+      for (const char* owner : {"connected", "touching", "any"})
+        for (const char* legality : {"no_capture_no_suicide", "no_capture", "capture_allowed"})
+          for (const char* area : {"region", "board"}) {
+            Rules rules;
+            apply_setting(rules, std::string("eye.simulated_owner=") + owner, "test");
+            apply_setting(rules, std::string("eye.simulated_legality=") + legality, "test");
+            apply_setting(rules, std::string("eye.simulated_area=") + area, "test");
+            if (std::string(area) == "board" && empty_count(b, b.points()) > 11) continue;
+            const std::string where = diagram(b) + "A at " + to_gtp(a.front()) + " region at " +
+                                      to_gtp(region.front()) + " " + owner + " " + legality + " " + area;
+            const auto fast = answer([&] { return simulate_eye_making(q, rules).has_value(); });
+            const auto bitwise = answer([&] { return optimized::simulate_eye_making(oq, rules); });
+            ASSERT_EQ(fast, bitwise) << where << "(nullopt: InputError)";
+            const auto slow =
+                answer([&] { return simulate_eye_making_exhaustive(q, rules, kOracleStates).has_value(); });
+            if (!slow) {
+              ++beyond_oracle;
+              continue;
+            }
+            if (!fast) {  // an honest refusal, never a guess
+              EXPECT_EQ(legality, std::string("capture_allowed")) << where;
+              ++refused;
+              continue;
+            }
+            ASSERT_EQ(*fast, *slow) << where;
+            ++compared;
+            made += *fast;
+          }
+    }
   }
   // Both answers must occur often, or the comparison proves little; refusals must stay rare.
   EXPECT_GT(compared, 1000);
@@ -198,32 +200,27 @@ TEST(SimulationAgreement, EnginesAgreeOrBothRefuseOnLargerBoards) {
   for (int round = 0; round < 600; ++round) {
     const Board b = judge::random_board(rng, 7 + round % 3, kMix);
     const optimized::BoardBits bits = optimized::bits_of(b);
-    for (Cell colour : {Cell::black, Cell::white})
-      for (const Points& a : strings_of(b, colour))
-        for (const Points& region : enclosed_regions(b, a, Rules())) {
-          const Colour maker = opponent(colour_of(colour));
-          const auto examined = strings_in(b, region, stone(maker));
-          if (examined.empty()) continue;
-          const SimulationQuery q{&b, maker, a, region, examined};
-          optimized::Bitboard examined_bits;
-          for (const Points& s : examined) examined_bits |= optimized::from_points(s);
-          const optimized::SimulationQuery oq{&bits, maker, optimized::from_points(region), examined_bits};
-          for (const char* owner : {"connected", "touching", "any"}) {
-            Rules rules;
-            apply_setting(rules, std::string("eye.simulated_owner=") + owner, "test");
-            apply_setting(rules, "eye.simulated_legality=capture_allowed", "test");
-            apply_setting(rules, "eye.simulated_area=board", "test");
-            const auto fast = answer([&] { return simulate_eye_making(q, rules).has_value(); });
-            const auto bitwise = answer([&] { return optimized::simulate_eye_making(oq, rules); });
-            ASSERT_EQ(fast, bitwise) << diagram(b) << "A at " << to_gtp(a.front()) << " region at "
-                                     << to_gtp(region.front()) << " " << owner << " (nullopt: InputError)";
-            ++asked;
-            refused += !fast;
-            if (!fast && std::getenv("F3GO_SHOW_REFUSED"))
-              std::cout << diagram(b) << "A at " << to_gtp(a.front()) << " region at " << to_gtp(region.front())
-                        << " " << owner << "\n";
-          }
-        }
+    for (const Question& x : questions(b, bits, Rules())) {
+      const SimulationQuery& q = x.q;
+      const optimized::SimulationQuery& oq = x.oq;
+      const Points& a = q.a;
+      const Points& region = q.region;
+      for (const char* owner : {"connected", "touching", "any"}) {
+        Rules rules;
+        apply_setting(rules, std::string("eye.simulated_owner=") + owner, "test");
+        apply_setting(rules, "eye.simulated_legality=capture_allowed", "test");
+        apply_setting(rules, "eye.simulated_area=board", "test");
+        const auto fast = answer([&] { return simulate_eye_making(q, rules).has_value(); });
+        const auto bitwise = answer([&] { return optimized::simulate_eye_making(oq, rules); });
+        ASSERT_EQ(fast, bitwise) << diagram(b) << "A at " << to_gtp(a.front()) << " region at "
+                                 << to_gtp(region.front()) << " " << owner << " (nullopt: InputError)";
+        ++asked;
+        refused += !fast;
+        if (!fast && std::getenv("F3GO_SHOW_REFUSED"))
+          std::cout << diagram(b) << "A at " << to_gtp(a.front()) << " region at " << to_gtp(region.front())
+                    << " " << owner << "\n";
+      }
+    }
   }
   std::cout << asked << " questions, " << refused << " refused as too large (InputError)\n";
   EXPECT_GT(asked, 1000);

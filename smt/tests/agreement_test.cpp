@@ -133,7 +133,7 @@ void sweep_board(const Board& b, const std::vector<Rules>& readings, Tally& t, c
     ~Print() { std::cout << "  " << source << ": " << readings << " readings, " << cpu_seconds() - t0 << " s" << std::endl; }
   } print{t0, source, readings.size()};
   BoardSolver solver(b);
-  const std::vector<Points> strings = testing::all_strings(b);
+  const std::vector<Points> strings = reference::stone_strings(b);
   for (const Rules& rules : readings)
     for (std::size_t i = 0; i < strings.size(); i += stride) check_string(solver, b, strings[i], rules, t, source);
   t.seconds_boards += solver.seconds_board();
@@ -216,7 +216,7 @@ TEST(SmtAgreement, RandomSmallPositionsUnderRandomReadings) {
     const int size = 3 + static_cast<int>(rng() % 5);
     const Board b = testing::random_board(rng, size);
     const Rules rules = testing::random_rules(rng);
-    std::vector<Points> strings = testing::all_strings(b);
+    std::vector<Points> strings = reference::stone_strings(b);
     if (strings.empty()) continue;
     Options options;
     options.check_determinism = i % 10 == 0;  // every fact read is re-asked negated: unsat

@@ -24,24 +24,13 @@ namespace f3go::smt::testing {
 
 using reference::Points;
 
-// The switches the private eye reads (docs/ambiguities.md): A01–A10 and N03.
-inline const std::vector<Switch>& eye_switches() {
-  static const std::vector<Switch> s{Switch::region_needs_split,  Switch::region_connect,
-                                     Switch::eye_own_colour,      Switch::eye_examined,
-                                     Switch::eye_precondition,    Switch::eye_opponent_eye,
-                                     Switch::eye_simulated_owner, Switch::eye_simulated_legality,
-                                     Switch::eye_simulated_area,  Switch::eye_zero_liberty_strings,
-                                     Switch::region_pieces};
-  return s;
-}
-
 // Each profile's defaults, then every other reading of one switch at a time.
 inline std::vector<Rules> one_switch_at_a_time() {
   std::vector<Rules> out;
   for (Profile p : {Profile::y2022, Profile::y2018}) {
     const Rules base = Rules::for_profile(p);
     out.push_back(base);
-    for (Switch s : eye_switches())
+    for (Switch s : private_eye_switches())
       for (int r = 0; r < static_cast<int>(info(s).readings.size()); ++r) {
         if (r == base.get(s)) continue;
         Rules rules = base;
@@ -60,13 +49,6 @@ inline Rules random_rules(std::mt19937& rng) { return judge::draw_rules(judge::R
 // judge::draw_eye_mix. Precondition: size ≥ 1.
 inline Board random_board(std::mt19937& rng, int size) {
   return judge::draw_board(judge::RngDraw{rng}, size, judge::draw_eye_mix(judge::RngDraw{rng}));
-}
-
-// Every black and white string of a board.
-inline std::vector<Points> all_strings(const Board& b) {
-  std::vector<Points> out = reference::strings_of(b, Cell::black);
-  for (Points& s : reference::strings_of(b, Cell::white)) out.push_back(std::move(s));
-  return out;
 }
 
 // The clause a region (or the string, for P1 and T22.2.8(1)) was decided by, with the verdict of
