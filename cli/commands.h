@@ -60,6 +60,11 @@ void add_gtp_command(CLI::App& app);
 // `f3go regress` and `f3go export-tst` (regress.cpp): GNU Go's .tst regression files.
 void add_regress_commands(CLI::App& app);
 
+// `f3go ambiguities` (ambiguities.cpp): the smallest position separating each pair of readings.
+void add_ambiguities_command(CLI::App& app);
+// `f3go report` (report.cpp): the rule author's report, HTML in Chinese.
+void add_report_command(CLI::App& app);
+
 // The bundled corpus: $F3GO_CORPUS, else the corpus/ folder above the executable (certify.cpp).
 std::filesystem::path default_corpus();
 

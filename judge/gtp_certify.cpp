@@ -170,8 +170,9 @@ class Certifier {
   // Why the subset cannot express the case under `rules`, or nothing. A plain-Go engine plays
   // under one set of rules for the whole session (those declared with --rules/--set, o_.rules),
   // has no flowers, no flybomb turns and no random flybombs (T22.8), lets either colour play
-  // (GTP's play names the colour; T22.1.b) and never ends the game (A29): cases that need any of
-  // these are not asked of it.
+  // (GTP's play names the colour; T22.1.b), never ends the game (A29) and never sees a string
+  // without liberties (which the bottom board may keep, T22.2.8(1)): cases that need any of these
+  // are not asked of it.
   std::optional<std::string> inexpressible(const Case& c, const Rules& rules) {
     if (o_.subset == Subset::f3go) return std::nullopt;
     Rules declared = o_.rules, asked = rules;
@@ -191,6 +192,8 @@ class Certifier {
       const Position pos = position_after_moves(oracle_, c, rules);
       if (pos.consecutive_passes >= 2) return "a move after the end of the game (A29)";
       if (q.move.colour != pos.to_move) return "a move out of turn (T22.1.b)";
+      for (const StringReport& str : oracle_.analyze(pos, rules).strings)
+        if (str.liberties.empty()) return "a string without liberties (no Go position has one)";
     } catch (const CaseError& e) {
       return std::string("moves the oracle refuses: ") + e.what();
     }

@@ -1,6 +1,7 @@
 #include "oracle/point.h"
 
 #include <array>
+#include <cassert>
 
 namespace f3go {
 namespace {
@@ -8,11 +9,6 @@ namespace {
 constexpr std::string_view kColumns = "ABCDEFGHJKLMNOPQRST";
 const std::array<std::string_view, 10> kDigits{"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
 constexpr std::string_view kTen = "十";
-
-std::string zh_numeral(int n) {  // 1..19
-  if (n < 10) return std::string(kDigits[n]);
-  return std::string(kTen) + std::string(kDigits[n - 10]);
-}
 
 // Parses one canonical numeral 1..19 that fills s exactly.
 std::optional<int> parse_zh_numeral(std::string_view s) {
@@ -22,6 +18,12 @@ std::optional<int> parse_zh_numeral(std::string_view s) {
 }
 
 }  // namespace
+
+std::string zh_numeral(int n) {
+  assert(n >= 1 && n <= kMaxSize);
+  if (n < 10) return std::string(kDigits[n]);
+  return std::string(kTen) + std::string(kDigits[n - 10]);
+}
 
 std::string to_gtp(Point p) { return std::string(1, kColumns[p.x]) + std::to_string(p.y + 1); }
 

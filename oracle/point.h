@@ -2,10 +2,12 @@
 // x is the column (0 = A), y the row (0 = row 1, at the bottom). Points are ordered A1, B1, …, A2, …
 // (the order of every list of points in the output), which is the order of index().
 #pragma once
+#include <cassert>
 #include <compare>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace f3go {
@@ -29,11 +31,23 @@ std::optional<Point> parse_gtp(std::string_view s, int size);
 // The rule author's notation: column then row in Chinese numerals, row 1 at the bottom
 // (「八九」 = H9). A trailing '*' ("the string through that point") is accepted and ignored.
 std::string to_zh(Point p);
+// One numeral of that notation: 1 → 「一」, 10 → 「十」, 19 → 「十九」. Precondition: 1 ≤ n ≤ 19.
+std::string zh_numeral(int n);
 std::optional<Point> parse_zh(std::string_view s, int size);
 
 enum class CoordStyle { gtp, zh };
 std::string format_point(Point p, CoordStyle style);
 std::string format_points(const std::vector<Point>& ps, CoordStyle style = CoordStyle::gtp);
+
+// One of the 8 symmetries of the n×n square, 0..7: bit 2 transposes (applied first), bit 0 mirrors
+// the columns, bit 1 the rows. Precondition: p is on the n×n board.
+inline Point map_point(Point p, int n, int symmetry) {
+  assert(p.x >= 0 && p.x < n && p.y >= 0 && p.y < n);
+  if (symmetry & 4) std::swap(p.x, p.y);
+  if (symmetry & 1) p.x = n - 1 - p.x;
+  if (symmetry & 2) p.y = n - 1 - p.y;
+  return p;
+}
 
 // Either notation.
 std::optional<Point> parse_point(std::string_view s, int size);

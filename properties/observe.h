@@ -122,13 +122,6 @@ struct Transform {
   bool swap = false;
 };
 
-inline Point map_point(Point p, int n, int symmetry) {
-  if (symmetry & 4) std::swap(p.x, p.y);
-  if (symmetry & 1) p.x = n - 1 - p.x;
-  if (symmetry & 2) p.y = n - 1 - p.y;
-  return p;
-}
-
 inline Cell swap_cell(Cell c, bool swap) {
   if (!swap) return c;
   return c == Cell::black ? Cell::white : c == Cell::white ? Cell::black : c;

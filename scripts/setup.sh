@@ -9,6 +9,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libfmt-dev
   clang libclang-rt-14-dev
   gnugo
+  chromium fonts-noto-cjk
 )
 
 missing=()

@@ -1,0 +1,200 @@
+// `f3go ambiguities`: for every switch of the register and every pair of its readings, the smallest
+// position on which they answer a corpus question differently, or the bound up to which none does
+// (judge/ambiguities.h says how the positions are searched and what "smallest" means).
+//   f3go ambiguities [--switch ID|NAME]... [--rules 2022|2018|both] [--max-size N] [--max-stones K]
+//                    [--depth D] [--budget SECONDS] [--shard I/K] [--write DIR]
+//   f3go ambiguities --merge FILE...
+//
+// Output: a first line naming the run, then one line per pair "pair i/n: A07 eye.simulated_owner
+// connected|touching (2022): witness …" in a fixed order. Each witness is checked with the
+// reference through the corpus (every `expect` line of its case must hold) before it is printed;
+// a witness the reference answers otherwise is a disagreement of the engines: exit status 1.
+// --write DIR saves each witness as DIR/<case name>.case. Progress on stderr. Bad options: exit 2.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+#include "judge/ambiguities.h"
+#include "judge/engines.h"
+#include "judge/verify_merge.h"
+#include "oracle/corpus.h"
+#include "oracle/error.h"
+#include "oracle/format.h"
+#include "oracle/input.h"
+
+namespace f3go::cli {
+namespace {
+
+struct AmbiguityOptions {
+  std::vector<std::string> switches;   // "" = all
+  std::string rules = "both";
+  judge::SearchBounds bounds;
+  std::string shard = "0/1";
+  std::string write;
+  std::vector<std::string> merge;
+};
+
+Switch parse_switch(const std::string& text) {
+  for (int i = 0; i < kSwitchCount; ++i) {
+    const SwitchInfo& s = info(static_cast<Switch>(i));
+    if (text == s.id || text == s.name) return static_cast<Switch>(i);
+  }
+  throw InputError("ambiguities --switch", quote(text) + " is not a switch ID (A01 …) or name (eye.examined …)");
+}
+
+std::vector<Profile> parse_profiles(const std::string& text) {
+  if (text == "both") return {Profile::y2022, Profile::y2018};
+  return {parse_profile(text, "ambiguities --rules")};
+}
+
+// Every pair of readings of the chosen switches under the chosen profiles, in register order.
+std::vector<judge::ReadingPair> chosen_pairs(const AmbiguityOptions& o) {
+  std::vector<Switch> switches;
+  for (const std::string& s : o.switches) switches.push_back(parse_switch(s));
+  if (switches.empty())
+    for (int i = 0; i < kSwitchCount; ++i) switches.push_back(static_cast<Switch>(i));
+  std::sort(switches.begin(), switches.end(), [](Switch a, Switch b) { return info(a).id < info(b).id; });
+  switches.erase(std::unique(switches.begin(), switches.end()), switches.end());
+  std::vector<judge::ReadingPair> pairs;
+  for (Profile p : parse_profiles(o.rules))
+    for (Switch s : switches)
+      for (const judge::ReadingPair& rp : judge::reading_pairs(s, p)) pairs.push_back(rp);
+  return pairs;
+}
+
+// The run's options, without the shard: what the outputs of one run's shards share.
+std::string run_description(const AmbiguityOptions& o) {
+  std::string s = "rules=" + o.rules + " max-size=" + std::to_string(o.bounds.max_size) +
+                  " max-stones=" + std::to_string(o.bounds.max_stones) + " depth=" + std::to_string(o.bounds.depth) +
+                  " budget=" + format_number(o.bounds.budget_seconds);
+  std::vector<std::string> sw = o.switches;
+  std::sort(sw.begin(), sw.end());
+  for (const std::string& x : sw) s += " switch=" + x;
+  return s;
+}
+
+void write_case(const std::string& dir, const judge::PairResult& r, const std::string& command) {
+  std::filesystem::create_directories(dir);
+  const std::filesystem::path file = std::filesystem::path(dir) / (judge::witness_case_name(r.pair) + ".case");
+  std::ofstream out(file);
+  out << judge::witness_case(r, command);
+  out.close();
+  if (!out) throw InputError("ambiguities --write", "cannot write " + file.string());
+}
+
+// The witness's case run by the reference: "" when every expectation holds, else what failed.
+std::string reference_check(Engine& reference, const judge::PairResult& r) {
+  const Case c = parse_case_text(judge::witness_case(r, ""), judge::witness_case_name(r.pair));
+  std::string failures;
+  for (const CaseResult& res : run_case(reference, c))
+    if (!res.passed)
+      failures += "  " + (res.settings.empty() ? std::string("defaults") : res.settings) + ": expected '" +
+                  res.expected + "', reference '" + res.actual + "'\n";
+  return failures;
+}
+
+int run_search(const AmbiguityOptions& o) {
+  if (o.bounds.max_size < kMinSize || o.bounds.max_size > 5)
+    throw InputError("ambiguities --max-size", "N must be 2..5, not " + std::to_string(o.bounds.max_size));
+  if (o.bounds.depth < 1 || o.bounds.depth > 6)
+    throw InputError("ambiguities --depth", "D must be 1..6, not " + std::to_string(o.bounds.depth));
+  if (!(o.bounds.budget_seconds > 0)) throw InputError("ambiguities --budget", "SECONDS must be positive");
+  const judge::Shard shard = judge::parse_shard(o.shard, "ambiguities --shard");
+  const std::vector<judge::ReadingPair> pairs = chosen_pairs(o);
+  std::unique_ptr<Engine> fast = judge::make_engine("optimized", "ambiguities");
+  std::unique_ptr<Engine> reference = judge::make_engine("reference", "ambiguities");
+  std::cout << "ambiguities run: " << run_description(o) << " shard " << shard.index << "/" << shard.count << std::endl;
+  int status = 0;
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    if (i % shard.count != shard.index) continue;
+    const judge::PairResult r = judge::find_witness(*fast, pairs[i], o.bounds, [&](const std::string& line) {
+      std::cerr << "ambiguities: pair " << i + 1 << "/" << pairs.size() << " " << line << std::endl;
+    });
+    std::cout << "pair " << i + 1 << "/" << pairs.size() << ": " << judge::result_line(r) << std::endl;
+    if (!r.witness) continue;
+    if (const std::string failures = reference_check(*reference, r); !failures.empty()) {
+      std::cout << "  the reference answers this witness otherwise (an engine disagreement):\n" << failures;
+      status = 1;
+      continue;
+    }
+    if (!o.write.empty()) write_case(o.write, r, "f3go ambiguities --switch " + std::string(info(r.pair.sw).id) +
+                                                     " --rules " + std::string(name(r.pair.profile)));
+  }
+  return status;
+}
+
+// --merge: the shard outputs of one run, each shard once; the pair lines in pair order.
+int run_merge(const std::vector<std::string>& files) {
+  std::string run;
+  std::map<std::size_t, std::string> lines;
+  std::size_t total = 0;
+  std::uint64_t shards = 0;
+  std::set<std::uint64_t> seen_shard;
+  for (const std::string& file : files) {
+    std::istringstream in(read_input_file(file));
+    std::string line;
+    std::getline(in, line);
+    const std::size_t at = line.rfind(" shard ");
+    if (line.rfind("ambiguities run: ", 0) != 0 || at == std::string::npos)
+      throw InputError(file + ":1", "not the output of f3go ambiguities (no 'ambiguities run:' line)");
+    const judge::Shard sh = judge::parse_shard(line.substr(at + 7), file + ":1");
+    if (run.empty()) {
+      run = line.substr(0, at);
+      shards = sh.count;
+    } else if (line.substr(0, at) != run || sh.count != shards) {
+      throw InputError(file + ":1", "a shard of another run: '" + line + "'");
+    }
+    if (!seen_shard.insert(sh.index).second)
+      throw InputError(file + ":1", "shard " + std::to_string(sh.index) + " given twice");
+    while (std::getline(in, line)) {
+      if (line.rfind("pair ", 0) != 0) continue;
+      const std::size_t slash = line.find('/'), colon = line.find(':');
+      if (slash == std::string::npos || colon == std::string::npos || colon < slash)
+        throw InputError(file, "bad pair line " + quote(line));
+      const std::size_t i = parse_count(line.substr(5, slash - 5), 1'000'000, file, "the pair number");
+      total = parse_count(line.substr(slash + 1, colon - slash - 1), 1'000'000, file, "the pair count");
+      lines[i] = line;
+    }
+  }
+  std::cout << run << " (merged " << std::count(seen_shard.begin(), seen_shard.end(), true) << " of " << shards
+            << " shards)\n";
+  for (const auto& [i, line] : lines) std::cout << line << "\n";
+  if (lines.size() != total) {
+    std::cout << "missing " << total - lines.size() << " of " << total << " pairs\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+void add_ambiguities_command(CLI::App& app) {
+  auto o = std::make_shared<AmbiguityOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "ambiguities", "for each pair of readings of each switch, the smallest position they answer differently on");
+  sub->add_option("--switch", o->switches, "a switch by ID (A07) or name (eye.simulated_owner); repeatable; default all");
+  sub->add_option("--rules", o->rules, "the profile whose defaults the other switches take: 2022, 2018 or both")
+      ->capture_default_str();
+  sub->add_option("--max-size", o->bounds.max_size, "the largest board searched, N×N (2..5)")->capture_default_str();
+  sub->add_option("--max-stones", o->bounds.max_stones, "on the largest board, at most this many stones and flowers (smaller boards: every position)")->capture_default_str();
+  sub->add_option("--depth", o->bounds.depth, "move sequences up to D moves for the switches about moves (1..6)")
+      ->capture_default_str();
+  sub->add_option("--budget", o->bounds.budget_seconds, "seconds per pair of readings")->capture_default_str();
+  sub->add_option("--shard", o->shard, "I/K: only the pairs whose number is I modulo K")->capture_default_str();
+  sub->add_option("--write", o->write, "save each witness as a corpus case in DIR")->check(not_empty());
+  sub->add_option("--merge", o->merge, "the saved outputs of the shards of one run, merged")->check(not_empty());
+  sub->callback([o] {
+    const int status = o->merge.empty() ? run_search(*o) : run_merge(o->merge);
+    if (status != 0) throw CLI::RuntimeError(status);
+  });
+}
+
+}  // namespace f3go::cli

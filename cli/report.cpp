@@ -1,0 +1,73 @@
+// `f3go report`: the rule author's report (judge/report.h), one HTML page.
+//   f3go report --lang zh --out DIR [--witnesses DIR] [--search FILE]... [--texts FILE]
+// The sources default to the project's files beside the bundled corpus (default_corpus()):
+// corpus/cases/witnesses, docs/ambiguities/search.txt, docs/report/questions.zh.txt.
+// Writes DIR/index.html and prints its path and number of diagrams. Bad input: exit status 2.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+#include "judge/report.h"
+#include "oracle/error.h"
+#include "oracle/format.h"
+#include "oracle/input.h"
+
+namespace f3go::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct ReportOptions {
+  std::string lang = "zh";
+  std::string out;
+  std::string witnesses, texts;
+  std::vector<std::string> search;
+};
+
+void run_report(const ReportOptions& o) {
+  if (o.lang != "zh") throw InputError("report --lang", "only 'zh' (the author's language) is written, not " + quote(o.lang));
+  const fs::path root = fs::path(default_corpus()).parent_path();
+  const fs::path witnesses = o.witnesses.empty() ? root / "corpus" / "cases" / "witnesses" : fs::path(o.witnesses);
+  const std::string texts_file = o.texts.empty() ? (root / "docs" / "report" / "questions.zh.txt").string() : o.texts;
+  std::vector<std::string> search_files = o.search;
+  if (search_files.empty()) search_files.push_back((root / "docs" / "ambiguities" / "search.txt").string());
+
+  const auto texts = judge::parse_question_texts(read_input_file(texts_file), texts_file);
+  std::vector<judge::SearchLine> search;
+  for (const std::string& f : search_files)
+    for (judge::SearchLine& l : judge::parse_search_lines(read_input_file(f), f)) search.push_back(std::move(l));
+  if (search.empty()) throw InputError("report --search", "no result lines of f3go ambiguities in the files given");
+  const std::vector<Case> cases = load_corpus(witnesses);
+  int diagrams = 0;
+  const std::string html = judge::report_html(texts, search, cases, diagrams);
+
+  fs::create_directories(o.out);
+  const fs::path file = fs::path(o.out) / "index.html";
+  std::ofstream out(file);
+  out << html;
+  out.close();
+  if (!out) throw InputError("report --out", "cannot write " + file.string());
+  std::cout << file.string() << ": " << search.size() << " pairs of readings, " << diagrams << " diagrams\n";
+}
+
+}  // namespace
+
+void add_report_command(CLI::App& app) {
+  auto o = std::make_shared<ReportOptions>();
+  CLI::App* sub = app.add_subcommand("report", "the rule author's report: each open question on its smallest diagram, "
+                                               "with the answer under each reading (HTML, Chinese)");
+  sub->add_option("--lang", o->lang, "the language of the report (zh)")->capture_default_str();
+  sub->add_option("--out", o->out, "the folder to write index.html into")->required()->check(not_empty());
+  sub->add_option("--witnesses", o->witnesses, "the finder's witness cases (default corpus/cases/witnesses)")
+      ->check(not_empty());
+  sub->add_option("--search", o->search, "the outputs of f3go ambiguities (default docs/ambiguities/search.txt)")
+      ->check(not_empty());
+  sub->add_option("--texts", o->texts, "the question texts (default docs/report/questions.zh.txt)")->check(not_empty());
+  sub->callback([o] { run_report(*o); });
+}
+
+}  // namespace f3go::cli

@@ -1,0 +1,397 @@
+#include "judge/ambiguities.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <chrono>
+#include <sstream>
+
+#include "oracle/corpus.h"
+#include "oracle/error.h"
+#include "oracle/format.h"
+
+namespace f3go::judge {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A ko or superko question needs a position repeated: sequences of at least this many moves.
+constexpr int kKoDepth = 4;
+
+Rules pair_rules(const ReadingPair& p, int reading) {
+  Rules r = Rules::for_profile(p.profile);
+  r.set(p.sw, reading);
+  return r;
+}
+
+std::string reading_name(const ReadingPair& p, int reading) {
+  return std::string(info(p.sw).readings[static_cast<std::size_t>(reading)]);
+}
+
+// True when one of the 7 other symmetries of the square (oracle/point.h map_point) maps `b` to a
+// board whose cell string is smaller: `b` is then not the representative of its class.
+bool smaller_image_exists(const Board& b) {
+  const int n = b.size();
+  const std::vector<Cell>& cells = b.cells();
+  for (int s = 1; s < 8; ++s) {
+    std::vector<Cell> image(cells.size());
+    for (int j = 0; j < b.area(); ++j) image[static_cast<std::size_t>(b.index(map_point(b.point(j), n, s)))] = cells[static_cast<std::size_t>(j)];
+    if (image < cells) return true;
+  }
+  return false;
+}
+
+// Calls visit(board) for every board of size n with exactly k stones and flowers, once up to
+// symmetry, in a fixed order; stops when visit returns false. Returns false when stopped.
+template <class Visit>
+bool for_each_board(int n, int k, Visit&& visit) {
+  const int area = n * n;
+  if (k > area) return true;
+  static constexpr Cell kStone[3] = {Cell::black, Cell::white, Cell::flower};
+  std::uint64_t colourings = 1;
+  for (int i = 0; i < k; ++i) colourings *= 3;
+  // Gosper's hack: every mask of `area` bits with k bits set, in increasing order.
+  std::uint64_t mask = (std::uint64_t{1} << k) - 1;
+  const std::uint64_t end = std::uint64_t{1} << area;
+  while (mask < end) {
+    for (std::uint64_t c = 0; c < colourings; ++c) {
+      Board b(n);
+      std::uint64_t code = c;
+      for (int i = 0; i < area; ++i) {
+        if (!(mask >> i & 1)) continue;
+        b.set(b.point(i), kStone[code % 3]);
+        code /= 3;
+      }
+      if (smaller_image_exists(b)) continue;
+      if (!visit(b)) return false;
+    }
+    if (k == 0) break;
+    const std::uint64_t low = mask & -mask, ripple = mask + low;
+    mask = (((ripple ^ mask) >> 2) / low) | ripple;
+  }
+  return true;
+}
+
+// The part of an Analysis that the finder's questions read: the reasons and the regions (which
+// only explain a verdict) are dropped, as are the switch settings.
+Analysis answered_part(Analysis a) {
+  a.switches.clear();
+  for (StringReport& s : a.strings) {
+    s.reason.clear();
+    s.regions.clear();
+  }
+  for (FlowerReport& f : a.flowers) {
+    f.rule.clear();
+    f.hei_y = f.bai_y = f.hei_o = f.bai_o = 0;
+  }
+  return a;
+}
+
+// The questions asked about a position, in the order a witness prefers them: the private eye of
+// each string, the attribute of each flower string, the holographic board, each side's forbidden
+// points, the legality of a stone on each empty point, the score.
+std::vector<std::string> position_questions(const Analysis& a, const Position& pos) {
+  std::vector<std::string> qs;
+  for (const StringReport& s : a.strings) qs.push_back("private_eye " + to_gtp(s.stones.front()));
+  for (const FlowerReport& f : a.flowers) qs.push_back("attribute " + to_gtp(f.stones.front()));
+  qs.push_back("holographic");
+  qs.push_back("forbidden_points B");
+  qs.push_back("forbidden_points W");
+  for (Colour c : kColours)
+    for (Point p : pos.board.points())
+      if (pos.board.at(p) == Cell::empty) qs.push_back(std::string("legal ") + (c == Colour::black ? "B " : "W ") + to_gtp(p));
+  qs.push_back("score");
+  return qs;
+}
+
+std::string moves_text(const std::vector<Move>& moves) {
+  std::string s;
+  for (const Move& m : moves) s += (s.empty() ? "" : "; ") + to_text(m);
+  return s;
+}
+
+// The points of a `dead:` line: GTP names separated by spaces.
+std::string dead_text(const std::vector<Point>& ps) {
+  std::string s;
+  for (Point p : ps) s += (s.empty() ? "" : " ") + to_gtp(p);
+  return s;
+}
+
+// Every move of the side to move: each stone, each flybomb turn (with every other empty point as
+// the flower, and the flower pass) while the side has flybombs, the pass.
+std::vector<Move> all_moves(const Position& pos) {
+  std::vector<Move> moves;
+  const Colour c = pos.to_move;
+  std::vector<Point> empty;
+  for (Point p : pos.board.points())
+    if (pos.board.at(p) == Cell::empty) empty.push_back(p);
+  for (Point p : empty) moves.push_back(Move::make_stone(c, p));
+  if (pos.flybombs_left[index(c)] > 0)
+    for (Point p : empty) {
+      for (Point q : empty)
+        if (q != p) moves.push_back(Move::make_flybomb(c, p, q));
+      moves.push_back(Move::make_flybomb(c, p, std::nullopt));
+    }
+  moves.push_back(Move::make_pass(c));
+  return moves;
+}
+
+class Search {
+ public:
+  Search(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds, const Progress& progress)
+      : engine_(engine), pair_(pair), bounds_(bounds), progress_(progress),
+        first_(pair_rules(pair, pair.first)), second_(pair_rules(pair, pair.second)),
+        start_(Clock::now()), last_progress_(start_) {
+    result_.pair = pair;
+    result_.depth = !move_switch(pair.sw) ? 0 : pair.sw == Switch::move_ko ? std::max(bounds.depth, kKoDepth) : bounds.depth;
+  }
+
+  PairResult run() {
+    for (int n = kMinSize; n <= bounds_.max_size && !result_.witness && !result_.budget_exhausted; ++n) {
+      SizeSearched searched{n, -1, false};
+      const int top = n == bounds_.max_size ? std::min(n * n, bounds_.max_stones) : n * n;
+      for (int k = 0; k <= top; ++k) {
+        const bool finished = for_each_board(n, k, [&](const Board& b) { return examine(b, k); });
+        if (!finished) break;
+        searched.stones = k;
+      }
+      searched.complete = searched.stones == n * n;
+      result_.searched.push_back(searched);
+    }
+    result_.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+    return result_;
+  }
+
+ private:
+  // False stops the enumeration: a witness was found or the budget is spent.
+  bool examine(const Board& b, int stones) {
+    if (out_of_time()) return false;
+    ++result_.positions;
+    try {
+      const Position p1 = initial_position(b, first_), p2 = initial_position(b, second_);
+      if (auto w = position_difference(b, {}, p1, p2)) return found(std::move(*w), stones);
+      if (result_.depth > 0) {
+        std::vector<Move> prefix;
+        for (int d = 1; d <= result_.depth; ++d)
+          if (auto w = move_difference(b, prefix, p1, p2, d)) return found(std::move(*w), stones);
+      }
+    } catch (const InputError&) {
+      ++result_.refused;  // a question the engine refuses (A08's search budget): not a witness
+    }
+    return true;
+  }
+
+  bool out_of_time() {
+    const Clock::time_point now = Clock::now();
+    if (now - start_ > std::chrono::duration<double>(bounds_.budget_seconds)) {
+      result_.budget_exhausted = true;
+      return true;
+    }
+    if (progress_ && now - last_progress_ > std::chrono::seconds(1)) {
+      last_progress_ = now;
+      progress_(std::string(info(pair_.sw).id) + " " + reading_name(pair_, pair_.first) + "|" +
+                reading_name(pair_, pair_.second) + ": " + std::to_string(result_.positions) + " positions");
+    }
+    return false;
+  }
+
+  bool found(Witness w, int stones) {
+    w.stones = stones;
+    result_.witness = std::move(w);
+    return false;
+  }
+
+  // The case text of a candidate, and its answers under each reading through the corpus's own
+  // machinery (oracle/corpus.h), so that the witness is exactly what the case file will say.
+  std::optional<Witness> confirm(const Board& b, const std::vector<Move>& moves, const std::string& question,
+                                 const std::vector<Point>& dead = {}) {
+    Witness w;
+    w.board = b;
+    w.moves = moves;
+    w.dead = dead;
+    w.question = question;
+    w.default_answer = w.first_answer = w.second_answer = "?";  // the case text needs answers; asked below
+    const Case c = parse_case_text(case_text(pair_, w, "", ""), "finder candidate");
+    w.first_answer = answer(engine_, c, first_);
+    w.second_answer = answer(engine_, c, second_);
+    if (w.first_answer == w.second_answer) return std::nullopt;
+    w.default_answer = answer(engine_, c, Rules::for_profile(pair_.profile));
+    return w;
+  }
+
+  std::optional<Witness> position_difference(const Board& b, const std::vector<Move>& moves,
+                                             const Position& p1, const Position& p2) {
+    const Analysis a1 = engine_.analyze(p1, first_), a2 = engine_.analyze(p2, second_);
+    const bool scores_differ = moves.empty() && engine_.score(b, first_, {}) != engine_.score(b, second_, {});
+    if (answered_part(a1) != answered_part(a2) || scores_differ)
+      for (const std::string& q : position_questions(a1, p1))
+        if (auto w = confirm(b, moves, q)) return w;
+    if (!moves.empty() || !dead_switch(pair_.sw)) return std::nullopt;
+    for (const StringReport& s : a1.strings)
+      if (engine_.score(b, first_, s.stones) != engine_.score(b, second_, s.stones))
+        if (auto w = confirm(b, moves, "score", s.stones)) return w;
+    return std::nullopt;
+  }
+
+  // The first sequence of exactly `depth` more moves after `prefix` whose last move is answered
+  // differently, or leaves positions that answer a question differently.
+  std::optional<Witness> move_difference(const Board& b, std::vector<Move>& prefix, const Position& p1,
+                                         const Position& p2, int depth) {
+    for (const Move& m : all_moves(p1)) {
+      if (out_of_time()) return std::nullopt;
+      Position n1, n2;
+      MoveOutcome o1, o2;
+      try {
+        o1 = engine_.play(p1, m, first_, &n1);
+        o2 = engine_.play(p2, m, second_, &n2);
+      } catch (const InputError&) {
+        ++result_.refused;
+        continue;
+      }
+      if (depth == 1) {
+        if (o1.legal != o2.legal)
+          if (auto w = confirm(b, prefix, "legal " + to_text(m))) return w;
+        if (o1.captured != o2.captured)
+          if (auto w = confirm(b, prefix, "captures " + to_text(m))) return w;
+        if (o1.legal && o2.legal && n1 != n2) {
+          prefix.push_back(m);
+          std::optional<Witness> w = after_moves_difference(b, prefix, n1, n2);
+          prefix.pop_back();
+          if (w) return w;
+        }
+        continue;
+      }
+      if (!o1.legal || !o2.legal) continue;
+      prefix.push_back(m);
+      std::optional<Witness> w = move_difference(b, prefix, n1, n2, depth - 1);
+      prefix.pop_back();
+      if (w) return w;
+    }
+    return std::nullopt;
+  }
+
+  std::optional<Witness> after_moves_difference(const Board& b, const std::vector<Move>& moves,
+                                                const Position& n1, const Position& n2) {
+    for (const char* q : {"bottom", "flybombs_left", "move_number", "game_over"})
+      if (auto w = confirm(b, moves, q)) return w;
+    return position_difference(b, moves, n1, n2);
+  }
+
+ public:
+  // The case file of a witness (see witness_case).
+  static std::string case_text(const ReadingPair& p, const Witness& w, const std::string& command,
+                               const std::string& note) {
+    const SwitchInfo& i = info(p.sw);
+    std::ostringstream s;
+    if (!command.empty()) s << "# Found by `" << command << "`.\n";
+    if (!note.empty()) s << "# " << note << "\n";
+    s << "case: " << witness_case_name(p) << "\n"
+      << "title: " << i.id << " " << i.name << ": " << reading_name(p, p.first) << " and "
+      << reading_name(p, p.second) << " answer differently (the other switches at the " << name(p.profile)
+      << " defaults)\n"
+      << "clauses: " << i.clauses << "\n"
+      << "source: the ambiguity finder (f3go ambiguities)\n"
+      << "rules: " << name(p.profile) << "\n"
+      << "size: " << w.board.size() << "\n"
+      << diagram(w.board);
+    if (!w.moves.empty()) s << "moves: " << moves_text(w.moves) << "\n";
+    if (!w.dead.empty()) s << "dead: " << dead_text(w.dead) << "\n";
+    s << "ask: " << w.question << "\n"
+      << "expect: " << w.default_answer << "\n"
+      << "expect " << i.name << "=" << reading_name(p, p.first) << ": " << w.first_answer << "\n"
+      << "expect " << i.name << "=" << reading_name(p, p.second) << ": " << w.second_answer << "\n";
+    return s.str();
+  }
+
+ private:
+  Engine& engine_;
+  ReadingPair pair_;
+  SearchBounds bounds_;
+  const Progress& progress_;
+  Rules first_, second_;
+  Clock::time_point start_, last_progress_;
+  PairResult result_;
+};
+
+std::string bound_text(const PairResult& r) {
+  std::string s;
+  for (const SizeSearched& z : r.searched) {
+    if (z.stones < 0) continue;
+    s += (s.empty() ? "" : "; ") + std::to_string(z.size) + "x" + std::to_string(z.size) +
+         (z.complete ? " every position" : " up to " + std::to_string(z.stones) + " stones");
+  }
+  if (s.empty()) s = "nothing smaller exists (the empty 2x2 board)";
+  if (r.depth > 0) s += ", with every sequence of up to " + std::to_string(r.depth) + " move" + (r.depth > 1 ? "s" : "");
+  return s;
+}
+
+}  // namespace
+
+std::vector<ReadingPair> reading_pairs(Switch s, Profile profile) {
+  std::vector<ReadingPair> pairs;
+  const int n = static_cast<int>(info(s).readings.size());
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b) pairs.push_back({s, a, b, profile});
+  return pairs;
+}
+
+bool dead_switch(Switch s) {
+  return s == Switch::score_dead_stones || s == Switch::score_neutral_pocket ||
+         s == Switch::score_recompute_attributes || s == Switch::score_dead_flowers;
+}
+
+bool move_switch(Switch s) {
+  switch (s) {
+    case Switch::capture_after_update:
+    case Switch::capture_which:
+    case Switch::move_suicide:
+    case Switch::move_ko:
+    case Switch::flybomb_judge_board:
+    case Switch::flybomb_no_legal_point:
+    case Switch::flybomb_capture_turn:
+    case Switch::holo_capture_flowers:
+    case Switch::flybomb_own_capture_point:
+      return true;
+    default:
+      return false;
+  }
+}
+
+PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds,
+                        const Progress& progress) {
+  assert(pair.first != pair.second && pair.sw != Switch::count);
+  assert(bounds.max_size >= kMinSize && bounds.max_size <= 5 && bounds.depth >= 1);
+  return Search(engine, pair, bounds, progress).run();
+}
+
+std::string witness_case_name(const ReadingPair& p) {
+  return "witness_" + std::string(info(p.sw).id) + "_" + reading_name(p, p.first) + "_" +
+         reading_name(p, p.second) + "_" + std::string(name(p.profile));
+}
+
+std::string result_line(const PairResult& r) {
+  const ReadingPair& p = r.pair;
+  std::string s = std::string(info(p.sw).id) + " " + std::string(info(p.sw).name) + " " + reading_name(p, p.first) +
+                  "|" + reading_name(p, p.second) + " (" + std::string(name(p.profile)) + "): ";
+  if (r.witness) {
+    const Witness& w = *r.witness;
+    s += "witness " + std::to_string(w.board.size()) + "x" + std::to_string(w.board.size()) + ", " +
+         std::to_string(w.stones) + " stones" + (w.moves.empty() ? "" : ", moves " + moves_text(w.moves)) +
+         (w.dead.empty() ? "" : ", dead " + dead_text(w.dead)) +
+         ": " + w.question + " -> " + reading_name(p, p.first) + " '" + w.first_answer + "', " +
+         reading_name(p, p.second) + " '" + w.second_answer + "'; none smaller in: " + bound_text(r);
+  } else {
+    s += "no difference up to " + bound_text(r) + (r.budget_exhausted ? " (budget spent)" : "");
+  }
+  if (r.refused > 0) s += " [" + std::to_string(r.refused) + " refused]";
+  return s + " [" + std::to_string(r.positions) + " positions, " + format_number(static_cast<double>(static_cast<long long>(r.seconds * 10)) / 10) + " s]";
+}
+
+std::string witness_case(const PairResult& r, const std::string& command) {
+  assert(r.witness);
+  return Search::case_text(r.pair, *r.witness, command,
+                           "The smallest position known to separate the readings: none smaller in " +
+                               bound_text(r) + ".");
+}
+
+}  // namespace f3go::judge

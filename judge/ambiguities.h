@@ -1,0 +1,103 @@
+// The ambiguity finder: for one switch of the register and two of its readings, every other switch
+// at a profile's default, the smallest position on which an engine gives a different answer to a
+// question of the conformance corpus (corpus/README.md: a private eye, an attribute, the
+// holographic board, the forbidden points, the legality of a stone, the score (with no stone
+// agreed dead, and for the switches about dead stones with each single string dead); after a short move
+// sequence, the legality, captures, bottom board, flybombs left or move number) — or the bound up
+// to which no position separates them.
+//
+// The search: square boards by increasing area (2×2, 3×3, 4×4, …; the position format is square),
+// on each board the positions by increasing number of stones and flowers, each position once up to
+// the 8 symmetries of the square (a position is kept when its cell string is the smallest of its 8
+// images; the colour swap is not used, since black moves first and komi is black's). Black is to
+// move with the profile's N flybombs each. For a switch about moves (move_switch), every move of
+// black (stones, flybomb turns with every flower point and the flower pass, the pass) is tried
+// from each position, and for `depth` > 1 every sequence of that many moves, by increasing length.
+// So a witness found at (area a, s stones) is minimal by (area, stones) among the positions
+// examined: every position of a smaller area up to the stone bound, and every position of area a
+// with fewer stones, was examined first.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oracle/engine.h"
+
+namespace f3go::judge {
+
+// Two readings of one switch; every other switch at the profile's default.
+struct ReadingPair {
+  Switch sw = Switch::count;
+  int first = 0, second = 0;
+  Profile profile = Profile::y2022;
+};
+
+// Every pair of readings (first < second) of `s`; none for a fixed decision (one reading).
+std::vector<ReadingPair> reading_pairs(Switch s, Profile profile);
+
+// The switches about the agreed dead stones at scoring (A21, A25, A26, A35): for these the finder
+// also asks the score with each single string of the bottom board agreed dead.
+bool dead_switch(Switch s);
+
+// The switches whose readings can only be told apart by playing moves (capture, suicide, ko, the
+// flybomb turn): for these the finder also tries move sequences.
+bool move_switch(Switch s);
+
+struct SearchBounds {
+  int max_size = 4;               // boards 2×2 … max_size×max_size (2 ≤ max_size ≤ 5)
+  int max_stones = 25;            // on the largest board, positions with at most this many stones
+                                  // and flowers (the smaller boards are searched completely)
+  int depth = 1;                  // move sequences up to this length (move switches only; at
+                                  // least 4 for A14, whose readings differ only on a repetition)
+  double budget_seconds = 60;     // per pair; the search stops at the first position past it
+};
+
+// A position and question on which the two readings answer differently.
+struct Witness {
+  Board board;
+  std::vector<Move> moves;        // played first (the corpus's `moves:`)
+  std::vector<Point> dead;        // the agreed dead stones of a `score` question (`dead:`)
+  std::string question;           // the corpus's `ask:` text
+  std::string first_answer, second_answer;
+  std::string default_answer;     // under the profile's defaults (the case's `expect:`)
+  int stones = 0;                 // stones and flowers of `board`
+};
+
+// How far the search went on one board size.
+struct SizeSearched {
+  int size = 0;
+  int stones = -1;                // every position with ≤ stones stones and flowers examined
+  bool complete = false;          // … and that is every position of the board
+};
+
+struct PairResult {
+  ReadingPair pair;
+  std::optional<Witness> witness;
+  std::vector<SizeSearched> searched;  // in increasing size
+  int depth = 0;                  // move sequences tried up to this length (0: positions only)
+  std::uint64_t positions = 0;    // positions examined (up to symmetry)
+  std::uint64_t refused = 0;      // positions an engine refused (a simulation too large: A08)
+  bool budget_exhausted = false;
+  double seconds = 0;
+};
+
+// Progress: called about once a second with a one-line status.
+using Progress = std::function<void(const std::string&)>;
+
+// The search for one pair with `engine` (the fast engine). Precondition: pair.first != pair.second
+// are readings of pair.sw; 2 ≤ bounds.max_size ≤ 5; bounds.depth ≥ 1.
+PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds,
+                        const Progress& progress);
+
+// "A07 eye.simulated_owner connected|touching (2022): …": the witness and how minimal it is
+// known to be, or "no difference up to …" with the bound.
+std::string result_line(const PairResult& r);
+
+// The corpus case of a witness (name witness_<ID>_<first>_<second>_<profile>), with one `expect`
+// line per reading. Precondition: r.witness.
+std::string witness_case_name(const ReadingPair& p);
+std::string witness_case(const PairResult& r, const std::string& command);
+
+}  // namespace f3go::judge
