@@ -35,6 +35,7 @@ namespace {
 
 struct AmbiguityOptions {
   std::vector<std::string> switches;   // "" = all
+  std::vector<std::string> given;      // settings of other switches: follow-up questions
   std::string rules = "both";
   judge::SearchBounds bounds;
   std::string shard = "0/1";
@@ -63,10 +64,21 @@ std::vector<judge::ReadingPair> chosen_pairs(const AmbiguityOptions& o) {
     for (int i = 0; i < kSwitchCount; ++i) switches.push_back(static_cast<Switch>(i));
   std::sort(switches.begin(), switches.end(), [](Switch a, Switch b) { return info(a).id < info(b).id; });
   switches.erase(std::unique(switches.begin(), switches.end()), switches.end());
+  std::set<Switch> given_switches;
+  for (const std::string& g : o.given) {
+    Rules check;
+    apply_setting(check, g, "ambiguities --given");  // InputError naming a bad setting
+    const auto eq = g.find('=');
+    if (eq == std::string::npos) throw InputError("ambiguities --given", quote(g) + " is not SWITCH=READING");
+    const Switch s = parse_switch(g.substr(0, eq));
+    given_switches.insert(s);
+  }
   std::vector<judge::ReadingPair> pairs;
   for (Profile p : parse_profiles(o.rules))
-    for (Switch s : switches)
-      for (const judge::ReadingPair& rp : judge::reading_pairs(s, p)) pairs.push_back(rp);
+    for (Switch s : switches) {
+      if (given_switches.count(s)) continue;  // a switch whose reading is given is not asked about
+      for (const judge::ReadingPair& rp : judge::reading_pairs(s, p, o.given)) pairs.push_back(rp);
+    }
   return pairs;
 }
 
@@ -78,6 +90,7 @@ std::string run_description(const AmbiguityOptions& o) {
   std::vector<std::string> sw = o.switches;
   std::sort(sw.begin(), sw.end());
   for (const std::string& x : sw) s += " switch=" + x;
+  for (const std::string& g : o.given) s += " given=" + g;
   return s;
 }
 
@@ -125,8 +138,10 @@ int run_search(const AmbiguityOptions& o) {
       status = 1;
       continue;
     }
-    if (!o.write.empty()) write_case(o.write, r, "f3go ambiguities --switch " + std::string(info(r.pair.sw).id) +
-                                                     " --rules " + std::string(name(r.pair.profile)));
+    std::string command = "f3go ambiguities --switch " + std::string(info(r.pair.sw).id) + " --rules " +
+                          std::string(name(r.pair.profile));
+    for (const std::string& g : o.given) command += " --given " + g;
+    if (!o.write.empty()) write_case(o.write, r, command);
   }
   return status;
 }
@@ -183,6 +198,8 @@ void add_ambiguities_command(CLI::App& app) {
   sub->add_option("--switch", o->switches, "a switch by ID (A07) or name (eye.simulated_owner); repeatable; default all");
   sub->add_option("--rules", o->rules, "the profile whose defaults the other switches take: 2022, 2018 or both")
       ->capture_default_str();
+  sub->add_option("--given", o->given,
+                  "SWITCH=READING: ask under this reading of another switch (a follow-up question); repeatable");
   sub->add_option("--max-size", o->bounds.max_size, "the largest board searched, N×N (2..5)")->capture_default_str();
   sub->add_option("--max-stones", o->bounds.max_stones, "on the largest board, at most this many stones and flowers (smaller boards: every position)")->capture_default_str();
   sub->add_option("--depth", o->bounds.depth, "move sequences up to D moves for the switches about moves (1..6)")

@@ -1,7 +1,7 @@
 // `f3go report`: the rule author's report (judge/report.h), one HTML page.
 //   f3go report --lang zh --out DIR [--witnesses DIR] [--search FILE]... [--texts FILE]
 // The sources default to the project's files beside the bundled corpus (default_corpus()):
-// corpus/cases/witnesses, docs/ambiguities/search.txt, docs/report/questions.zh.txt.
+// corpus/cases/witnesses, docs/ambiguities/search.txt and followups.txt, docs/report/questions.zh.txt.
 // Writes DIR/index.html and prints its path and number of diagrams. Bad input: exit status 2.
 #include <filesystem>
 #include <fstream>
@@ -34,7 +34,8 @@ void run_report(const ReportOptions& o) {
   const fs::path witnesses = o.witnesses.empty() ? root / "corpus" / "cases" / "witnesses" : fs::path(o.witnesses);
   const std::string texts_file = o.texts.empty() ? (root / "docs" / "report" / "questions.zh.txt").string() : o.texts;
   std::vector<std::string> search_files = o.search;
-  if (search_files.empty()) search_files.push_back((root / "docs" / "ambiguities" / "search.txt").string());
+  if (search_files.empty())
+    for (const char* f : {"search.txt", "followups.txt"}) search_files.push_back((root / "docs" / "ambiguities" / f).string());
 
   const auto texts = judge::parse_question_texts(read_input_file(texts_file), texts_file);
   std::vector<judge::SearchLine> search;
@@ -64,7 +65,7 @@ void add_report_command(CLI::App& app) {
   sub->add_option("--out", o->out, "the folder to write index.html into")->required()->check(not_empty());
   sub->add_option("--witnesses", o->witnesses, "the finder's witness cases (default corpus/cases/witnesses)")
       ->check(not_empty());
-  sub->add_option("--search", o->search, "the outputs of f3go ambiguities (default docs/ambiguities/search.txt)")
+  sub->add_option("--search", o->search, "the outputs of f3go ambiguities (default docs/ambiguities/search.txt and followups.txt)")
       ->check(not_empty());
   sub->add_option("--texts", o->texts, "the question texts (default docs/report/questions.zh.txt)")->check(not_empty());
   sub->callback([o] { run_report(*o); });

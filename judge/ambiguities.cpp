@@ -18,10 +18,25 @@ using Clock = std::chrono::steady_clock;
 // A ko or superko question needs a position repeated: sequences of at least this many moves.
 constexpr int kKoDepth = 4;
 
-Rules pair_rules(const ReadingPair& p, int reading) {
+// The profile's defaults with the given settings (InputError naming a bad one).
+Rules base_rules(const ReadingPair& p) {
   Rules r = Rules::for_profile(p.profile);
+  for (const std::string& g : p.given) apply_setting(r, g, "ambiguities --given");
+  return r;
+}
+
+Rules pair_rules(const ReadingPair& p, int reading) {
+  Rules r = base_rules(p);
   r.set(p.sw, reading);
   return r;
+}
+
+// "eye.simulated_legality=capture_allowed" → "A08_capture_allowed".
+std::string given_tag(const std::string& setting) {
+  const std::string name = setting.substr(0, setting.find('='));
+  for (const SwitchInfo& i : switch_table())
+    if (i.name == name) return std::string(i.id) + "_" + setting.substr(setting.find('=') + 1);
+  return setting;
 }
 
 std::string reading_name(const ReadingPair& p, int reading) {
@@ -136,6 +151,13 @@ std::vector<Move> all_moves(const Position& pos) {
   return moves;
 }
 
+// ", under eye.simulated_legality=capture_allowed" for a follow-up, else "".
+std::string given_text(const ReadingPair& p) {
+  std::string s;
+  for (const std::string& g : p.given) s += (s.empty() ? ", under " : " ") + g;
+  return s;
+}
+
 class Search {
  public:
   Search(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds, const Progress& progress)
@@ -215,7 +237,7 @@ class Search {
     w.first_answer = answer(engine_, c, first_);
     w.second_answer = answer(engine_, c, second_);
     if (w.first_answer == w.second_answer) return std::nullopt;
-    w.default_answer = answer(engine_, c, Rules::for_profile(pair_.profile));
+    w.default_answer = answer(engine_, c, base_rules(pair_));
     return w;
   }
 
@@ -288,10 +310,12 @@ class Search {
     s << "case: " << witness_case_name(p) << "\n"
       << "title: " << i.id << " " << i.name << ": " << reading_name(p, p.first) << " and "
       << reading_name(p, p.second) << " answer differently (the other switches at the " << name(p.profile)
-      << " defaults)\n"
+      << " defaults" << given_text(p) << ")\n"
       << "clauses: " << i.clauses << "\n"
       << "source: the ambiguity finder (f3go ambiguities)\n"
-      << "rules: " << name(p.profile) << "\n"
+      << "rules: " << name(p.profile) << "\n";
+    for (const std::string& g : p.given) s << "set: " << g << "\n";
+    s
       << "size: " << w.board.size() << "\n"
       << diagram(w.board);
     if (!w.moves.empty()) s << "moves: " << moves_text(w.moves) << "\n";
@@ -327,11 +351,11 @@ std::string bound_text(const PairResult& r) {
 
 }  // namespace
 
-std::vector<ReadingPair> reading_pairs(Switch s, Profile profile) {
+std::vector<ReadingPair> reading_pairs(Switch s, Profile profile, const std::vector<std::string>& given) {
   std::vector<ReadingPair> pairs;
   const int n = static_cast<int>(info(s).readings.size());
   for (int a = 0; a < n; ++a)
-    for (int b = a + 1; b < n; ++b) pairs.push_back({s, a, b, profile});
+    for (int b = a + 1; b < n; ++b) pairs.push_back({s, a, b, profile, given});
   return pairs;
 }
 
@@ -365,14 +389,16 @@ PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBou
 }
 
 std::string witness_case_name(const ReadingPair& p) {
+  std::string under;
+  for (const std::string& g : p.given) under += (under.empty() ? "_under_" : "_") + given_tag(g);
   return "witness_" + std::string(info(p.sw).id) + "_" + reading_name(p, p.first) + "_" +
-         reading_name(p, p.second) + "_" + std::string(name(p.profile));
+         reading_name(p, p.second) + "_" + std::string(name(p.profile)) + under;
 }
 
 std::string result_line(const PairResult& r) {
   const ReadingPair& p = r.pair;
   std::string s = std::string(info(p.sw).id) + " " + std::string(info(p.sw).name) + " " + reading_name(p, p.first) +
-                  "|" + reading_name(p, p.second) + " (" + std::string(name(p.profile)) + "): ";
+                  "|" + reading_name(p, p.second) + " (" + std::string(name(p.profile)) + given_text(p) + "): ";
   if (r.witness) {
     const Witness& w = *r.witness;
     s += "witness " + std::to_string(w.board.size()) + "x" + std::to_string(w.board.size()) + ", " +

@@ -32,10 +32,14 @@ struct ReadingPair {
   Switch sw = Switch::count;
   int first = 0, second = 0;
   Profile profile = Profile::y2022;
+  // Settings "name=reading" of other switches applied on top of the profile's defaults: a
+  // follow-up question, one that arises only under a non-default reading of another switch.
+  std::vector<std::string> given{};
 };
 
-// Every pair of readings (first < second) of `s`; none for a fixed decision (one reading).
-std::vector<ReadingPair> reading_pairs(Switch s, Profile profile);
+// Every pair of readings (first < second) of `s` under `given`; none for a fixed decision (one
+// reading).
+std::vector<ReadingPair> reading_pairs(Switch s, Profile profile, const std::vector<std::string>& given = {});
 
 // The switches about the agreed dead stones at scoring (A21, A25, A26, A35): for these the finder
 // also asks the score with each single string of the bottom board agreed dead.
@@ -95,8 +99,9 @@ PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBou
 // known to be, or "no difference up to …" with the bound.
 std::string result_line(const PairResult& r);
 
-// The corpus case of a witness (name witness_<ID>_<first>_<second>_<profile>), with one `expect`
-// line per reading. Precondition: r.witness.
+// The corpus case of a witness (name witness_<ID>_<first>_<second>_<profile>, then for a follow-up
+// _under_<ID>_<reading> for each given setting), its rules the profile with the given settings,
+// and one `expect` line per reading. Precondition: r.witness.
 std::string witness_case_name(const ReadingPair& p);
 std::string witness_case(const PairResult& r, const std::string& command);
 

@@ -1,11 +1,13 @@
 #include "judge/report.h"
 
+#include <cassert>
 #include <regex>
 #include <set>
 #include <sstream>
 
 #include "oracle/error.h"
 #include "oracle/format.h"
+#include "judge/ambiguities.h"
 
 namespace f3go::judge {
 namespace {
@@ -342,12 +344,13 @@ class Page {
 
   std::string pair_html(const SwitchInfo& s, const QuestionText& t, const SearchLine& l) {
     std::ostringstream h;
-    h << "<h3>" << l.first << " 与 " << l.second << "（其它开关取" << l.profile << "年版默认读法）</h3>\n";
+    h << "<h3>" << l.first << " 与 " << l.second << "（其它开关取" << l.profile << "年版默认读法"
+      << (l.given.empty() ? "" : "，但 " + escape(l.given) + "；这是一个后续问题，只在该读法下才出现") << "）</h3>\n";
     if (!l.witness) {
       h << "<p class='none'>找不到区别：" << escape(zh_bound(l.bound)) << "。</p>\n";
       return h.str();
     }
-    const std::string name = "witness_" + l.id + "_" + l.first + "_" + l.second + "_" + l.profile;
+    const std::string name = witness_case_name(pair_of(l));
     auto it = cases_.find(name);
     if (it == cases_.end()) throw InputError("report", "the finder found a witness, but there is no case " + name);
     const Case& c = *it->second;
@@ -433,7 +436,7 @@ std::map<std::string, QuestionText> parse_question_texts(std::string_view text, 
 }
 
 std::vector<SearchLine> parse_search_lines(std::string_view text, const std::string& file) {
-  static const std::regex kLine(R"(pair \d+/\d+: (\S+) \S+ (\S+)\|(\S+) \((\d{4})\): (witness .*; none smaller in: |no difference up to )(.*?)( \[\d+ refused\])? \[\d+ positions, [0-9.]+ s\])");
+  static const std::regex kLine(R"(pair \d+/\d+: (\S+) \S+ (\S+)\|(\S+) \((\d{4})(?:, under ([^)]*))?\): (witness .*; none smaller in: |no difference up to )(.*?)( \[\d+ refused\])? \[\d+ positions, [0-9.]+ s\])");
   std::vector<SearchLine> lines;
   std::istringstream in{std::string(text)};
   std::string raw;
@@ -444,13 +447,23 @@ std::vector<SearchLine> parse_search_lines(std::string_view text, const std::str
     std::smatch m;
     if (!std::regex_match(raw, m, kLine))
       throw InputError(file + ":" + std::to_string(line), "not a result line of f3go ambiguities: " + quote(raw));
-    SearchLine s{m[1], m[2], m[3], m[4], m[5].str().rfind("witness", 0) == 0, m[6]};
+    SearchLine s{m[1], m[2], m[3], m[4], m[5], m[6].str().rfind("witness", 0) == 0, m[7]};
     const SwitchInfo* sw = switch_by_id(s.id);
     if (!sw || reading_index(*sw, s.first) < 0 || reading_index(*sw, s.second) < 0)
       throw InputError(file + ":" + std::to_string(line), "unknown switch or reading in " + quote(raw));
     lines.push_back(std::move(s));
   }
   return lines;
+}
+
+ReadingPair pair_of(const SearchLine& l) {
+  const SwitchInfo* sw = switch_by_id(l.id);
+  assert(sw);
+  ReadingPair p{static_cast<Switch>(sw - switch_table().data()), reading_index(*sw, l.first),
+                reading_index(*sw, l.second), parse_profile(l.profile, "search line")};
+  std::istringstream in(l.given);
+  for (std::string g; in >> g;) p.given.push_back(g);
+  return p;
 }
 
 std::string report_html(const std::map<std::string, QuestionText>& texts, const std::vector<SearchLine>& search,

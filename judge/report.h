@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "judge/ambiguities.h"
 #include "oracle/corpus.h"
 
 namespace f3go::judge {
@@ -37,12 +38,16 @@ struct SearchLine {
   std::string id;                 // "A07"
   std::string first, second;      // reading names
   std::string profile;            // "2022" / "2018"
+  std::string given;              // "" or the settings of a follow-up ("region.connect=empty")
   bool witness = false;
   std::string bound;              // "2x2 every position; 3x3 up to 6 stones[, with every …]"
 };
 
 // Every pair line of the finder's outputs; InputError naming the file and line otherwise.
 std::vector<SearchLine> parse_search_lines(std::string_view text, const std::string& file);
+
+// The pair of readings a line is about. Precondition: the line came from parse_search_lines.
+ReadingPair pair_of(const SearchLine& l);
 
 // The page. `witnesses` are the finder's cases (name witness_<ID>_<first>_<second>_<profile>);
 // `search` its result lines. The count of board diagrams is returned in `diagrams`.

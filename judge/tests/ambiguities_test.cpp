@@ -8,7 +8,7 @@
 #include <set>
 
 #include "judge/engines.h"
-#include "judge/report.h"  // parse_search_lines
+#include "judge/report.h"  // parse_search_lines, pair_of
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/input.h"
@@ -20,6 +20,7 @@ namespace fs = std::filesystem;
 
 const fs::path kWitnesses = fs::path(F3GO_CORPUS_DIR) / "cases" / "witnesses";
 const fs::path kSearch = fs::path(F3GO_SOURCE_DIR) / "docs" / "ambiguities" / "search.txt";
+const fs::path kFollowUps = fs::path(F3GO_SOURCE_DIR) / "docs" / "ambiguities" / "followups.txt";
 
 PairResult search(Switch s, int first, int second, Profile p, SearchBounds bounds) {
   std::unique_ptr<Engine> fast = make_engine("optimized", "test");
@@ -78,10 +79,10 @@ TEST(AmbiguityFinder, TheWitnessCaseHoldsUnderTheReference) {
 // the engines), and the witnesses are exactly those of the committed search.
 TEST(CommittedWitnesses, EachSeparatesItsReadingsAndMatchesTheSearch) {
   const std::vector<Case> cases = load_corpus(kWitnesses);
-  const std::vector<SearchLine> lines = parse_search_lines(read_input_file(kSearch.string()), kSearch.string());
   std::set<std::string> expected;
-  for (const SearchLine& l : lines)
-    if (l.witness) expected.insert("witness_" + l.id + "_" + l.first + "_" + l.second + "_" + l.profile);
+  for (const fs::path& file : {kSearch, kFollowUps})
+    for (const SearchLine& l : parse_search_lines(read_input_file(file.string()), file.string()))
+      if (l.witness) expected.insert(witness_case_name(pair_of(l)));
   std::set<std::string> names;
   for (const Case& c : cases) {
     names.insert(c.name);

@@ -17,6 +17,7 @@ namespace fs = std::filesystem;
 
 const fs::path kWitnesses = fs::path(F3GO_CORPUS_DIR) / "cases" / "witnesses";
 const fs::path kSearch = fs::path(F3GO_SOURCE_DIR) / "docs" / "ambiguities" / "search.txt";
+const fs::path kFollowUps = fs::path(F3GO_SOURCE_DIR) / "docs" / "ambiguities" / "followups.txt";
 const fs::path kTexts = fs::path(F3GO_SOURCE_DIR) / "docs" / "report" / "questions.zh.txt";
 
 TEST(ReportTexts, EveryQuestionAndReadingIsWritten) {
@@ -44,7 +45,9 @@ TEST(ReportTexts, AMissingReadingIsNamed) {
 
 TEST(Report, HasOneDiagramPerWitnessAndAnswersInTheAuthorsWords) {
   const auto texts = parse_question_texts(read_input_file(kTexts.string()), kTexts.string());
-  const std::vector<SearchLine> lines = parse_search_lines(read_input_file(kSearch.string()), kSearch.string());
+  std::vector<SearchLine> lines;
+  for (const fs::path& file : {kSearch, kFollowUps})
+    for (SearchLine& l : parse_search_lines(read_input_file(file.string()), file.string())) lines.push_back(std::move(l));
   const std::vector<Case> cases = load_corpus(kWitnesses);
   int diagrams = 0;
   const std::string html = report_html(texts, lines, cases, diagrams);
