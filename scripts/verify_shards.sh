@@ -7,6 +7,8 @@
 # Usage: scripts/verify_shards.sh DIR K FROM TO VERIFY-OPTIONS... (without --shard), e.g.
 #   nice -n 19 scripts/verify_shards.sh runs/v19 1000 0 999 --random 100000 --size 19 --seed 1
 # F3GO names the binary (default build/release/f3go). Progress: one line per shard on stdout.
+# It needs neither ssh nor GNU parallel: give each machine or session its own range by hand. To
+# run the shards over several machines at once through GNU parallel: scripts/parallel_shards.sh.
 # Exit: 0 when every shard of the range agreed, 1 when one disagreed (the script goes on with
 # the others), 2 on bad arguments or when f3go reports bad input.
 set -u
