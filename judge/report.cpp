@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "oracle/clauses.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "judge/ambiguities.h"
@@ -332,6 +333,15 @@ class Page {
     h << "<h2 id='" << s.id << "'>" << s.id << " " << escape(t.question) << " <span class='code'>" << s.name
       << "</span></h2>\n";
     if (!t.text.empty()) h << "<p class='quote'>" << escape(t.text) << "</p>\n";
+    h << "<p class='none'>条款（规则原文）：";
+    std::istringstream ids{std::string(s.clauses)};
+    for (std::string id; ids >> id;) {
+      const ClauseInfo* c = find_clause(id);
+      if (!c) throw InputError("report", std::string(s.id) + " cites " + id + ", which is not in the clause registry");
+      h << "<br>" << id << " " << (c->seed == "000" ? "2022" : c->seed == "001" ? "2018" : "2018说明") << "「"
+        << escape(c->phrase) << "」";
+    }
+    h << "</p>\n";
     h << "<ul>\n";
     for (std::size_t r = 0; r < s.readings.size(); ++r)
       h << "<li><b>" << s.readings[r] << "</b>：" << escape(t.readings.at(std::string(s.readings[r])))

@@ -32,6 +32,7 @@ std::string add(Replay& r, Point p, Cell o, const Rules& rules, bool may_capture
     if (r.board.at(n) != c) continue;
     Points s = reference::string_at(r.board, n);
     if (!reference::liberties(r.board, s).empty()) continue;
+    if (rules.simulated_legality() == SimulatedLegality::no_lift) continue;  // played, nothing lifted
     if (!may_capture) {
       r.board = before;
       return "addition at " + to_gtp(p) + " captures " + format_points(s);

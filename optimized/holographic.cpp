@@ -101,6 +101,39 @@ bool atari_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules)
   return liberty_count(after, holo_string_at(after, q, rules), rules) == 1;
 }
 
+// A36 `one_string` (twin: stones_in_one_string): the stones of c next to q are in one holographic
+// string.
+bool stones_in_one_string(const HoloBits& h, Point q, Colour c, const Rules& rules) {
+  const Bitboard own = neighbours(Bitboard::of(q), h.bottom.board) & h.of(c);
+  if (own.none()) return true;
+  return own.subset_of(holo_string_at(h, point_of(own.first()), rules));
+}
+
+// A36 `true_eye` (twin: false_eye): a stone of the other colour on two diagonal points of q, or on
+// one when q has fewer than four diagonal points on the board.
+bool false_eye(const HoloBits& h, Point q, Colour c) {
+  const int n = h.bottom.size;
+  int on_board = 0, held = 0;
+  for (int dx : {-1, 1})
+    for (int dy : {-1, 1}) {
+      const Point d{q.x + dx, q.y + dy};
+      if (d.x < 0 || d.y < 0 || d.x >= n || d.y >= n) continue;
+      ++on_board;
+      held += h.of(opponent(c)).test(d);
+    }
+  return held >= 2 || (held >= 1 && on_board < 4);
+}
+
+// A36 on a point that is a one-liberty eye by A17.
+bool eye_kind_holds(const HoloBits& h, Point q, Colour c, const Rules& rules) {
+  switch (rules.eye_kind()) {
+    case EyeKind::any: return true;
+    case EyeKind::one_string: return stones_in_one_string(h, q, c, rules);
+    case EyeKind::true_eye: return !false_eye(h, q, c);
+  }
+  return false;
+}
+
 // A15: the thrower's opponent's shapes (2022), or either colour's (2018).
 template <class Shape>
 bool shape_of_any(Shape shape, const HoloBits& h, Point q, Colour thrower, const Rules& rules) {
@@ -124,12 +157,12 @@ bool is_capture_point(const HoloBits& h, Point q, Colour thrower, const Rules& r
   return false;
 }
 
-// T22.5.2 「一气眼」 (A17 `walls` / `edge_only`).
+// T22.5.2 「一气眼」 (A17 `walls` / `edge_only`, then A36).
 bool is_one_liberty_eye(const HoloBits& h, Point q, Colour c, const Rules& rules) {
   if (!h.empty.test(q)) return false;
   const Neighbourhood n = look_around(h, q, c);
   if (rules.one_liberty_eye() == OneLibertyEye::edge_only && n.neutral > 0) return false;
-  return n.own >= 1 && n.own + n.neutral == n.on_board;
+  return n.own >= 1 && n.own + n.neutral == n.on_board && eye_kind_holds(h, q, c, rules);
 }
 
 // T22.5.3 「虎口」 (A16, one reading per value).
@@ -179,7 +212,13 @@ Bitboard capture_points(const HoloIndex& strings, Colour thrower, const Rules& r
 Bitboard one_liberty_eyes(const HoloBits& h, Colour c, const Rules& rules) {
   const Bitboard& board = h.bottom.board;
   const Bitboard walls = rules.one_liberty_eye() == OneLibertyEye::edge_only ? h.of(c) : h.of(c) | h.neutral;
-  return h.empty & touched(h.of(c), board) & ~touched(board & ~walls, board);
+  const Bitboard eyes = h.empty & touched(h.of(c), board) & ~touched(board & ~walls, board);
+  if (rules.eye_kind() == EyeKind::any) return eyes;
+  Bitboard kept;  // A36: point by point
+  eyes.for_each([&](int i) {
+    if (eye_kind_holds(h, point_of(i), c, rules)) kept.set(i);
+  });
+  return kept;
 }
 
 // T22.5.3 (A16) for the strings of c, one reading per value (the counts of look_around, bit-sliced).

@@ -53,6 +53,7 @@ bool is_eye(const Problem& pr, const State& s, int e) {
 
 // (3) of the reference: a c string every liberty of which is filled by `added` (or none at all).
 std::optional<Bitboard> violated_string(const Problem& pr, const Bitboard& added) {
+  if (pr.rules.simulated_legality() == SimulatedLegality::no_lift) return std::nullopt;  // nothing lifted
   Bitboard seeds = touched(added, pr.b.board) & pr.start.c;
   const Bitboard left = pr.start.empty & ~added;
   while (seeds.any()) {
@@ -125,7 +126,7 @@ bool path_keeping_liberties(const Problem& pr, const State& s0, int e, const Bit
   return found;
 }
 
-// Under the monotone readings (A08 no_capture_no_suicide, no_capture): an eye at e? (twin: eye_at)
+// Under the monotone readings (A08 no_capture_no_suicide, no_capture, no_lift): an eye at e? (twin: eye_at)
 bool eye_at(const Problem& pr, int e) {
   const State& s = pr.start;
   if (!s.empty.test(e)) return false;

@@ -17,8 +17,8 @@ const std::array<SwitchInfo, kSwitchCount> kTable{{
     {"A04", "eye.examined", {"region", "adjacent"}, 1, 0, "T22.2.8(3) T18.1 T18E.S3.3"},
     {"A05", "eye.precondition", {"required", "none"}, 0, 0, "T18E.P2 T22.2.8(2)"},
     {"A06", "eye.opponent_eye", {"empty_string", "only_examined", "with_stones"}, 0, 0, "T22.2.7 T22.2.8(3) T18E.S3.3.1"},
-    {"A07", "eye.simulated_owner", {"connected", "touching", "any"}, 0, 0, "T22.2.8(3) T18E.S3.3.2"},
-    {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed"}, 0, 0, "T22.2.8(3) T18E.S3.3.2"},
+    {"A07", "eye.simulated_owner", {"connected", "touching", "any"}, 0, 2, "T22.2.8(3) T18E.S3.3.2"},
+    {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed", "no_lift"}, 0, 0, "T22.2.8(3) T18E.S3.3.2"},
     {"A09", "eye.simulated_area", {"region", "board"}, 0, 0, "T18.1 T18E.S3.3.2 T22.2.8(3)"},
     {"A10", "eye.zero_liberty_strings", {"count", "ignore"}, 0, 0, "T22.2.8(1) T22.3.2(1)"},
     {"A11", "capture.after_update", {"never", "opponent_fixpoint", "all_fixpoint"}, 0, 0, "T22.6 T18.5"},
@@ -47,6 +47,7 @@ const std::array<SwitchInfo, kSwitchCount> kTable{{
     {"A34", "flybomb.own_capture_point", {"both", "opponent_only"}, 0, 0, "T22.5.1 T18.4"},
     {"N03", "region.pieces", {"bordered", "split_all", "all"}, 0, 0, "T18E.S2 T22.2.6 T22.2.8(1)"},
     {"A35", "score.dead_flowers", {"stay", "with_group"}, 0, 0, "T22.7 T22.3.2(4)"},
+    {"A36", "flybomb.eye_kind", {"any", "one_string", "true_eye"}, 0, 0, "T22.5.2 T22.2.7 T18.4"},
 }};
 
 std::string join(const std::vector<std::string_view>& xs) {

@@ -15,7 +15,7 @@ enum class Profile : std::uint8_t { y2022, y2018 };
 std::string_view name(Profile p);  // "2022" / "2018"
 
 // Every switch, in register order (A01 … A34), then the switches added later in the order they were
-// added (N03, an N-entry of docs/ambiguities.md made a switch; A35): a new switch goes last, so
+// added (N03, an N-entry of docs/ambiguities.md made a switch; A35; A36): a new switch goes last, so
 // that every saved encoding of the readings (fuzz seeds) keeps its meaning. The enum value is the
 // index into the table.
 enum class Switch : std::uint8_t {
@@ -55,6 +55,7 @@ enum class Switch : std::uint8_t {
   flybomb_own_capture_point, // A34
   region_pieces,             // N03 (found while implementing: docs/ambiguities.md)
   score_dead_flowers,        // A35
+  flybomb_eye_kind,          // A36
   count
 };
 inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
@@ -81,7 +82,7 @@ enum class Examined : std::uint8_t { region, adjacent };
 enum class Precondition : std::uint8_t { required, none };
 enum class OpponentEye : std::uint8_t { empty_string, only_examined, with_stones };
 enum class SimulatedOwner : std::uint8_t { connected, touching, any };
-enum class SimulatedLegality : std::uint8_t { no_capture_no_suicide, no_capture, capture_allowed };
+enum class SimulatedLegality : std::uint8_t { no_capture_no_suicide, no_capture, capture_allowed, no_lift };
 enum class SimulatedArea : std::uint8_t { region, board };
 enum class ZeroLiberty : std::uint8_t { count, ignore };
 enum class AfterUpdate : std::uint8_t { never, opponent_fixpoint, all_fixpoint };
@@ -110,6 +111,7 @@ enum class CaptureFlowers : std::uint8_t { remove, stay_neutral };
 enum class OwnCapturePoint : std::uint8_t { both, opponent_only };
 enum class RegionPieces : std::uint8_t { bordered, split_all, all };
 enum class DeadFlowers : std::uint8_t { stay, with_group };
+enum class EyeKind : std::uint8_t { any, one_string, true_eye };
 
 // T22.8: who chooses when a flybomb is thrown.
 enum class Mode : std::uint8_t { A, B, C };
@@ -167,6 +169,7 @@ struct Rules {
   OwnCapturePoint own_capture_point() const { return get<OwnCapturePoint>(Switch::flybomb_own_capture_point); }
   RegionPieces region_pieces() const { return get<RegionPieces>(Switch::region_pieces); }
   DeadFlowers dead_flowers() const { return get<DeadFlowers>(Switch::score_dead_flowers); }
+  EyeKind eye_kind() const { return get<EyeKind>(Switch::flybomb_eye_kind); }
 
   friend bool operator==(const Rules&, const Rules&) = default;
 };

@@ -52,6 +52,32 @@ bool atari_tiger_mouth(const Holographic& h, Point q, Colour c, const Rules& rul
   return liberty_count(after, holo_string_at(after, q, rules), rules) == 1;
 }
 
+// A36 `one_string`: every stone of c next to q belongs to one holographic string (A32 decides
+// what a holographic string is).
+bool stones_in_one_string(const Holographic& h, Point q, Colour c, const Rules& rules) {
+  Points string;
+  for (Point p : h.bottom.neighbours(q)) {
+    if (!is_stone_of(h, p, c)) continue;
+    if (string.empty()) string = holo_string_at(h, p, rules).stones;
+    else if (!contains(string, p)) return false;
+  }
+  return true;
+}
+
+// A36 `true_eye`: Go's false eye — a stone of the other colour on two diagonal points of q, or on
+// one when q has fewer than four diagonal points on the board.
+bool false_eye(const Holographic& h, Point q, Colour c) {
+  int on_board = 0, held = 0;
+  for (int dx : {-1, 1})
+    for (int dy : {-1, 1}) {
+      const Point d{q.x + dx, q.y + dy};
+      if (!h.bottom.on_board(d)) continue;
+      ++on_board;
+      held += is_stone_of(h, d, opponent(c));
+    }
+  return held >= 2 || (held >= 1 && on_board < 4);
+}
+
 // A15 flybomb.whose_shapes: 2022 「彼方（对方）棋串的一气眼…虎口」 — the thrower's opponent's shapes;
 // 2018 T18.4 「黑棋串或白棋串的一气眼…虎口」 — shapes of either colour.
 std::vector<Colour> shape_colours(Colour thrower, const Rules& rules) {
@@ -86,11 +112,22 @@ bool is_capture_point(const Holographic& h, Point q, Colour thrower, const Rules
 
 // T22.5.2 「彼方（对方）棋串的一气眼」 (A17 flybomb.one_liberty_eye): every neighbour of q is a stone
 // of c or a wall — the edge, and under `walls` a neutral flower — and at least one is a stone of c.
+// A36 flybomb.eye_kind: which such points are "eyes of the opponent's strings" — `any`; only those
+// whose stones of c all belong to one holographic string (「棋串的一气眼」: the eye of a string);
+// only true eyes (T22.2.7 「眼又包括真眼和假眼，其含义与围棋中的概念相同」, read the Go way: an
+// eye is false when a stone of the other colour holds two of its diagonal points, or one when q
+// has fewer than four diagonal points on the board).
 bool is_one_liberty_eye(const Holographic& h, Point q, Colour c, const Rules& rules) {
   if (h.at(q) != HoloCell::empty) return false;
   const Neighbourhood n = look_around(h, q, c);
   if (rules.one_liberty_eye() == OneLibertyEye::edge_only && n.neutral > 0) return false;
-  return n.own >= 1 && n.own + n.neutral == n.on_board;
+  if (n.own < 1 || n.own + n.neutral != n.on_board) return false;
+  switch (rules.eye_kind()) {
+    case EyeKind::any: return true;
+    case EyeKind::one_string: return stones_in_one_string(h, q, c, rules);
+    case EyeKind::true_eye: return !false_eye(h, q, c);
+  }
+  return false;
 }
 
 // T22.5.3 「彼方（对方）棋串的虎口」 (A16 flybomb.tiger_mouth): one reading per switch value.

@@ -7,7 +7,9 @@
 // * simulate_eye_making_exhaustive: the literal reading — every state reachable by legal additions,
 //   depth first, each state tested for an eye. Exponential (2^k states for k empty points).
 // * simulate_eye_making: the same question answered per candidate eye point e, exactly:
-//   Under the readings where additions never remove stones (A08 no_capture_no_suicide, no_capture):
+//   Under the readings where additions never remove stones (A08 no_capture_no_suicide, no_capture,
+//   no_lift — under no_lift an addition may take the last liberty of a c string, which stays on the
+//   board without liberty, so (3) below has no condition on c strings and F is always legal):
 //   (1) e must stay empty and every neighbour of e must end as an o stone or a flower; A's colour c
 //       never leaves, so e may have no c neighbour, and every empty neighbour of e (F0) must be
 //       added. (2) For `connected`, the o strings around e must come to contain an examined stone:
@@ -173,11 +175,13 @@ Addition add_stone(const SimulationQuery& q, const Board& s, Point p, const Rule
   r.after = s;
   const Cell o = cell_of(q.maker), c = cell_of(opponent(q.maker));
   r.after.set(p, o);
-  // 「不能提子」: a c string next to the new stone left without liberty is a capture.
+  // 「不能提子」: a c string next to the new stone left without liberty is a capture (under no_lift:
+  // nothing is lifted, and the string stays on the board without liberty).
   for (Point n : s.neighbours(p)) {
     if (r.after.at(n) != c) continue;
     Points str = string_at(r.after, n);
     if (!liberties(r.after, str).empty()) continue;
+    if (rules.simulated_legality() == SimulatedLegality::no_lift) continue;
     if (rules.simulated_legality() != SimulatedLegality::capture_allowed) return r;
     for (Point x : str) r.after.set(x, Cell::empty);
     r.freed.insert(r.freed.end(), str.begin(), str.end());
@@ -237,8 +241,10 @@ struct Problem {
 };
 
 // (3): F is legal in some order iff no c string has every liberty in F and no c string without
-// liberty touches F. Returns a c string violating it, or nothing.
+// liberty touches F. Returns a c string violating it, or nothing. Under no_lift nothing violates it:
+// an addition that takes a c string's last liberty is played and nothing is lifted.
 std::optional<Points> violated_string(const Problem& pr, const Board& filled, const Points& added) {
+  if (pr.rules.simulated_legality() == SimulatedLegality::no_lift) return std::nullopt;
   const Board& b = *pr.q.board;
   std::set<Point> checked;
   for (Point p : added)

@@ -84,10 +84,13 @@ Simulation encode_set(Enc& e, const BoardEnc& be, const StringEnc& se, const Reg
     sim.additions.push_back(sim.added[at(q)]);
     e.require(z3::implies(sim.added[at(q)], area[at(q)]));  // A09
   }
-  // 「不能提子」: no string of A's colour that has a liberty loses its last one.
-  const Exprs keeps = keeps_liberty(e, be, sim.added, "keeps_liberty");
-  for (int q = 0; q < e.area; ++q)
-    if (e.cell(q) == se.c) e.require(z3::implies(be.has_liberty[at(q)], keeps[at(q)]));
+  // 「不能提子」: no string of A's colour that has a liberty loses its last one (under A08 no_lift it
+  // may: nothing is lifted, so the string stays and the set is legal in the outward order).
+  if (rules.simulated_legality() != SimulatedLegality::no_lift) {
+    const Exprs keeps = keeps_liberty(e, be, sim.added, "keeps_liberty");
+    for (int q = 0; q < e.area; ++q)
+      if (e.cell(q) == se.c) e.require(z3::implies(be.has_liberty[at(q)], keeps[at(q)]));
+  }
   Exprs may_be_eye = e.constant(false);
   for (int q = 0; q < e.area; ++q)
     if (e.is_empty(q)) may_be_eye[at(q)] = area[at(q)] && !sim.added[at(q)];

@@ -1,4 +1,4 @@
-// The rule configuration: every switch of the ambiguity register (AMBIGUITIES.md A01–A34, N03 and A35) with
+// The rule configuration: every switch of the ambiguity register (AMBIGUITIES.md A01–A34, N03, A35 and A36) with
 // its readings and the defaults of profiles 2022 and 2018 as the register states them, the game
 // parameters (T22.0.d N = 3, T22.7 komi 3¾, T22.8 mode C), and the parsers with their errors.
 #include "oracle/rules.h"
@@ -31,8 +31,8 @@ const std::vector<Expected>& register_entries() {
       {"A04", "eye.examined", {"region", "adjacent"}, "adjacent", "region"},
       {"A05", "eye.precondition", {"required", "none"}, "required", "required"},
       {"A06", "eye.opponent_eye", {"empty_string", "only_examined", "with_stones"}, "empty_string", "empty_string"},
-      {"A07", "eye.simulated_owner", {"connected", "touching", "any"}, "connected", "connected"},
-      {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed"},
+      {"A07", "eye.simulated_owner", {"connected", "touching", "any"}, "connected", "any"},
+      {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed", "no_lift"},
        "no_capture_no_suicide", "no_capture_no_suicide"},
       {"A09", "eye.simulated_area", {"region", "board"}, "region", "region"},
       {"A10", "eye.zero_liberty_strings", {"count", "ignore"}, "count", "count"},
@@ -64,6 +64,7 @@ const std::vector<Expected>& register_entries() {
       // docs/ambiguities.md N03, found while implementing and made a switch.
       {"N03", "region.pieces", {"bordered", "split_all", "all"}, "bordered", "bordered"},
       {"A35", "score.dead_flowers", {"stay", "with_group"}, "stay", "stay"},
+      {"A36", "flybomb.eye_kind", {"any", "one_string", "true_eye"}, "any", "any"},
   };
   return kEntries;
 }

@@ -153,7 +153,7 @@ TEST(SimulationAgreement, GoalDirectedEqualsExhaustiveOnRandomRegions) {
       const Points& region = q.region;
       if (empty_count(b, region) > 9) continue;
       for (const char* owner : {"connected", "touching", "any"})
-        for (const char* legality : {"no_capture_no_suicide", "no_capture", "capture_allowed"})
+        for (const char* legality : {"no_capture_no_suicide", "no_capture", "capture_allowed", "no_lift"})
           for (const char* area : {"region", "board"}) {
             Rules rules;
             apply_setting(rules, std::string("eye.simulated_owner=") + owner, "test");
