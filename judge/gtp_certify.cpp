@@ -511,20 +511,6 @@ class Certifier {
   std::chrono::steady_clock::time_point last_progress_ = std::chrono::steady_clock::now();
 };
 
-std::string xml_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += (static_cast<unsigned char>(c) < 32 && c != '\n' && c != '\t') ? '?' : c;
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 GtpOutcome certify_over_gtp(gtp::Channel& engine, Engine& oracle, const GtpCertifyOptions& options) {
@@ -572,22 +558,22 @@ void write_junit(std::ostream& out, const GtpOutcome& o, const std::string& engi
   int checks = 0, failed = 0;
   for (const auto& [g, t] : o.groups) checks += t.cases, failed += t.cases - t.passed;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      << "<testsuites name=\"f3go certify " << xml_escape(engine) << "\" tests=\"" << checks + 1 << "\" failures=\""
+      << "<testsuites name=\"f3go certify " << markup_escape(engine) << "\" tests=\"" << checks + 1 << "\" failures=\""
       << failed + (o.engine_failure.empty() ? 0 : 1) << "\">\n";
   out << "  <testsuite name=\"engine\" tests=\"1\" failures=\"" << (o.engine_failure.empty() ? 0 : 1) << "\">\n"
       << "    <testcase classname=\"engine\" name=\"speaks GTP\">";
-  if (!o.engine_failure.empty()) out << "<failure message=\"" << xml_escape(o.engine_failure) << "\"/>";
+  if (!o.engine_failure.empty()) out << "<failure message=\"" << markup_escape(o.engine_failure) << "\"/>";
   out << "</testcase>\n  </testsuite>\n";
   for (const auto& [group, t] : o.groups) {
-    out << "  <testsuite name=\"" << xml_escape(group) << "\" tests=\"" << t.cases << "\" failures=\""
+    out << "  <testsuite name=\"" << markup_escape(group) << "\" tests=\"" << t.cases << "\" failures=\""
         << t.cases - t.passed << "\">\n";
     for (const auto& f : o.failures) {
       if (f.group != group) continue;
-      out << "    <testcase classname=\"" << xml_escape(group) << "\" name=\"" << xml_escape(f.where) << "\">"
-          << "<failure message=\"" << xml_escape(f.question + ": expected " + f.expected + ", got " + f.got) << "\">"
-          << xml_escape(f.setup) << "</failure></testcase>\n";
+      out << "    <testcase classname=\"" << markup_escape(group) << "\" name=\"" << markup_escape(f.where) << "\">"
+          << "<failure message=\"" << markup_escape(f.question + ": expected " + f.expected + ", got " + f.got) << "\">"
+          << markup_escape(f.setup) << "</failure></testcase>\n";
     }
-    out << "    <testcase classname=\"" << xml_escape(group) << "\" name=\"" << t.passed << " checks passed\"/>\n"
+    out << "    <testcase classname=\"" << markup_escape(group) << "\" name=\"" << t.passed << " checks passed\"/>\n"
         << "  </testsuite>\n";
   }
   out << "</testsuites>\n";

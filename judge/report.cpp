@@ -36,20 +36,6 @@ int reading_index(const SwitchInfo& s, std::string_view reading) {
 
 // ---- HTML and the author's notation ------------------------------------------------------------
 
-std::string escape(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 // A GTP point of a board of `size` in the author's notation; the text itself if it is not one.
 std::string zh_point(std::string_view gtp, int size) {
   const std::optional<Point> p = parse_gtp(gtp, size);
@@ -96,7 +82,7 @@ std::string zh_question(const Case& c) {
     case K::flybombs_left: return "走完以后双方各剩几枚飞弹？";
     case K::move_number: return "下一手是第几手？";
     case K::game_over: return "对局结束了吗？";
-    default: return escape(q.text);
+    default: return markup_escape(q.text);
   }
 }
 
@@ -305,7 +291,7 @@ class Page {
     s << "<h2>一览</h2><table><tr><th>编号</th><th>问题</th><th>2022：有区别的读法对</th><th>2018：有区别的读法对</th></tr>\n";
     for (const SwitchInfo& i : switch_table()) {
       if (i.readings.size() < 2) continue;
-      s << "<tr><td><a href='#" << i.id << "'>" << i.id << "</a></td><td>" << escape(text_of(i).question) << "</td>";
+      s << "<tr><td><a href='#" << i.id << "'>" << i.id << "</a></td><td>" << markup_escape(text_of(i).question) << "</td>";
       for (const char* profile : {"2022", "2018"}) {
         int separated = 0, total = 0;
         for (const SearchLine& l : search_)
@@ -330,21 +316,21 @@ class Page {
   std::string section(const SwitchInfo& s) {
     const QuestionText& t = text_of(s);
     std::ostringstream h;
-    h << "<h2 id='" << s.id << "'>" << s.id << " " << escape(t.question) << " <span class='code'>" << s.name
+    h << "<h2 id='" << s.id << "'>" << s.id << " " << markup_escape(t.question) << " <span class='code'>" << s.name
       << "</span></h2>\n";
-    if (!t.text.empty()) h << "<p class='quote'>" << escape(t.text) << "</p>\n";
+    if (!t.text.empty()) h << "<p class='quote'>" << markup_escape(t.text) << "</p>\n";
     h << "<p class='none'>条款（规则原文）：";
     std::istringstream ids{std::string(s.clauses)};
     for (std::string id; ids >> id;) {
       const ClauseInfo* c = find_clause(id);
       if (!c) throw InputError("report", std::string(s.id) + " cites " + id + ", which is not in the clause registry");
       h << "<br>" << id << " " << (c->seed == "000" ? "2022" : c->seed == "001" ? "2018" : "2018说明") << "「"
-        << escape(c->phrase) << "」";
+        << markup_escape(c->phrase) << "」";
     }
     h << "</p>\n";
     h << "<ul>\n";
     for (std::size_t r = 0; r < s.readings.size(); ++r)
-      h << "<li><b>" << s.readings[r] << "</b>：" << escape(t.readings.at(std::string(s.readings[r])))
+      h << "<li><b>" << s.readings[r] << "</b>：" << markup_escape(t.readings.at(std::string(s.readings[r])))
         << defaults_note(s, static_cast<int>(r)) << "</li>\n";
     h << "</ul>\n";
     for (const SearchLine& l : search_)
@@ -355,9 +341,9 @@ class Page {
   std::string pair_html(const SwitchInfo& s, const QuestionText& t, const SearchLine& l) {
     std::ostringstream h;
     h << "<h3>" << l.first << " 与 " << l.second << "（其它开关取" << l.profile << "年版默认读法"
-      << (l.given.empty() ? "" : "，但 " + escape(l.given) + "；这是一个后续问题，只在该读法下才出现") << "）</h3>\n";
+      << (l.given.empty() ? "" : "，但 " + markup_escape(l.given) + "；这是一个后续问题，只在该读法下才出现") << "）</h3>\n";
     if (!l.witness) {
-      h << "<p class='none'>找不到区别：" << escape(zh_bound(l.bound)) << "。</p>\n";
+      h << "<p class='none'>找不到区别：" << markup_escape(zh_bound(l.bound)) << "。</p>\n";
       return h.str();
     }
     const std::string name = witness_case_name(pair_of(l));
@@ -371,10 +357,10 @@ class Page {
     for (const Expectation& e : c.expectations) {
       if (e.settings.size() != 1) continue;
       const std::string reading = e.settings[0].substr(e.settings[0].find('=') + 1);
-      h << "<tr><td><b>" << reading << "</b>：" << escape(t.readings.at(reading)) << "</td><td>" << answer_cell(c, e.answer)
+      h << "<tr><td><b>" << reading << "</b>：" << markup_escape(t.readings.at(reading)) << "</td><td>" << answer_cell(c, e.answer)
         << "</td></tr>";
     }
-    h << "</table><p class='none'>最小性：更小的局面都没有区别（" << escape(zh_bound(l.bound)) << "）。"
+    h << "</table><p class='none'>最小性：更小的局面都没有区别（" << markup_escape(zh_bound(l.bound)) << "）。"
       << "案例文件 <span class='code'>corpus/cases/witnesses/" << name << ".case</span></p></div></div>\n";
     (void)s;
     return h.str();
@@ -385,7 +371,7 @@ class Page {
     if (c.ask.kind == K::holographic || c.ask.kind == K::bottom) {
       if (auto b = board_of_rows(answer, c.position.position.board.size())) return diagram(*b, {});
     }
-    return escape(zh_answer(c, answer));
+    return markup_escape(zh_answer(c, answer));
   }
 
   std::string diagram(const Board& b, const std::vector<Point>& marks) {

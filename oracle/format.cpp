@@ -83,4 +83,18 @@ std::uint64_t parse_count(std::string_view text, std::uint64_t max, const std::s
   return n;
 }
 
+std::string markup_escape(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += (static_cast<unsigned char>(c) < 32 && c != '\n' && c != '\t') ? '?' : c;
+    }
+  }
+  return out;
+}
+
 }  // namespace f3go

@@ -22,6 +22,10 @@ std::string excerpt(std::string_view text, std::size_t limit = kQuoteLimit);
 // value '99999…' (5000000 bytes). Every message that repeats outside text uses this (or excerpt).
 std::string quote(std::string_view text, std::size_t limit = kQuoteLimit);
 
+// Text for XML and HTML: & < > " as entities, control bytes other than line feed and tab as '?'
+// (the JUnit report of certification, the rule author's report).
+std::string markup_escape(std::string_view text);
+
 // A whole number of decimal digits only (no sign, no blanks) from 0 to `max`, read as text so that
 // nothing wraps: a negative number or one past `max` (even past 2^64 - 1) is an InputError naming
 // `where`: "<what> must be a whole number from 0 to <max>, not '-1'".

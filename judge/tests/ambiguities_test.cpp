@@ -9,6 +9,7 @@
 
 #include "judge/engines.h"
 #include "judge/report.h"  // parse_search_lines, pair_of
+#include "judge/tests/witness_files.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/input.h"
@@ -17,10 +18,7 @@ namespace f3go::judge {
 namespace {
 
 namespace fs = std::filesystem;
-
-const fs::path kWitnesses = fs::path(F3GO_CORPUS_DIR) / "cases" / "witnesses";
-const fs::path kSearch = fs::path(F3GO_SOURCE_DIR) / "docs" / "ambiguities" / "search.txt";
-const fs::path kFollowUps = fs::path(F3GO_SOURCE_DIR) / "docs" / "ambiguities" / "followups.txt";
+using namespace test;
 
 PairResult search(Switch s, int first, int second, Profile p, SearchBounds bounds) {
   std::unique_ptr<Engine> fast = make_engine("optimized", "test");

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 
+#include "judge/tests/witness_files.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/input.h"
@@ -14,11 +15,7 @@ namespace f3go::judge {
 namespace {
 
 namespace fs = std::filesystem;
-
-const fs::path kWitnesses = fs::path(F3GO_CORPUS_DIR) / "cases" / "witnesses";
-const fs::path kSearch = fs::path(F3GO_SOURCE_DIR) / "docs" / "ambiguities" / "search.txt";
-const fs::path kFollowUps = fs::path(F3GO_SOURCE_DIR) / "docs" / "ambiguities" / "followups.txt";
-const fs::path kTexts = fs::path(F3GO_SOURCE_DIR) / "docs" / "report" / "questions.zh.txt";
+using namespace test;
 
 TEST(ReportTexts, EveryQuestionAndReadingIsWritten) {
   const auto texts = parse_question_texts(read_input_file(kTexts.string()), kTexts.string());
