@@ -95,7 +95,9 @@ std::string run_description(const AmbiguityOptions& o) {
 }
 
 void write_case(const std::string& dir, const judge::PairResult& r, const std::string& command) {
-  std::filesystem::create_directories(dir);
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw InputError("ambiguities --write", "cannot create the folder " + dir + ": " + ec.message());
   const std::filesystem::path file = std::filesystem::path(dir) / (judge::witness_case_name(r.pair) + ".case");
   std::ofstream out(file);
   out << judge::witness_case(r, command);
@@ -119,8 +121,15 @@ int run_search(const AmbiguityOptions& o) {
     throw InputError("ambiguities --max-size", "N must be 2..5, not " + std::to_string(o.bounds.max_size));
   if (o.bounds.depth < 1 || o.bounds.depth > 6)
     throw InputError("ambiguities --depth", "D must be 1..6, not " + std::to_string(o.bounds.depth));
+  if (o.bounds.max_stones < 0)
+    throw InputError("ambiguities --max-stones", "K must be 0 or more, not " + std::to_string(o.bounds.max_stones));
   if (!(o.bounds.budget_seconds > 0)) throw InputError("ambiguities --budget", "SECONDS must be positive");
   const judge::Shard shard = judge::parse_shard(o.shard, "ambiguities --shard");
+  if (!o.write.empty()) {  // a folder that cannot be made is named before the search, not after it
+    std::error_code ec;
+    std::filesystem::create_directories(o.write, ec);
+    if (ec) throw InputError("ambiguities --write", "cannot create the folder " + o.write + ": " + ec.message());
+  }
   const std::vector<judge::ReadingPair> pairs = chosen_pairs(o);
   std::unique_ptr<Engine> fast = judge::make_engine("optimized", "ambiguities");
   std::unique_ptr<Engine> reference = judge::make_engine("reference", "ambiguities");

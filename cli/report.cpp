@@ -46,7 +46,9 @@ void run_report(const ReportOptions& o) {
   int diagrams = 0;
   const std::string html = judge::report_html(texts, search, cases, diagrams);
 
-  fs::create_directories(o.out);
+  std::error_code ec;
+  fs::create_directories(o.out, ec);
+  if (ec) throw InputError("report --out", "cannot create the folder " + o.out + ": " + ec.message());
   const fs::path file = fs::path(o.out) / "index.html";
   std::ofstream out(file);
   out << html;

@@ -158,6 +158,14 @@ check "verify --merge: shard=0/1000000000000 (missing shards as ranges)" 1 '$F v
 check "verify --merge: sums past 2^64" 2 '$F verify --merge wrap1.out wrap2.out'
 check "verify --merge: /dev/zero" 2 '$F verify --merge /dev/zero'
 check "verify --merge: a 100 MB file" 2 '$F verify --merge sparse100.pos'
+check "ambiguities --merge: /dev/zero" 2 '$F ambiguities --merge /dev/zero'
+check "ambiguities --merge: a 100 MB file" 2 '$F ambiguities --merge sparse100.pos'
+check "ambiguities --merge: a run line of 30,000 characters" 2 '$F ambiguities --merge long_run.out'
+check "ambiguities: --shard 0/2^64" 2 '$F ambiguities --switch A23 --max-size 2 --shard 0/18446744073709551616'
+check "ambiguities: --write into a file" 2 '$F ambiguities --switch A23 --max-size 2 --write p.pos'
+check "report: a 100 MB texts file" 2 '$F report --out rep --texts sparse100.pos'
+check "report: texts from /dev/zero" 2 '$F report --out rep --texts /dev/zero'
+check "report: a search file of 2,500,000 comment lines" 2 '$F report --out rep --search comments.pos'
 check "verify: --seed -1" 2 '$F verify --random 2 --size 2 --seed -1'
 check "verify: --seed 2^64" 2 '$F verify --random 2 --size 2 --seed 18446744073709551616'
 check "verify: --random -1" 2 '$F verify --random -1 --size 2'
@@ -186,7 +194,8 @@ fi
 # --- output that cannot be written --------------------------------------------------------------
 
 for cmd in "analyze p.pos" "analyze --json p.pos" "explain p.pos B5" "replay r.sgf" "perft --size 2 --depth 2" \
-           "count-legal 2" "verify --random 2 --size 2" "verify --merge shard.out" "certify --corpus corpus" "--help"; do
+           "count-legal 2" "verify --random 2 --size 2" "verify --merge shard.out" "certify --corpus corpus" \
+           "ambiguities --switch A23 --max-size 2" "--help"; do
   check "$cmd >/dev/full" 2 "\$F $cmd >/dev/full"
   check "$cmd >&- (closed)" 2 "\$F $cmd >&-"
 done
