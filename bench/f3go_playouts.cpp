@@ -12,8 +12,11 @@
 //                      tries_per_turn, flybomb_turns_per_game.
 //   BM_F3GoReplay/N    the update alone: Game::play on pre-recorded games of the same kind (no
 //                      refused tries, no move choice).
+//   BM_F3GoGrowth/N/K  how the cost grows (docs/performance.md): the playout of BM_F3GoPlayout on
+//                      N×N (5, 7, 9, 13, 19) with K flybombs each side (0, 1, 3, 6: up to 0, 2, 6
+//                      and 12 flower strings).
 //
-// Targets of the issue: ≤ 1 µs per turn on 9×9 and ≤ 3 µs on 19×19 on average.
+// Targets: ≤ 1 µs per turn on 9×9 and ≤ 3 µs on 19×19 on average.
 // Build in Release and run `build/release/bench/f3go_playouts`.
 #include <benchmark/benchmark.h>
 
@@ -36,9 +39,9 @@ using f3go::Position;
 using f3go::Rules;
 using f3go::optimized::Game;
 
-Rules playout_rules() {
+Rules playout_rules(int flybombs = 3) {
   Rules rules;  // 2022 defaults: N = 3 flybombs each side, mode C (every flybomb by choice)
-  rules.flybombs = 3;
+  rules.flybombs = flybombs;
   return rules;
 }
 
@@ -65,7 +68,7 @@ Move random_try(std::mt19937_64& rng, const Game& game, int flybombs_left) {
 GameCount random_game(std::mt19937_64& rng, Game& game, std::vector<Move>* record) {
   GameCount count;
   const int limit = 3 * game.size() * game.size();
-  std::array<int, 2> flybombs{3, 3};
+  std::array<int, 2> flybombs = game.position().flybombs_left;
   while (!game.game_over() && count.turns < limit) {
     const Colour c = game.to_move();
     const auto side = static_cast<std::size_t>(c == Colour::black ? 0 : 1);
@@ -91,7 +94,7 @@ GameCount random_game(std::mt19937_64& rng, Game& game, std::vector<Move>* recor
 
 void BM_F3GoPlayout(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
-  const Rules rules = playout_rules();
+  const Rules rules = playout_rules(static_cast<int>(state.range(1)));
   const Position start = f3go::initial_position(Board(n), rules);
   std::mt19937_64 rng(static_cast<std::uint64_t>(n));
   GameCount total;
@@ -134,7 +137,11 @@ void BM_F3GoReplay(benchmark::State& state) {
       benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
-BENCHMARK(BM_F3GoPlayout)->Arg(9)->Arg(19)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_F3GoPlayout)->Args({9, 3})->Args({19, 3})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_F3GoPlayout)
+    ->Name("BM_F3GoGrowth")
+    ->ArgsProduct({{5, 7, 9, 13, 19}, {0, 1, 3, 6}})
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_F3GoReplay)->Arg(9)->Arg(19)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -88,7 +88,7 @@ void BM_PlainBoardUpdate(benchmark::State& state) {
   set_counters(state, turns);
 }
 
-BENCHMARK(BM_PlainPlayout)->Arg(9)->Arg(19);
+BENCHMARK(BM_PlainPlayout)->Arg(5)->Arg(7)->Arg(9)->Arg(13)->Arg(19);
 BENCHMARK(BM_PlainBoardUpdate)->Arg(9)->Arg(19);
 
 // Keeps each run's ns_per_move (the median when repetitions are asked for) for the last line.

@@ -55,6 +55,18 @@ std::size_t first_bad_utf8(std::string_view s) {
 }
 
 // An SGF Real: [+-]digits[.digits].
+// A number as an SGF real (digits with at most one '.', never an exponent): the shortest decimal
+// in fixed notation that reads back as d (a komi of 8.2e-12 is written 0.0000000000082…, which the
+// reader accepts, so that a record read back is written back). NaN and infinities give text that
+// is_sgf_real refuses.
+std::string sgf_real(double d) {
+  if (d == 0) return "0";  // no "-0"
+  char buf[1200];  // the longest fixed form of a double of magnitude below 10^300 fits
+  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
+  if (ec != std::errc()) return format_number(d);
+  return std::string(buf, end);
+}
+
 bool is_sgf_real(const std::string& s) {
   std::size_t i = !s.empty() && (s[0] == '-' || s[0] == '+') ? 1 : 0;
   std::size_t digits = 0, dots = 0;
@@ -568,7 +580,7 @@ void check_record(const GameRecord& r) {
   auto bad = [](const std::string& what) { throw std::invalid_argument("write_sgf: " + what); };
   if (r.size < kMinSize || r.size > kMaxSize || r.setup.size() != r.size) bad("setup board size differs from size");
   if (first_bad_utf8(r.result) != std::string_view::npos) bad("the result is not UTF-8");
-  if (!is_sgf_real(format_number(r.rules.komi))) bad("komi " + format_number(r.rules.komi) + " is not an SGF real");
+  if (!is_sgf_real(sgf_real(r.rules.komi))) bad("komi " + format_number(r.rules.komi) + " is not an SGF real");
   for (Colour c : kColours) {
     if (r.flybombs_at_start[index(c)] < 0) bad("negative flybomb count");
     if (auto problem = schedule_problem(r, c)) bad(*problem);
@@ -593,7 +605,7 @@ std::string point_values(const Board& b, Cell cell) {
 }
 
 std::string root_node(const GameRecord& r) {
-  std::string s = ";FF[4]GM[1]CA[UTF-8]SZ[" + std::to_string(r.size) + "]KM[" + format_number(r.rules.komi) +
+  std::string s = ";FF[4]GM[1]CA[UTF-8]SZ[" + std::to_string(r.size) + "]KM[" + sgf_real(r.rules.komi) +
                   "]RU[" + escaped(compact(r.rules)) + "]PL[" + letter(r.first_to_move) + "]";
   s += "NB[" + std::to_string(r.flybombs_at_start[0]) + "]NW[" + std::to_string(r.flybombs_at_start[1]) + "]";
   s += "FM[" + std::string(name(r.rules.mode)) + "]";

@@ -341,5 +341,14 @@ TEST(SgfRead, AMissingFileIsAnInputError) {
   EXPECT_THROW(read_sgf_file(std::string(F3GO_CORPUS_DIR) + "/records/no-such-record.sgf"), InputError);
 }
 
+// A komi the reader accepts is written back as an SGF real, never with an exponent (found by
+// record_fuzzer: KM[0.000000000008198552921648689606] was refused by write_sgf).
+TEST(Sgf, ATinyKomiIsWrittenInFixedNotationAndReadsBack) {
+  const GameRecord r = parse_sgf("(;FF[4]GM[1]KM[0.000000000008198552921648689606])", "t.sgf");
+  const std::string text = write_sgf(r);
+  EXPECT_NE(text.find("KM[0.00000000000819855292164869"), std::string::npos) << text;
+  EXPECT_EQ(parse_sgf(text, "again.sgf").rules.komi, r.rules.komi);
+}
+
 }  // namespace
 }  // namespace f3go
