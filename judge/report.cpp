@@ -206,7 +206,9 @@ std::optional<Board> board_of_rows(const std::string& rows, int n) {
   return b;
 }
 
-// The points a witness case is about: the point asked, the points of the move asked or played.
+// The points a witness case asks about: the point of the question, or the points of the move
+// asked (the moves played first are listed in words, not marked: on a small board their marks
+// would cover every point).
 std::vector<Point> case_marks(const Case& c) {
   std::vector<Point> marks;
   using K = Question::Kind;
@@ -217,7 +219,6 @@ std::vector<Point> case_marks(const Case& c) {
     if (m.flower) marks.push_back(*m.flower);
   };
   if (c.ask.kind == K::legal || c.ask.kind == K::captures) add_move(c.ask.move);
-  for (const Move& m : c.moves) add_move(m);
   return marks;
 }
 
@@ -278,7 +279,7 @@ class Page {
             "再由计算机在小棋盘上穷举局面，找出使两种读法给出不同答案的<b>最小</b>局面（先比棋盘面积，再比子数）。"
             "下面每一个问题都列出规则原文、各种读法、最小的例子和各读法下的答案。坐标按作者的记法：先列后行，"
             "行从下往上数（「二三」即第二列第三行）。请您指出哪一种读法符合本意。</p>\n"
-         << "<p>图例：黑子、白子、<span style='color:#a0306a'>花</span>（花棋串）；红框是问题所问的点或所下的点。"
+         << "<p>图例：黑子、白子、<span style='color:#a0306a'>花</span>（花棋串）；红框是问题所问的点（或所问那一手的点）；有“先走”的例子，图是走之前的局面。"
             "“找不到区别”表示在所列范围内的每一个局面上两种读法的答案都相同。</p>\n"
          << summary() << body << "<p id='check'>not checked</p>\n" << kCheckScript << "</body></html>\n";
     diagrams = diagrams_;
