@@ -36,6 +36,7 @@ namespace {
 struct AmbiguityOptions {
   std::vector<std::string> switches;   // "" = all
   std::vector<std::string> given;      // settings of other switches: follow-up questions
+  bool follow_ups = false;             // for a pair that agrees, search under each other reading
   std::string rules = "both";
   judge::SearchBounds bounds;
   std::string shard = "0/1";
@@ -91,6 +92,7 @@ std::string run_description(const AmbiguityOptions& o) {
   std::sort(sw.begin(), sw.end());
   for (const std::string& x : sw) s += " switch=" + x;
   for (const std::string& g : o.given) s += " given=" + g;
+  if (o.follow_ups) s += " follow-ups";
   return s;
 }
 
@@ -121,6 +123,8 @@ int run_search(const AmbiguityOptions& o) {
     throw InputError("ambiguities --max-size", "N must be 2..5, not " + std::to_string(o.bounds.max_size));
   if (o.bounds.depth < 1 || o.bounds.depth > 6)
     throw InputError("ambiguities --depth", "D must be 1..6, not " + std::to_string(o.bounds.depth));
+  if (o.follow_ups && !o.given.empty())
+    throw InputError("ambiguities --follow-ups", "chooses the other readings itself: give no --given");
   if (o.bounds.max_stones < 0)
     throw InputError("ambiguities --max-stones", "K must be 0 or more, not " + std::to_string(o.bounds.max_stones));
   if (!(o.bounds.budget_seconds > 0)) throw InputError("ambiguities --budget", "SECONDS must be positive");
@@ -137,9 +141,11 @@ int run_search(const AmbiguityOptions& o) {
   int status = 0;
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     if (i % shard.count != shard.index) continue;
-    const judge::PairResult r = judge::find_witness(*fast, pairs[i], o.bounds, [&](const std::string& line) {
+    const auto progress = [&](const std::string& line) {
       std::cerr << "ambiguities: pair " << i + 1 << "/" << pairs.size() << " " << line << std::endl;
-    });
+    };
+    const judge::PairResult r = o.follow_ups ? judge::find_follow_up(*fast, pairs[i], o.bounds, progress)
+                                             : judge::find_witness(*fast, pairs[i], o.bounds, progress);
     std::cout << "pair " << i + 1 << "/" << pairs.size() << ": " << judge::result_line(r) << std::endl;
     if (!r.witness) continue;
     if (const std::string failures = reference_check(*reference, r); !failures.empty()) {
@@ -149,7 +155,7 @@ int run_search(const AmbiguityOptions& o) {
     }
     std::string command = "f3go ambiguities --switch " + std::string(info(r.pair.sw).id) + " --rules " +
                           std::string(name(r.pair.profile));
-    for (const std::string& g : o.given) command += " --given " + g;
+    for (const std::string& g : r.pair.given) command += " --given " + g;
     if (!o.write.empty()) write_case(o.write, r, command);
   }
   return status;
@@ -209,6 +215,9 @@ void add_ambiguities_command(CLI::App& app) {
       ->capture_default_str();
   sub->add_option("--given", o->given,
                   "SWITCH=READING: ask under this reading of another switch (a follow-up question); repeatable");
+  sub->add_flag("--follow-ups", o->follow_ups,
+                "for a pair that agrees under the defaults, search again under each single non-default reading of "
+                "each other switch, and report the first that separates it (a follow-up question)");
   sub->add_option("--max-size", o->bounds.max_size, "the largest board searched, N×N (2..5)")->capture_default_str();
   sub->add_option("--max-stones", o->bounds.max_stones, "on the largest board, at most this many stones and flowers (smaller boards: every position)")->capture_default_str();
   sub->add_option("--depth", o->bounds.depth, "move sequences up to D moves for the switches about moves (1..6)")

@@ -54,7 +54,7 @@ void run_report(const ReportOptions& o) {
   out << html;
   out.close();
   if (!out) throw InputError("report --out", "cannot write " + file.string());
-  std::cout << file.string() << ": " << search.size() << " pairs of readings, " << diagrams << " diagrams\n";
+  std::cout << file.string() << ": " << search.size() << " result lines of the finder, " << diagrams << " diagrams\n";
 }
 
 }  // namespace

@@ -388,6 +388,37 @@ PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBou
   return Search(engine, pair, bounds, progress).run();
 }
 
+PairResult find_follow_up(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds,
+                          const Progress& progress) {
+  assert(pair.given.empty());
+  PairResult plain = find_witness(engine, pair, bounds, progress);
+  if (plain.witness) return plain;
+  const Rules defaults = Rules::for_profile(pair.profile);
+  std::uint64_t positions = plain.positions;
+  double seconds = plain.seconds;
+  for (int i = 0; i < kSwitchCount; ++i) {
+    const auto other = static_cast<Switch>(i);
+    const SwitchInfo& s = info(other);
+    if (other == pair.sw || s.readings.size() < 2) continue;
+    for (int r = 0; r < static_cast<int>(s.readings.size()); ++r) {
+      if (r == defaults.get(other)) continue;
+      ReadingPair under = pair;
+      under.given = {std::string(s.name) + "=" + std::string(s.readings[static_cast<std::size_t>(r)])};
+      PairResult found = find_witness(engine, under, bounds, progress);
+      positions += found.positions;
+      seconds += found.seconds;
+      if (!found.witness) continue;
+      found.positions = positions;
+      found.seconds = seconds;
+      return found;
+    }
+  }
+  plain.positions = positions;
+  plain.seconds = seconds;
+  plain.every_other_reading = true;
+  return plain;
+}
+
 std::string witness_case_name(const ReadingPair& p) {
   std::string under;
   for (const std::string& g : p.given) under += (under.empty() ? "_under_" : "_") + given_tag(g);
@@ -407,7 +438,8 @@ std::string result_line(const PairResult& r) {
          ": " + w.question + " -> " + reading_name(p, p.first) + " '" + w.first_answer + "', " +
          reading_name(p, p.second) + " '" + w.second_answer + "'; none smaller in: " + bound_text(r);
   } else {
-    s += "no difference up to " + bound_text(r) + (r.budget_exhausted ? " (budget spent)" : "");
+    s += "no difference up to " + bound_text(r) + (r.budget_exhausted ? " (budget spent)" : "") +
+         (r.every_other_reading ? ", under the defaults and under each single other reading" : "");
   }
   if (r.refused > 0) s += " [" + std::to_string(r.refused) + " refused]";
   return s + " [" + std::to_string(r.positions) + " positions, " + format_number(static_cast<double>(static_cast<long long>(r.seconds * 10)) / 10) + " s]";

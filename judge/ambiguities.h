@@ -85,6 +85,9 @@ struct PairResult {
   std::uint64_t refused = 0;      // positions an engine refused (a simulation too large: A08)
   bool budget_exhausted = false;
   double seconds = 0;
+  // A follow-up search (find_follow_up) that found no witness: every single other reading was
+  // tried, each up to the same bound.
+  bool every_other_reading = false;
 };
 
 // Progress: called about once a second with a one-line status.
@@ -94,6 +97,15 @@ using Progress = std::function<void(const std::string&)>;
 // are readings of pair.sw; 2 ≤ bounds.max_size ≤ 5; bounds.depth ≥ 1.
 PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds,
                         const Progress& progress);
+
+// The follow-up question of a pair that agrees under the profile's defaults: the first setting of
+// one other switch (register order, each reading that is not the profile's default, the switch's
+// own and the fixed decisions skipped) under which the pair is separated, with its witness — or,
+// when none separates it, the result under the defaults with every_other_reading set. The
+// positions examined are summed over every search made. Precondition: as find_witness, and
+// pair.given is empty.
+PairResult find_follow_up(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds,
+                          const Progress& progress);
 
 // "A07 eye.simulated_owner connected|touching (2022): …": the witness and how minimal it is
 // known to be, or "no difference up to …" with the bound.

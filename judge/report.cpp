@@ -159,6 +159,8 @@ std::string zh_bound(const std::string& bound) {
   s = std::regex_replace(s, std::regex(R"(, with every sequence of up to (\d+) moves?)"), "；并试过其中每个局面起至多$1手的全部着法");
   s = std::regex_replace(s, std::regex(R"(nothing smaller exists \(the empty 2x2 board\))"), "空的2×2棋盘（不可能更小）");
   s = std::regex_replace(s, std::regex(R"( \(budget spent\))"), "（时间用尽）");
+  s = std::regex_replace(s, std::regex(R"(, under the defaults and under each single other reading)"),
+                         "；在默认读法下，以及把任何一个其它开关改为任何一个非默认读法后，都一样");
   s = std::regex_replace(s, std::regex("; "), "；");
   return s;
 }
@@ -262,7 +264,7 @@ class Page {
  public:
   Page(const std::map<std::string, QuestionText>& texts, const std::vector<SearchLine>& search,
        const std::vector<Case>& witnesses)
-      : texts_(texts), search_(search) {
+      : texts_(texts), search_(distinct(search)) {
     for (const Case& c : witnesses) cases_[c.name] = &c;
   }
 
@@ -294,13 +296,21 @@ class Page {
       if (i.readings.size() < 2) continue;
       s << "<tr><td><a href='#" << i.id << "'>" << i.id << "</a></td><td>" << markup_escape(text_of(i).question) << "</td>";
       for (const char* profile : {"2022", "2018"}) {
-        int separated = 0, total = 0;
-        for (const SearchLine& l : search_)
-          if (l.id == i.id && l.profile == profile) {
-            ++total;
-            separated += l.witness;
-          }
-        s << "<td>" << (total ? std::to_string(separated) + " / " + std::to_string(total) : "未搜索") << "</td>";
+        // Each pair of readings under the defaults once (follow-ups are counted in the next figure).
+        std::map<std::string, bool> pairs, later;
+        for (const SearchLine& l : search_) {
+          if (l.id != i.id || l.profile != profile) continue;
+          const std::string key = l.first + "|" + l.second;
+          if (l.given.empty()) pairs[key] = pairs[key] || l.witness;
+          else later[key] = later[key] || l.witness;
+        }
+        int separated = 0, follow_ups = 0;
+        for (const auto& [key, witness] : pairs) {
+          separated += witness;
+          follow_ups += !witness && later[key];
+        }
+        s << "<td>" << (pairs.empty() ? "未搜索" : std::to_string(separated) + " / " + std::to_string(pairs.size()))
+          << (follow_ups ? "（另有" + std::to_string(follow_ups) + "对在其它读法下有区别）" : "") << "</td>";
       }
       s << "</tr>\n";
     }
@@ -380,8 +390,19 @@ class Page {
     return board_svg(b, marks);
   }
 
+  // The lines in order, each result once: a follow-up search repeats, word for word, the pairs that
+  // the search under the defaults already separated.
+  static std::vector<SearchLine> distinct(const std::vector<SearchLine>& lines) {
+    std::set<std::string> seen;
+    std::vector<SearchLine> out;
+    for (const SearchLine& l : lines)
+      if (seen.insert(l.id + " " + l.first + " " + l.second + " " + l.profile + " " + l.given + " " + l.bound).second)
+        out.push_back(l);
+    return out;
+  }
+
   const std::map<std::string, QuestionText>& texts_;
-  const std::vector<SearchLine>& search_;
+  const std::vector<SearchLine> search_;
   std::map<std::string, const Case*> cases_;
   int diagrams_ = 0;
 };
