@@ -45,10 +45,7 @@ struct AmbiguityOptions {
 };
 
 Switch parse_switch(const std::string& text) {
-  for (int i = 0; i < kSwitchCount; ++i) {
-    const SwitchInfo& s = info(static_cast<Switch>(i));
-    if (text == s.id || text == s.name) return static_cast<Switch>(i);
-  }
+  if (const std::optional<Switch> s = find_switch(text)) return *s;
   throw InputError("ambiguities --switch", quote(text) + " is not a switch ID (A01 …) or name (eye.examined …)");
 }
 
@@ -68,11 +65,8 @@ std::vector<judge::ReadingPair> chosen_pairs(const AmbiguityOptions& o) {
   std::set<Switch> given_switches;
   for (const std::string& g : o.given) {
     Rules check;
-    apply_setting(check, g, "ambiguities --given");  // InputError naming a bad setting
-    const auto eq = g.find('=');
-    if (eq == std::string::npos) throw InputError("ambiguities --given", quote(g) + " is not SWITCH=READING");
-    const Switch s = parse_switch(g.substr(0, eq));
-    given_switches.insert(s);
+    apply_setting(check, g, "ambiguities --given");  // names a bad switch or reading
+    given_switches.insert(parse_switch(g.substr(0, g.find('='))));  // refuses a parameter (komi=…)
   }
   std::vector<judge::ReadingPair> pairs;
   for (Profile p : parse_profiles(o.rules))
@@ -96,10 +90,9 @@ std::string run_description(const AmbiguityOptions& o) {
   return s;
 }
 
+// Precondition: `dir` exists (run_search makes it before the search, so that a folder that cannot
+// be made is named at once).
 void write_case(const std::string& dir, const judge::PairResult& r, const std::string& command) {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec) throw InputError("ambiguities --write", "cannot create the folder " + dir + ": " + ec.message());
   const std::filesystem::path file = std::filesystem::path(dir) / (judge::witness_case_name(r.pair) + ".case");
   std::ofstream out(file);
   out << judge::witness_case(r, command);

@@ -33,10 +33,9 @@ Rules pair_rules(const ReadingPair& p, int reading) {
 
 // "eye.simulated_legality=capture_allowed" → "A08_capture_allowed".
 std::string given_tag(const std::string& setting) {
-  const std::string name = setting.substr(0, setting.find('='));
-  for (const SwitchInfo& i : switch_table())
-    if (i.name == name) return std::string(i.id) + "_" + setting.substr(setting.find('=') + 1);
-  return setting;
+  const std::size_t eq = setting.find('=');
+  const std::optional<Switch> s = find_switch(setting.substr(0, eq));
+  return s ? std::string(info(*s).id) + "_" + setting.substr(eq + 1) : setting;
 }
 
 std::string reading_name(const ReadingPair& p, int reading) {
@@ -48,8 +47,8 @@ std::string reading_name(const ReadingPair& p, int reading) {
 bool smaller_image_exists(const Board& b) {
   const int n = b.size();
   const std::vector<Cell>& cells = b.cells();
+  std::vector<Cell> image(cells.size());
   for (int s = 1; s < 8; ++s) {
-    std::vector<Cell> image(cells.size());
     for (int j = 0; j < b.area(); ++j) image[static_cast<std::size_t>(b.index(map_point(b.point(j), n, s)))] = cells[static_cast<std::size_t>(j)];
     if (image < cells) return true;
   }
@@ -158,6 +157,30 @@ std::string given_text(const ReadingPair& p) {
   return s;
 }
 
+// The case file of a witness (see witness_case), with the command and the note as comments.
+std::string case_text(const ReadingPair& p, const Witness& w, const std::string& command, const std::string& note) {
+  const SwitchInfo& i = info(p.sw);
+  std::ostringstream s;
+  if (!command.empty()) s << "# Found by `" << command << "`.\n";
+  if (!note.empty()) s << "# " << note << "\n";
+  s << "case: " << witness_case_name(p) << "\n"
+    << "title: " << i.id << " " << i.name << ": " << reading_name(p, p.first) << " and "
+    << reading_name(p, p.second) << " answer differently (the other switches at the " << name(p.profile)
+    << " defaults" << given_text(p) << ")\n"
+    << "clauses: " << i.clauses << "\n"
+    << "source: the ambiguity finder (f3go ambiguities)\n"
+    << "rules: " << name(p.profile) << "\n";
+  for (const std::string& g : p.given) s << "set: " << g << "\n";
+  s << "size: " << w.board.size() << "\n" << diagram(w.board);
+  if (!w.moves.empty()) s << "moves: " << moves_text(w.moves) << "\n";
+  if (!w.dead.empty()) s << "dead: " << dead_text(w.dead) << "\n";
+  s << "ask: " << w.question << "\n"
+    << "expect: " << w.default_answer << "\n"
+    << "expect " << i.name << "=" << reading_name(p, p.first) << ": " << w.first_answer << "\n"
+    << "expect " << i.name << "=" << reading_name(p, p.second) << ": " << w.second_answer << "\n";
+  return s.str();
+}
+
 class Search {
  public:
   Search(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds, const Progress& progress)
@@ -243,9 +266,9 @@ class Search {
 
   std::optional<Witness> position_difference(const Board& b, const std::vector<Move>& moves,
                                              const Position& p1, const Position& p2) {
+    // The Analysis holds the score with no stone dead (the `score` question's answer).
     const Analysis a1 = engine_.analyze(p1, first_), a2 = engine_.analyze(p2, second_);
-    const bool scores_differ = moves.empty() && engine_.score(b, first_, {}) != engine_.score(b, second_, {});
-    if (answered_part(a1) != answered_part(a2) || scores_differ)
+    if (answered_part(a1) != answered_part(a2))
       for (const std::string& q : position_questions(a1, p1))
         if (auto w = confirm(b, moves, q)) return w;
     if (!moves.empty() || !dead_switch(pair_.sw)) return std::nullopt;
@@ -297,34 +320,6 @@ class Search {
     for (const char* q : {"bottom", "flybombs_left", "move_number", "game_over"})
       if (auto w = confirm(b, moves, q)) return w;
     return position_difference(b, moves, n1, n2);
-  }
-
- public:
-  // The case file of a witness (see witness_case).
-  static std::string case_text(const ReadingPair& p, const Witness& w, const std::string& command,
-                               const std::string& note) {
-    const SwitchInfo& i = info(p.sw);
-    std::ostringstream s;
-    if (!command.empty()) s << "# Found by `" << command << "`.\n";
-    if (!note.empty()) s << "# " << note << "\n";
-    s << "case: " << witness_case_name(p) << "\n"
-      << "title: " << i.id << " " << i.name << ": " << reading_name(p, p.first) << " and "
-      << reading_name(p, p.second) << " answer differently (the other switches at the " << name(p.profile)
-      << " defaults" << given_text(p) << ")\n"
-      << "clauses: " << i.clauses << "\n"
-      << "source: the ambiguity finder (f3go ambiguities)\n"
-      << "rules: " << name(p.profile) << "\n";
-    for (const std::string& g : p.given) s << "set: " << g << "\n";
-    s
-      << "size: " << w.board.size() << "\n"
-      << diagram(w.board);
-    if (!w.moves.empty()) s << "moves: " << moves_text(w.moves) << "\n";
-    if (!w.dead.empty()) s << "dead: " << dead_text(w.dead) << "\n";
-    s << "ask: " << w.question << "\n"
-      << "expect: " << w.default_answer << "\n"
-      << "expect " << i.name << "=" << reading_name(p, p.first) << ": " << w.first_answer << "\n"
-      << "expect " << i.name << "=" << reading_name(p, p.second) << ": " << w.second_answer << "\n";
-    return s.str();
   }
 
  private:
@@ -447,7 +442,7 @@ std::string result_line(const PairResult& r) {
 
 std::string witness_case(const PairResult& r, const std::string& command) {
   assert(r.witness);
-  return Search::case_text(r.pair, *r.witness, command,
+  return case_text(r.pair, *r.witness, command,
                            "The smallest position known to separate the readings: none smaller in " +
                                bound_text(r) + ".");
 }

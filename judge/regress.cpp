@@ -37,20 +37,15 @@ class WholeMatch {
   bool ok_ = false;
 };
 
-std::string trim(const std::string& s) {
-  const auto a = s.find_first_not_of(" \t\r");
-  if (a == std::string::npos) return "";
-  return s.substr(a, s.find_last_not_of(" \t\r") - a + 1);
-}
 
 // "#? [pattern]" with the optional "!" inside and "*" or "&" after.
 RegressTest parse_expectation(const std::string& line, const std::string& where) {
   RegressTest t;
-  std::string s = trim(line.substr(2));
+  std::string s(trim(std::string_view(line).substr(2)));
   if (s.empty() || s.front() != '[') throw InputError(where, "expected '#? [PATTERN]', got '" + excerpt(line) + "'");
   const auto close = s.rfind(']');
   if (close == std::string::npos) throw InputError(where, "the '[' of '#?' is not closed");
-  const std::string after = trim(s.substr(close + 1));
+  const std::string after(trim(std::string_view(s).substr(close + 1)));
   if (after == "*") t.expected_failure = true;
   else if (after == "&") t.either = true;
   else if (!after.empty()) throw InputError(where, "only '*' or '&' may follow ']', not '" + excerpt(after) + "'");
@@ -65,7 +60,7 @@ std::optional<std::pair<long long, std::string>> numbered(const std::string& lin
   std::size_t i = 0;
   while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
   if (i == 0 || i > 18 || i >= line.size() || line[i] != ' ') return std::nullopt;
-  return std::make_pair(std::stoll(line.substr(0, i)), trim(line.substr(i)));
+  return std::make_pair(std::stoll(line.substr(0, i)), std::string(trim(std::string_view(line).substr(i))));
 }
 
 // ERE metacharacters escaped, so that a corpus answer matches itself only.
@@ -100,7 +95,7 @@ RegressFile parse_tst(const std::string& text, const std::string& path) {
   std::size_t pos = 0;
   while (pos <= text.size() && pos < text.size()) {
     const auto end = std::min(text.find('\n', pos), text.size());
-    const std::string line = trim(text.substr(pos, end - pos));
+    const std::string line(trim(std::string_view(text).substr(pos, end - pos)));
     pos = end + 1;
     ++line_no;
     const std::string where = location(path, line_no);

@@ -1,6 +1,7 @@
 #include "judge/report.h"
 
 #include <cassert>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -15,23 +16,11 @@ namespace {
 
 // ---- Reading the sources ----------------------------------------------------------------------
 
-std::string trimmed(std::string_view s) {
-  const auto b = s.find_first_not_of(" \t\r");
-  if (b == std::string_view::npos) return "";
-  const auto e = s.find_last_not_of(" \t\r");
-  return std::string(s.substr(b, e - b + 1));
-}
 
-const SwitchInfo* switch_by_id(std::string_view id) {
-  for (const SwitchInfo& i : switch_table())
-    if (i.id == id) return &i;
-  return nullptr;
-}
-
-int reading_index(const SwitchInfo& s, std::string_view reading) {
-  for (std::size_t r = 0; r < s.readings.size(); ++r)
-    if (s.readings[r] == reading) return static_cast<int>(r);
-  return -1;
+// The switch whose register ID (not name) is `id`.
+std::optional<Switch> switch_with_id(std::string_view id) {
+  const std::optional<Switch> s = find_switch(id);
+  return s && info(*s).id == id ? s : std::nullopt;
 }
 
 // ---- HTML and the author's notation ------------------------------------------------------------
@@ -345,11 +334,11 @@ class Page {
         << defaults_note(s, static_cast<int>(r)) << "</li>\n";
     h << "</ul>\n";
     for (const SearchLine& l : search_)
-      if (l.id == s.id) h << pair_html(s, t, l);
+      if (l.id == s.id) h << pair_html(t, l);
     return h.str();
   }
 
-  std::string pair_html(const SwitchInfo& s, const QuestionText& t, const SearchLine& l) {
+  std::string pair_html(const QuestionText& t, const SearchLine& l) {
     std::ostringstream h;
     h << "<h3>" << l.first << " 与 " << l.second << "（其它开关取" << l.profile << "年版默认读法"
       << (l.given.empty() ? "" : "，但 " + markup_escape(l.given) + "；这是一个后续问题，只在该读法下才出现") << "）</h3>\n";
@@ -373,7 +362,6 @@ class Page {
     }
     h << "</table><p class='none'>最小性：更小的局面都没有区别（" << markup_escape(zh_bound(l.bound)) << "）。"
       << "案例文件 <span class='code'>corpus/cases/witnesses/" << name << ".case</span></p></div></div>\n";
-    (void)s;
     return h.str();
   }
 
@@ -411,7 +399,7 @@ class Page {
 
 std::map<std::string, QuestionText> parse_question_texts(std::string_view text, const std::string& file) {
   std::map<std::string, QuestionText> texts;
-  const SwitchInfo* current = nullptr;
+  std::optional<Switch> current;
   std::istringstream in{std::string(text)};
   std::string raw;
   int line = 0;
@@ -419,27 +407,29 @@ std::map<std::string, QuestionText> parse_question_texts(std::string_view text, 
   while (std::getline(in, raw)) {
     ++line;
     const std::string where = file + ":" + std::to_string(line);
-    const std::string l = trimmed(raw);
+    const std::string l(trim(raw));
     if (l.empty() || l[0] == '#') continue;
     if (l.front() == '[' && l.back() == ']') {
-      current = switch_by_id(l.substr(1, l.size() - 2));
+      current = switch_with_id(l.substr(1, l.size() - 2));
       if (!current) throw InputError(where, quote(l) + " names no switch of the register");
-      if (texts.count(std::string(current->id))) throw InputError(where, std::string(current->id) + " given twice");
-      texts[std::string(current->id)];
+      if (texts.count(std::string(info(*current).id)))
+        throw InputError(where, std::string(info(*current).id) + " given twice");
+      texts[std::string(info(*current).id)];
       seen_keys.clear();
       continue;
     }
     const auto colon = l.find(':');
     if (!current || colon == std::string::npos)
       throw InputError(where, "expected '[ID]' or 'KEY: text' under an [ID], not " + quote(l));
-    const std::string key = trimmed(l.substr(0, colon)), value = trimmed(l.substr(colon + 1));
+    const std::string key(trim(std::string_view(l).substr(0, colon))), value(trim(std::string_view(l).substr(colon + 1)));
     if (value.empty()) throw InputError(where, "'" + key + "' has no text");
     if (!seen_keys.insert(key).second) throw InputError(where, "'" + key + "' given twice");
-    QuestionText& t = texts[std::string(current->id)];
+    const std::string id(info(*current).id);
+    QuestionText& t = texts[id];
     if (key == "问") t.question = value;
     else if (key == "文") t.text = value;
-    else if (reading_index(*current, key) >= 0) t.readings[key] = value;
-    else throw InputError(where, quote(key) + " is neither 问, 文 nor a reading of " + std::string(current->id));
+    else if (find_reading(*current, key)) t.readings[key] = value;
+    else throw InputError(where, quote(key) + " is neither 问, 文 nor a reading of " + id);
   }
   for (const SwitchInfo& s : switch_table()) {
     if (s.readings.size() < 2) continue;
@@ -466,8 +456,8 @@ std::vector<SearchLine> parse_search_lines(std::string_view text, const std::str
     if (!std::regex_match(raw, m, kLine))
       throw InputError(file + ":" + std::to_string(line), "not a result line of f3go ambiguities: " + quote(raw));
     SearchLine s{m[1], m[2], m[3], m[4], m[5], m[6].str().rfind("witness", 0) == 0, m[7]};
-    const SwitchInfo* sw = switch_by_id(s.id);
-    if (!sw || reading_index(*sw, s.first) < 0 || reading_index(*sw, s.second) < 0)
+    const std::optional<Switch> sw = switch_with_id(s.id);
+    if (!sw || !find_reading(*sw, s.first) || !find_reading(*sw, s.second))
       throw InputError(file + ":" + std::to_string(line), "unknown switch or reading in " + quote(raw));
     lines.push_back(std::move(s));
   }
@@ -475,10 +465,9 @@ std::vector<SearchLine> parse_search_lines(std::string_view text, const std::str
 }
 
 ReadingPair pair_of(const SearchLine& l) {
-  const SwitchInfo* sw = switch_by_id(l.id);
-  assert(sw);
-  ReadingPair p{static_cast<Switch>(sw - switch_table().data()), reading_index(*sw, l.first),
-                reading_index(*sw, l.second), parse_profile(l.profile, "search line")};
+  const std::optional<Switch> sw = switch_with_id(l.id);
+  assert(sw && find_reading(*sw, l.first) && find_reading(*sw, l.second));
+  ReadingPair p{*sw, *find_reading(*sw, l.first), *find_reading(*sw, l.second), parse_profile(l.profile, "search line")};
   std::istringstream in(l.given);
   for (std::string g; in >> g;) p.given.push_back(g);
   return p;

@@ -17,13 +17,6 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // Text helpers
 
-std::string_view trim(std::string_view s) {
-  const std::string_view blanks = " \t\r";
-  auto b = s.find_first_not_of(blanks);
-  if (b == std::string_view::npos) return {};
-  auto e = s.find_last_not_of(blanks);
-  return s.substr(b, e - b + 1);
-}
 
 // A piece of a line with the byte offset where it starts.
 struct Piece {

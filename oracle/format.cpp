@@ -83,6 +83,13 @@ std::uint64_t parse_count(std::string_view text, std::uint64_t max, const std::s
   return n;
 }
 
+std::string_view trim(std::string_view text) {
+  const std::string_view blanks = " \t\r";
+  const auto b = text.find_first_not_of(blanks);
+  if (b == std::string_view::npos) return {};
+  return text.substr(b, text.find_last_not_of(blanks) - b + 1);
+}
+
 std::string markup_escape(std::string_view text) {
   std::string out;
   for (char c : text) {

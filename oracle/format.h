@@ -22,6 +22,9 @@ std::string excerpt(std::string_view text, std::size_t limit = kQuoteLimit);
 // value '99999…' (5000000 bytes). Every message that repeats outside text uses this (or excerpt).
 std::string quote(std::string_view text, std::size_t limit = kQuoteLimit);
 
+// `text` without the blanks (space, tab, CR) at either end.
+std::string_view trim(std::string_view text);
+
 // Text for XML and HTML: & < > " as entities, control bytes other than line feed and tab as '?'
 // (the JUnit report of certification, the rule author's report).
 std::string markup_escape(std::string_view text);

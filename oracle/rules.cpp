@@ -82,7 +82,9 @@ long long parse_integer(std::string_view v, long long lo, long long hi, const st
   return n;
 }
 
-std::string_view trim(std::string_view s) {
+// Spaces and tabs at either end, and a CR at the end (of a CR LF line); a CR in front is kept, so
+// that a setting starting with one is named in its error, not read (unlike format.h trim).
+std::string_view trim_setting(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
   return s;
@@ -130,8 +132,21 @@ bool Rules::is_default(Switch s) const {
   return get(s) == (profile == Profile::y2022 ? i.default_2022 : i.default_2018);
 }
 
+std::optional<Switch> find_switch(std::string_view id_or_name) {
+  for (std::size_t i = 0; i < kTable.size(); ++i)
+    if (kTable[i].id == id_or_name || kTable[i].name == id_or_name) return static_cast<Switch>(i);
+  return std::nullopt;
+}
+
+std::optional<int> find_reading(Switch s, std::string_view reading) {
+  const auto& readings = info(s).readings;
+  for (std::size_t r = 0; r < readings.size(); ++r)
+    if (readings[r] == reading) return static_cast<int>(r);
+  return std::nullopt;
+}
+
 Profile parse_profile(std::string_view text, const std::string& where) {
-  text = trim(text);
+  text = trim_setting(text);
   if (text == "2022") return Profile::y2022;
   if (text == "2018") return Profile::y2018;
   throw InputError(where, "unknown rules profile " + quote(text) + " (valid: 2022, 2018)");
@@ -141,8 +156,8 @@ void apply_setting(Rules& rules, std::string_view assignment, const std::string&
   auto eq = assignment.find('=');
   if (eq == std::string_view::npos)
     throw InputError(where, "expected name=value, got " + quote(assignment));
-  std::string_view key = trim(assignment.substr(0, eq));
-  std::string_view value = trim(assignment.substr(eq + 1));
+  std::string_view key = trim_setting(assignment.substr(0, eq));
+  std::string_view value = trim_setting(assignment.substr(eq + 1));
   for (std::size_t i = 0; i < kTable.size(); ++i) {
     const auto& sw = kTable[i];
     if (sw.name != key) continue;
@@ -194,7 +209,7 @@ Rules parse_rules_file(std::string_view text, const std::string& file) {
   while (pos <= text.size()) {
     auto end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
-    std::string_view line = trim(text.substr(pos, end - pos));
+    std::string_view line = trim_setting(text.substr(pos, end - pos));
     ++line_no;
     pos = end + 1;
     if (line.empty() || line.front() == '#') {
@@ -204,8 +219,8 @@ Rules parse_rules_file(std::string_view text, const std::string& file) {
     auto colon = line.find(':');
     std::string where = location(file, line_no, 1);
     if (colon == std::string_view::npos) throw InputError(where, "expected 'key: value'");
-    std::string_view key = trim(line.substr(0, colon));
-    std::string_view value = trim(line.substr(colon + 1));
+    std::string_view key = trim_setting(line.substr(0, colon));
+    std::string_view value = trim_setting(line.substr(colon + 1));
     if (key == "rules") {
       if (seen_profile) throw InputError(where, "duplicate key 'rules'");
       seen_profile = true;

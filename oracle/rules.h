@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -73,6 +74,10 @@ const std::array<SwitchInfo, kSwitchCount>& switch_table();
 // register order.
 const std::vector<Switch>& private_eye_switches();
 const SwitchInfo& info(Switch s);
+// The switch with this register ID ("A07") or name ("eye.simulated_owner"), if any.
+std::optional<Switch> find_switch(std::string_view id_or_name);
+// The index of `reading` among info(s).readings, if it is one of them.
+std::optional<int> find_reading(Switch s, std::string_view reading);
 
 // The readings, one enum per switch, in the order of switch_table().
 enum class NeedsSplit : std::uint8_t { split, always, inner_only };
