@@ -9,7 +9,10 @@
 //                      legal turn includes the bottom-then-holographic update (attributes of the
 //                      flower strings whose inputs can have changed). Counters: time_per_turn (CPU
 //                      time per kept turn, the refused tries included), turns_per_game,
-//                      tries_per_turn, flybomb_turns_per_game.
+//                      tries_per_turn, flybomb_turns_per_game; per try: general_per_try (plays by
+//                      the general path), eyes_judged_per_try and eyes_known_per_try (private eyes
+//                      judged, and taken from the verdicts kept across boards); allocs_per_turn
+//                      (every operator new of the program, Game construction included).
 //   BM_F3GoReplay/N    the update alone: Game::play on pre-recorded games of the same kind (no
 //                      refused tries, no move choice).
 //   BM_F3GoGrowth/N/K  how the cost grows (docs/performance.md): the playout of BM_F3GoPlayout on
@@ -23,11 +26,27 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
+#include <new>
 #include <random>
 #include <vector>
 
 #include "oracle/position.h"
 #include "optimized/game.h"
+
+// Every allocation of this program is counted (the counters allocs_per_turn): the replaced global
+// operator new of the C++ standard ([new.delete.single]), forwarding to malloc.
+namespace {
+std::int64_t g_allocations = 0;  // the benchmarks run on one thread
+}  // namespace
+
+void* operator new(std::size_t n) {
+  ++g_allocations;
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 namespace {
 
@@ -47,6 +66,15 @@ Rules playout_rules(int flybombs = 3) {
 
 struct GameCount {
   std::int64_t turns = 0, tries = 0, flybombs = 0;
+  std::int64_t eyes_judged = 0, eyes_known = 0, general_turns = 0;
+  void add(const GameCount& g, const Game::Stats& s) {
+    turns += g.turns;
+    tries += g.tries;
+    flybombs += g.flybombs;
+    eyes_judged += s.eyes_judged;
+    eyes_known += s.eyes_known;
+    general_turns += s.general_turns;
+  }
 };
 
 // The measured workload's own policy, not judge/generators.h: a playout must not pay for a generator.
@@ -98,12 +126,11 @@ void BM_F3GoPlayout(benchmark::State& state) {
   const Position start = f3go::initial_position(Board(n), rules);
   std::mt19937_64 rng(static_cast<std::uint64_t>(n));
   GameCount total;
+  const std::int64_t allocations = g_allocations;
   for (auto _ : state) {
     Game game(start, rules);
     const GameCount g = random_game(rng, game, nullptr);
-    total.turns += g.turns;
-    total.tries += g.tries;
-    total.flybombs += g.flybombs;
+    total.add(g, game.stats());
     benchmark::DoNotOptimize(game.key());
   }
   const auto turns = static_cast<double>(total.turns);
@@ -113,6 +140,13 @@ void BM_F3GoPlayout(benchmark::State& state) {
   state.counters["tries_per_turn"] = static_cast<double>(total.tries) / std::max(1.0, turns);
   state.counters["flybomb_turns_per_game"] =
       benchmark::Counter(static_cast<double>(total.flybombs), benchmark::Counter::kAvgIterations);
+  // Per try (a refused try runs the turn up to its refusal): general-path plays, private eyes
+  // judged, private eyes taken from the kept verdicts.
+  const double tries = std::max(1.0, static_cast<double>(total.tries));
+  state.counters["general_per_try"] = static_cast<double>(total.general_turns) / tries;
+  state.counters["eyes_judged_per_try"] = static_cast<double>(total.eyes_judged) / tries;
+  state.counters["eyes_known_per_try"] = static_cast<double>(total.eyes_known) / tries;
+  state.counters["allocs_per_turn"] = static_cast<double>(g_allocations - allocations) / std::max(1.0, turns);
 }
 
 void BM_F3GoReplay(benchmark::State& state) {
@@ -127,6 +161,7 @@ void BM_F3GoReplay(benchmark::State& state) {
   }
   std::int64_t turns = 0;
   std::size_t k = 0;
+  const std::int64_t allocations = g_allocations;
   for (auto _ : state) {
     const std::vector<Move>& moves = games[k++ % games.size()];
     Game game(start, rules);
@@ -135,6 +170,8 @@ void BM_F3GoReplay(benchmark::State& state) {
   }
   state.counters["time_per_turn"] =
       benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  state.counters["allocs_per_turn"] =
+      static_cast<double>(g_allocations - allocations) / std::max<double>(1.0, static_cast<double>(turns));
 }
 
 BENCHMARK(BM_F3GoPlayout)->Args({9, 3})->Args({19, 3})->Unit(benchmark::kMillisecond);

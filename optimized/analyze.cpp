@@ -13,12 +13,14 @@ namespace f3go::optimized {
 namespace {
 
 // T22.2.8 私眼: the string's verdict and one report per enclosed region (T18E.S2–S3).
-StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules) {
+StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules,
+                           EyeVerdicts& eyes) {
   StringReport r;
   r.colour = c;
   r.stones = to_points(stones);
   r.liberties = to_points(liberties(b, stones));  // T22.2.1 气, on the bottom board
   const PrivateEye eye = private_eye(b, stones, rules);
+  eyes.note(stones, eye.holds);
   r.private_eye = eye.holds;
   r.reason = std::string(eye.clause);
   for (const RegionEye& region : eye.regions)
@@ -28,14 +30,14 @@ StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones,
 
 // T22.2.3 棋串: every black and white string, by first stone (the colours interleaved): the
 // strings of both colours are disjoint, so taking them in order of their first stone is a merge.
-std::vector<StringReport> string_reports(const BoardBits& b, const Rules& rules) {
+std::vector<StringReport> string_reports(const BoardBits& b, const Rules& rules, EyeVerdicts& eyes) {
   std::vector<StringReport> out;
   Bitboard left = b.stones();
   while (left.any()) {
     const Point p = point_of(left.first());
     const Bitboard s = string_at(b, p);
     left &= ~s;
-    out.push_back(string_report(b, b.black.test(p) ? Colour::black : Colour::white, s, rules));
+    out.push_back(string_report(b, b.black.test(p) ? Colour::black : Colour::white, s, rules, eyes));
   }
   return out;
 }
@@ -48,15 +50,17 @@ Analysis analyze(const Position& pos, const Rules& rules) {
   a.size = pos.board.size();
   a.rules = std::string(name(rules.profile));
   a.switches = switch_settings(rules);
-  a.strings = string_reports(b, rules);
-  const HoloBits h = holographic(b, rules);
+  // Each private eye is judged once: for the string reports, then read by the attributes.
+  EyeVerdicts eyes(b, rules);
+  a.strings = string_reports(b, rules, eyes);
+  const HoloBits h = holographic(eyes, rules);
   a.flowers = h.flowers;
   a.holographic = h.cells();
   const HoloIndex strings(h, rules);  // the holographic strings, labelled once for T22.5 and T22.6
   for (Colour c : kColours)
     a.flybomb_forbidden[static_cast<std::size_t>(index(c))] = flybomb_forbidden(h, strings, c, rules);
   a.legal_stones = legal_stones_both(pos, h, strings, rules);
-  a.score = score(b, rules, {});
+  a.score = score(h, rules, {});
   return a;
 }
 

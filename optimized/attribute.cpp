@@ -1,8 +1,6 @@
 // T22.4 花棋串三性逻辑 on bitboards (twin: reference/attribute.cpp; same table, same counting).
 #include "optimized/attribute.h"
 
-#include <map>
-
 #include "optimized/private_eye.h"
 
 namespace f3go::optimized {
@@ -15,27 +13,10 @@ FlowerReport row(const char* rule, Attribute a) {
   return r;
 }
 
-// The private-eye verdict of a string, judged once per string (keyed by its first stone).
-class EyeCache {
- public:
-  EyeCache(const BoardBits& b, const Rules& rules) : b_(b), rules_(rules) {}
-  bool has_eye(const Bitboard& s) {
-    const int key = s.first();
-    auto it = seen_.find(key);
-    if (it == seen_.end()) it = seen_.emplace(key, private_eye(b_, s, rules_).holds).first;
-    return it->second;
-  }
-
- private:
-  const BoardBits& b_;
-  const Rules& rules_;
-  std::map<int, bool> seen_;
-};
-
 // T22.2.4 紧邻棋串 of colour c (A10 `ignore`: strings without liberty skipped), split into those
 // with a private eye (HEIy/BAIy) and those without (HEIo/BAIo).
 std::pair<int, int> count_with_and_without_eye(const BoardBits& b, const Bitboard& flower, Cell c,
-                                               const Rules& rules, EyeCache& eyes) {
+                                               const Rules& rules, EyeVerdicts& eyes) {
   int with_eye = 0, without_eye = 0;
   Bitboard seeds = touched(flower, b.board) & b.of(c);
   while (seeds.any()) {
@@ -51,7 +32,7 @@ std::pair<int, int> count_with_and_without_eye(const BoardBits& b, const Bitboar
 }
 
 FlowerReport attribute_with(const BoardBits& b, const Bitboard& flower, const Rules& rules,
-                            EyeCache& eyes) {
+                            EyeVerdicts& eyes) {
   const auto [hei_y, hei_o] = count_with_and_without_eye(b, flower, Cell::black, rules, eyes);
   const auto [bai_y, bai_o] = count_with_and_without_eye(b, flower, Cell::white, rules, eyes);
   FlowerReport r = decide_attribute(hei_y, bai_y, hei_o, bai_o);
@@ -77,12 +58,17 @@ FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o) {
 }
 
 FlowerReport attribute_of(const BoardBits& b, const Bitboard& flower, const Rules& rules) {
-  EyeCache eyes(b, rules);
+  EyeVerdicts eyes(b, rules);
   return attribute_with(b, flower, rules, eyes);
 }
 
 std::vector<FlowerReport> attributes(const BoardBits& b, const Rules& rules) {
-  EyeCache eyes(b, rules);
+  EyeVerdicts eyes(b, rules);
+  return attributes(eyes, rules);
+}
+
+std::vector<FlowerReport> attributes(EyeVerdicts& eyes, const Rules& rules) {
+  const BoardBits& b = eyes.board();
   std::vector<FlowerReport> out;
   for (const Bitboard& f : strings_of(b, Cell::flower)) out.push_back(attribute_with(b, f, rules, eyes));
   return out;

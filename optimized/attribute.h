@@ -5,6 +5,7 @@
 #include "oracle/observables.h"
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"
+#include "optimized/private_eye.h"
 
 namespace f3go::optimized {
 
@@ -17,5 +18,7 @@ FlowerReport attribute_of(const BoardBits& b, const Bitboard& flower, const Rule
 // Every flower string of b, by first stone, each private eye judged once (a fast path: the
 // reference judges a string again for every flower it touches).
 std::vector<FlowerReport> attributes(const BoardBits& b, const Rules& rules);
+// The same with the verdicts of `eyes` (and of its board), which it completes.
+std::vector<FlowerReport> attributes(EyeVerdicts& eyes, const Rules& rules);
 
 }  // namespace f3go::optimized

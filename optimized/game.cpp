@@ -5,6 +5,7 @@
 #include "optimized/game.h"
 
 #include <algorithm>
+#include <cassert>
 #include <optional>
 #include <stdexcept>
 
@@ -84,12 +85,36 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe,
   return out;
 }
 
+}  // namespace
+
+const Game::KnownEye* Game::KnownEyes::find(const BoardBits& b, const Bitboard& a) {
+  assert(string_at(b, point_of(a.first())) == a);
+  for (int i = 0; i < count_; ++i) {
+    const KnownEye& k = kept_[static_cast<std::size_t>(i)];
+    if (k.stones == a && k.flower == b.flower && (b.black & k.inputs) == k.black && (b.white & k.inputs) == k.white) {
+      ++found_;
+      return &k;
+    }
+  }
+  return nullptr;
+}
+
+void Game::KnownEyes::add(const BoardBits& b, const Bitboard& a, bool holds, const Bitboard& inputs) {
+  ++added_;
+  kept_[static_cast<std::size_t>(next_)] = KnownEye{a, b.flower, inputs, b.black & inputs, b.white & inputs, holds};
+  next_ = (next_ + 1) % kKept;
+  count_ = std::min(count_ + 1, kKept);
+}
+
+namespace {
+
 // The private eyes judged while computing one board's entries, by first stone (each string once,
-// as optimized::attributes does).
+// as optimized::attributes does), taken from the game's known verdicts when `known` is given.
 class EyeMemo {
  public:
-  EyeMemo(const BoardBits& b, const Rules& rules) : b_(b), rules_(rules) {}
-  // Whether string a has a private eye; adds its inputs to `inputs`.
+  EyeMemo(const BoardBits& b, const Rules& rules, Game::KnownEyes* known = nullptr)
+      : b_(b), rules_(rules), known_(known) {}
+  // Whether string a has a private eye; adds the inputs of its verdict (A ∪ N(A) ∪ E(A)) to `inputs`.
   bool judge(const Bitboard& a, Bitboard& inputs) {
     const int key = a.first();
     for (const Seen& s : seen_)
@@ -97,8 +122,16 @@ class EyeMemo {
         inputs |= s.inputs;
         return s.holds;
       }
-    const PrivateEye pe = private_eye(b_, a, rules_);
-    const Seen s{key, pe.holds, eye_inputs(b_, a, pe, rules_)};
+    Seen s{key, false, {}};
+    if (const Game::KnownEye* k = known_ ? known_->find(b_, a) : nullptr) {
+      s.holds = k->holds;
+      s.inputs = k->inputs;
+    } else {
+      const PrivateEye pe = private_eye(b_, a, rules_);
+      s.holds = pe.holds;
+      s.inputs = a | neighbours(a, b_.board) | eye_inputs(b_, a, pe, rules_);
+      if (known_) known_->add(b_, a, s.holds, s.inputs);
+    }
     seen_.push_back(s);
     inputs |= s.inputs;
     return s.holds;
@@ -112,6 +145,7 @@ class EyeMemo {
   };
   const BoardBits& b_;
   const Rules& rules_;
+  Game::KnownEyes* known_;
   std::vector<Seen> seen_;
 };
 
@@ -129,7 +163,7 @@ Game::FlowerEntry entry_of(const BoardBits& b, const Bitboard& f, const Rules& r
       s.set(seeds.first());
       s = flood(s, stones_of(b, c));
       seeds &= ~s;
-      e.inputs |= s | neighbours(s, b.board);
+      e.inputs |= s | neighbours(s, b.board);  // A10's liberty test reads N(s)
       // A10 `ignore`: a string with no liberty is skipped.
       if (rules.zero_liberty() == ZeroLiberty::ignore && liberties(b, s).none()) continue;
       if (eyes.judge(s, e.inputs)) ++with_eye[index(c)];
@@ -152,7 +186,7 @@ struct Game::Holo {
 void Game::entries_for(const BoardBits& b, std::vector<FlowerEntry>& out) {
   out.clear();
   if (b.flower.none()) return;
-  EyeMemo eyes(b, rules_);
+  EyeMemo eyes(b, rules_, &known_eyes_);
   const bool same_flowers = b.flower == bottom_.flower;
   const Bitboard changed = changed_points(bottom_, b);
   if (!same_flowers) {
@@ -213,7 +247,7 @@ Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos) 
   }
   rebuild_chains();
   {
-    EyeMemo eyes(bottom_, rules_);
+    EyeMemo eyes(bottom_, rules_, &known_eyes_);
     for (const Bitboard& f : components(bottom_.flower)) flowers_.push_back(entry_of(bottom_, f, rules_, eyes));
   }
   set_holo();
@@ -560,7 +594,6 @@ MoveOutcome Game::play_fast(const Move& move) {
   ++stats_.fast_turns;
   const Colour t = move.colour;
   const Point q = move.stone;
-  if (Step v = free_point(bottom_, q, "T22.6"); !v.ok) return {false, v.reason, {}};
   const Bitboard qb = Bitboard::of(q);
   const Bitboard near = neighbours(qb, bottom_.board);
   Bitboard empty = bottom_.empty & ~qb;
@@ -623,6 +656,10 @@ MoveOutcome Game::play(const Move& move) {
   if (move.kind == Move::Kind::pass) {
     out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
     commit(move, bottom_, 0, false, nullptr);
+  } else if (Step v = free_point(bottom_, move.stone, "T22.6"); !v.ok) {
+    // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
+    // prepares its boards: most refused tries of a random game end here.
+    return {false, v.reason, {}};
   } else if (move.kind == Move::Kind::stone && calm_) {
     out = play_fast(move);
   } else {
@@ -709,6 +746,17 @@ std::string Game::inconsistency() const {
   for (const FlowerEntry& e : flowers_)
     if (entry_of(bottom_, e.stones, rules_, eyes).inputs != e.inputs)
       return "inputs of the flower string at " + to_gtp(point_of(e.stones.first())) + " differ";
+  // Every kept private-eye verdict that applies to the bottom board is what a recompute gives.
+  for (const KnownEye& k : known_eyes_) {
+    const bool applies = k.stones.subset_of(bottom_.stones()) && string_at(bottom_, point_of(k.stones.first())) == k.stones &&
+                         k.flower == bottom_.flower && (bottom_.black & k.inputs) == k.black &&
+                         (bottom_.white & k.inputs) == k.white;
+    if (!applies) continue;
+    const PrivateEye pe = private_eye(bottom_, k.stones, rules_);
+    const Bitboard inputs = k.stones | neighbours(k.stones, bottom_.board) | eye_inputs(bottom_, k.stones, pe, rules_);
+    if (pe.holds != k.holds || inputs != k.inputs)
+      return "kept private-eye verdict of the string at " + to_gtp(point_of(k.stones.first())) + " differs";
+  }
   if (calm_ && !(bottom_.flower.none() && every_string_breathes(bottom_))) return "calm flag wrong";
   return "";
 }

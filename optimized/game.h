@@ -99,16 +99,48 @@ class Game {
 
   // What the incremental rule saved: flower-string reports reused / recomputed, full recomputes
   // (flowers added or removed), turns played by the fast path and by the general path.
+  // Private-eye verdicts taken from the known ones (`eyes_known`) or judged (`eyes_judged`).
   struct Stats {
     long reused = 0, recomputed = 0, full = 0, fast_turns = 0, general_turns = 0;
+    long eyes_known = 0, eyes_judged = 0;
   };
-  const Stats& stats() const { return stats_; }
+  Stats stats() const {
+    Stats s = stats_;
+    s.eyes_known = known_eyes_.found();
+    s.eyes_judged = known_eyes_.added();
+    return s;
+  }
 
   // One flower string and what decides it (public for game.cpp's helpers; not part of the API).
   struct FlowerEntry {
     Bitboard stones;
     Bitboard inputs;
     FlowerReport report;  // stones left empty (materialised by flowers()); rule and counts kept
+  };
+  // A private-eye verdict kept across boards: string A judged on a board with these flowers, the
+  // points whose cells decided it (A ∪ N(A) ∪ E(A), the "can have changed" rule above) and their
+  // black and white stones then. It holds on any board with the same flowers, A a string of it
+  // and the same black and white stones on `inputs`.
+  struct KnownEye {
+    Bitboard stones, flower, inputs, black, white;
+    bool holds = false;
+  };
+  // The last kKept verdicts judged (replaced oldest first; no allocation).
+  class KnownEyes {
+   public:
+    static constexpr int kKept = 64;
+    // The kept verdict of string a of board b, or nullptr. Precondition: a is a string of b.
+    const KnownEye* find(const BoardBits& b, const Bitboard& a);
+    void add(const BoardBits& b, const Bitboard& a, bool holds, const Bitboard& inputs);
+    long found() const { return found_; }
+    long added() const { return added_; }
+    const KnownEye* begin() const { return kept_.data(); }
+    const KnownEye* end() const { return kept_.data() + count_; }
+
+   private:
+    std::array<KnownEye, kKept> kept_{};
+    int count_ = 0, next_ = 0;
+    long found_ = 0, added_ = 0;
   };
   // One earlier bottom board (A14).
   struct PastBoard {
@@ -145,6 +177,7 @@ class Game {
   std::vector<std::uint16_t> free_slots_;
   std::vector<PastBoard> history_;
   std::vector<FlowerEntry> flowers_;
+  KnownEyes known_eyes_;
   Bitboard holo_black_, holo_white_, holo_neutral_;
   bool calm_ = false;              // no flower and no string without liberty (the fast path)
   // Scratch of the general path, kept to reuse its storage.

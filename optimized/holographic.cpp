@@ -23,12 +23,18 @@ std::vector<HoloCell> HoloBits::cells() const {
 
 // T22.3.2(2) 「将某花棋串的每个花子中心加上相应的黑星…白星…或恢复花棋串中花子的原状」.
 HoloBits holographic(const BoardBits& bottom, const Rules& rules) {
+  EyeVerdicts eyes(bottom, rules);
+  return holographic(eyes, rules);
+}
+
+HoloBits holographic(EyeVerdicts& eyes, const Rules& rules) {
+  const BoardBits& bottom = eyes.board();
   HoloBits h;
   h.bottom = bottom;
   h.black = bottom.black;
   h.white = bottom.white;
   h.empty = bottom.empty;
-  h.flowers = attributes(bottom, rules);
+  h.flowers = attributes(eyes, rules);
   for (const FlowerReport& f : h.flowers) {
     const Bitboard s = from_points(f.stones);
     switch (f.attribute) {

@@ -8,6 +8,7 @@
 #include "oracle/observables.h"
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"
+#include "optimized/private_eye.h"
 
 namespace f3go::optimized {
 
@@ -23,6 +24,8 @@ struct HoloBits {
 
 // Twin of reference::holographic (T22.3.2(2), T22.6).
 HoloBits holographic(const BoardBits& bottom, const Rules& rules);
+// The same with the private-eye verdicts of `eyes` (of the bottom board), which it completes.
+HoloBits holographic(EyeVerdicts& eyes, const Rules& rules);
 
 // Twin of reference::holo_string_at (T22.3.2(4), A32): p black or white on the holographic board.
 Bitboard holo_string_at(const HoloBits& h, Point p, const Rules& rules);

@@ -2,6 +2,7 @@
 // reference/private_eye.cpp and reference/opponent_eye.cpp; the same steps in the same order).
 #include "optimized/private_eye.h"
 
+#include <cassert>
 #include <optional>
 
 #include "optimized/regions.h"
@@ -141,6 +142,13 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules
     }
   out.clause = out.regions.front().clause;
   return out;
+}
+
+bool EyeVerdicts::has_eye(const Bitboard& a) {
+  assert(string_at(b_, point_of(a.first())) == a);
+  std::int8_t& v = known_[static_cast<std::size_t>(a.first())];
+  if (v == kUnknown) v = private_eye(b_, a, rules_).holds ? 1 : 0;
+  return v == 1;
 }
 
 }  // namespace f3go::optimized

@@ -3,6 +3,8 @@
 // (reference/private_eye.h): the same verdicts and the same deciding clauses, region by region
 // (no witness or detail text: those are the reference's, for explanations).
 #pragma once
+#include <array>
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -25,6 +27,26 @@ struct PrivateEye {
 
 // `a` is a black or white string of `b` (all its stones).
 PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules);
+
+// The private-eye verdicts of the strings of one bottom board, by first stone: each string judged
+// once and shared by every question of one computation that needs it (the string reports, the
+// attributes, the holographic board and the score of one analysis).
+class EyeVerdicts {
+ public:
+  EyeVerdicts(const BoardBits& b, const Rules& rules) : b_(b), rules_(rules) { known_.fill(kUnknown); }
+  // Whether string `a` of the board has a private eye (judged now or before).
+  // Precondition: `a` is a black or white string of the board (all its stones).
+  bool has_eye(const Bitboard& a);
+  // Files the verdict of string `a` judged by the caller (same precondition).
+  void note(const Bitboard& a, bool holds) { known_[static_cast<std::size_t>(a.first())] = holds ? 1 : 0; }
+  const BoardBits& board() const { return b_; }
+
+ private:
+  static constexpr std::int8_t kUnknown = -1;
+  const BoardBits& b_;
+  const Rules& rules_;
+  std::array<std::int8_t, kBits> known_{};
+};
 
 // Twin of reference::existing_opponent_eye (T18E.S3.3.1, A06): do the examined strings (their
 // union, all of colour o) already have an eye of one liberty or more?

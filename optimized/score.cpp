@@ -22,19 +22,19 @@ Bitboard agreed_dead(const BoardBits& bottom, const std::vector<Point>& dead) {
 }
 
 // A21 `benson`: 「将黑、白两方逻辑死子清理出棋盘」 — every stone Benson does not find alive.
-Bitboard benson_dead(const BoardBits& bottom, const Rules& rules) {
-  const HoloBits h = holographic(bottom, rules);
+Bitboard benson_dead(const HoloBits& h, const Rules& rules) {
+  const BoardBits& bottom = h.bottom;
   const Bitboard alive = unconditionally_alive(h, Colour::black, rules) | unconditionally_alive(h, Colour::white, rules);
   return bottom.stones() & ~alive;
 }
 
 // A35 `with_group` (twin of reference with_dead_flowers): the flowers of every holographic string
 // that holds a dead stone go with it; `stay`: only the stones.
-Bitboard with_dead_flowers(const BoardBits& bottom, const Rules& rules, Bitboard gone) {
+Bitboard with_dead_flowers(const HoloBits& h, const Rules& rules, Bitboard gone) {
   if (rules.dead_flowers() == DeadFlowers::stay || gone.none()) return gone;
   Bitboard out = gone;
-  for (const auto& [colour, stones] : holo_strings(holographic(bottom, rules), rules))
-    if (stones.intersects(gone)) out |= stones & bottom.flower;
+  for (const auto& [colour, stones] : holo_strings(h, rules))
+    if (stones.intersects(gone)) out |= stones & h.bottom.flower;
   return out;
 }
 
@@ -48,10 +48,11 @@ BoardBits without(const BoardBits& bottom, const Bitboard& dead) {
 }
 
 // T22.7 「在全息棋局中」, A26 `recompute` / `keep`.
-HoloBits counting_board(const BoardBits& bottom, const Bitboard& dead, const Rules& rules) {
-  const BoardBits cleared = without(bottom, dead);
+HoloBits counting_board(const HoloBits& h, const Bitboard& dead, const Rules& rules) {
+  if (dead.none()) return h;
+  const BoardBits cleared = without(h.bottom, dead);
   if (rules.recompute_attributes() == RecomputeAttributes::recompute) return holographic(cleared, rules);
-  HoloBits kept = holographic(bottom, rules);
+  HoloBits kept = h;
   kept.bottom = cleared;
   kept.black &= ~dead;
   kept.white &= ~dead;
@@ -112,15 +113,20 @@ std::string result(double d) {
 
 }  // namespace
 
-ScoreReport score(const BoardBits& bottom, const Rules& rules, const std::vector<Point>& dead) {
+ScoreReport score(const HoloBits& holo, const Rules& rules, const std::vector<Point>& dead) {
   ScoreReport report;
+  const BoardBits& bottom = holo.bottom;
   const Bitboard gone = with_dead_flowers(
-      bottom, rules, rules.dead_stones() == DeadStones::input ? agreed_dead(bottom, dead) : benson_dead(bottom, rules));
+      holo, rules, rules.dead_stones() == DeadStones::input ? agreed_dead(bottom, dead) : benson_dead(holo, rules));
   report.dead = to_points(gone);
-  const HoloBits h = counting_board(bottom, gone, rules);
+  const HoloBits h = counting_board(holo, gone, rules);
   count(h, neutral_pockets(h, rules), rules, report);
   report.result = result(margin(report, bottom.size, rules));
   return report;
+}
+
+ScoreReport score(const BoardBits& bottom, const Rules& rules, const std::vector<Point>& dead) {
+  return score(holographic(bottom, rules), rules, dead);
 }
 
 ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead) {

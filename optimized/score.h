@@ -6,12 +6,16 @@
 
 #include "oracle/observables.h"
 #include "oracle/rules.h"
+#include "optimized/holographic.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
 
 // `dead` is the agreed list of dead stones (A21 input; ignored under A21 benson).
 ScoreReport score(const BoardBits& bottom, const Rules& rules, const std::vector<Point>& dead = {});
+// The same from the holographic board of the bottom board to score (`holo` must be
+// holographic(bottom, rules)), for callers that have it already (analyze).
+ScoreReport score(const HoloBits& holo, const Rules& rules, const std::vector<Point>& dead = {});
 ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead = {});
 
 }  // namespace f3go::optimized

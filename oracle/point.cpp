@@ -25,7 +25,11 @@ std::string zh_numeral(int n) {
   return std::string(kTen) + std::string(kDigits[n - 10]);
 }
 
-std::string to_gtp(Point p) { return std::string(1, kColumns[p.x]) + std::to_string(p.y + 1); }
+std::string to_gtp(Point p) {
+  if (p.x < 0 || p.y < 0 || p.x >= static_cast<int>(kColumns.size()))
+    return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")";
+  return std::string(1, kColumns[p.x]) + std::to_string(p.y + 1);
+}
 
 std::optional<Point> parse_gtp(std::string_view s, int size) {
   if (s.size() < 2 || s.size() > 3) return std::nullopt;

@@ -24,7 +24,9 @@ struct Point {
   }
 };
 
-// GTP notation: column letters A–T without I, then the row number ("C3", "T19").
+// GTP notation: column letters A–T without I, then the row number ("C3", "T19"). A point off every
+// board (a column outside A–T or a row below 1, as in a refused move) is written "(x,y)" with its
+// 0-based coordinates.
 std::string to_gtp(Point p);
 std::optional<Point> parse_gtp(std::string_view s, int size);
 

@@ -19,6 +19,13 @@ TEST(Gtp, Names) {
   EXPECT_EQ(to_gtp(kT19), "T19");
 }
 
+// A refused move can name a point off every board: it is written, not read out of bounds.
+TEST(Gtp, NamesPointsOffTheBoard) {
+  EXPECT_EQ(to_gtp(Point{-1, 0}), "(-1,0)");
+  EXPECT_EQ(to_gtp(Point{19, 3}), "(19,3)");
+  EXPECT_EQ(to_gtp(Point{2, -1}), "(2,-1)");
+}
+
 TEST(Gtp, ParsesTheNames) {
   EXPECT_EQ(parse_gtp("A1", 9), kA1);
   EXPECT_EQ(parse_gtp("J1", 9), kJ1);
