@@ -16,55 +16,61 @@ bool counts(const BoardBits& b, const Bitboard& s, const Rules& rules) {
   return rules.zero_liberty() == ZeroLiberty::count || liberties(b, s).any();
 }
 
+// The facts of one region (T18E.S3). Each set is a union of whole strings, so every question about
+// "some string" or "each string" below is asked of the union by flooding, not string by string.
 struct RegionFacts {
-  std::vector<Bitboard> empty_strings_adjacent_to_a;
-  Bitboard empty_adjacent_to_a;
-  Bitboard own, other;  // unions of the counted strings of A's colour (not A) / the other colour
-  std::vector<Bitboard> other_strings;
+  Bitboard empty;               // the region's empty points
+  Bitboard empty_adjacent_to_a; // the union of its empty strings next to A
+  Bitboard own, other;          // unions of the counted strings of A's colour (not A) / the other colour
 };
+
+// A10: the strings among `stones` (a union of whole strings) that count: all under `count`, under
+// `ignore` those with a liberty (a stone next to an empty point, flooded through its string).
+Bitboard counted(const BoardBits& b, const Bitboard& stones, const Rules& rules) {
+  if (rules.zero_liberty() == ZeroLiberty::count) return stones;
+  return flood(stones & touched(b.empty, b.board), stones);
+}
 
 RegionFacts facts(const BoardBits& b, const Bitboard& a, const Bitboard& region, const Rules& rules) {
   RegionFacts f;
-  for (const Bitboard& e : components(region & b.empty)) {
-    if (!adjacent(b, e, a)) continue;
-    f.empty_strings_adjacent_to_a.push_back(e);
-    f.empty_adjacent_to_a |= e;
-  }
+  f.empty = region & b.empty;
+  f.empty_adjacent_to_a = flood(f.empty & touched(a, b.board), f.empty);
   const bool black = a.intersects(b.black);
-  for (const Bitboard& s : components(region & b.black & ~a))
-    if (counts(b, s, rules)) (black ? f.own : f.other) |= s;
-  for (const Bitboard& s : components(region & b.white & ~a))
-    if (counts(b, s, rules)) (black ? f.other : f.own) |= s;
-  for (const Bitboard& s : components(f.other)) f.other_strings.push_back(s);
+  const Bitboard black_strings = counted(b, region & b.black & ~a, rules);
+  const Bitboard white_strings = counted(b, region & b.white & ~a, rules);
+  f.own = black ? black_strings : white_strings;
+  f.other = black ? white_strings : black_strings;
   return f;
 }
 
 // A03 (T18E.S3.2 / T22.2.8(2)): nullopt when the check passes, else the clause of the "no".
-std::optional<std::string_view> own_colour_check(const BoardBits& b, const RegionFacts& f,
+std::optional<std::string_view> own_colour_check(const BoardBits& b, const Bitboard& a, const RegionFacts& f,
                                                  const Rules& rules) {
   switch (rules.own_colour()) {
     case OwnColour::region:
       if (f.own.any()) return "T18E.S3.2";
       return std::nullopt;
-    case OwnColour::adjacent_all:
-      for (const Bitboard& e : f.empty_strings_adjacent_to_a)
-        if (adjacent(b, e, f.own)) return "T22.2.8(2)";
+    case OwnColour::adjacent_all:  // some empty string next to A is next to an own string
+      if (adjacent(b, f.empty_adjacent_to_a, f.own)) return "T22.2.8(2)";
       return std::nullopt;
-    case OwnColour::adjacent_any:
-      for (const Bitboard& e : f.empty_strings_adjacent_to_a)
+    case OwnColour::adjacent_any: {  // every empty string next to A is next to an own string
+      Bitboard seeds = f.empty & touched(a, b.board);
+      while (seeds.any()) {
+        const Bitboard e = flood(Bitboard::of(point_of(seeds.first())), f.empty);
+        seeds &= ~e;
         if (!adjacent(b, e, f.own)) return std::nullopt;
+      }
       return "T22.2.8(2)";
+    }
   }
   return std::nullopt;
 }
 
-// A04: the union of the examined strings of the other colour.
+// A04: the union of the examined strings of the other colour (`adjacent`: those next to an empty
+// string next to A).
 Bitboard examined_strings(const BoardBits& b, const RegionFacts& f, const Rules& rules) {
   if (rules.examined() == Examined::region) return f.other;
-  Bitboard out;
-  for (const Bitboard& s : f.other_strings)
-    if (adjacent(b, s, f.empty_adjacent_to_a)) out |= s;
-  return out;
+  return flood(f.other & touched(f.empty_adjacent_to_a, b.board), f.other);
 }
 
 RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& region,
@@ -75,7 +81,7 @@ RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& re
     return {region, false, "T18E.P2"};
   // T18E.S3.1 「如果封闭区域R内没有其它棋串，只有空点串」.
   if (f.own.none() && f.other.none()) return {region, true, "T18E.S3.1"};
-  if (auto no = own_colour_check(b, f, rules)) return {region, false, *no};
+  if (auto no = own_colour_check(b, a, f, rules)) return {region, false, *no};
   const Bitboard examined = examined_strings(b, f, rules);
   if (examined.none())
     return {region, true, f.other.none() ? "T18E.S3.1" : "T22.2.8(3)"};
@@ -92,8 +98,10 @@ RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& re
 // stone neighbour is an o stone (`only_examined`: an examined stone).
 bool empty_string_eye(const BoardBits& b, const Bitboard& examined, Cell o, bool only_examined) {
   const Bitboard walls = only_examined ? examined : b.of(o);
-  for (const Bitboard& e : empty_strings(b)) {
-    if (!adjacent(b, e, examined)) continue;
+  Bitboard seeds = b.empty & touched(examined, b.board);  // the empty strings next to examined
+  while (seeds.any()) {
+    const Bitboard e = flood(Bitboard::of(point_of(seeds.first())), b.empty);
+    seeds &= ~e;
     if ((neighbours(e, b.board) & b.stones()).subset_of(walls)) return true;
   }
   return false;
