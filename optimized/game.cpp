@@ -85,6 +85,16 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe,
   return out;
 }
 
+// The points whose cells decide A's verdict, given the flowers and A (a string of the board)
+// unchanged: A, E(A), and N(A) (A's liberties, read by A10 and by the judged regions) — except when
+// A has no enclosed region under A10 `count`: then the verdict (T18E.P1) reads nothing but A and
+// the flowers (the pieces are cut by A and the flowers alone) and E(A).
+Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Rules& rules) {
+  const Bitboard e = a | eye_inputs(b, a, pe, rules);
+  if (pe.regions.empty() && rules.zero_liberty() == ZeroLiberty::count) return e;
+  return e | neighbours(a, b.board);
+}
+
 }  // namespace
 
 const Game::KnownEye* Game::KnownEyes::find(const BoardBits& b, const Bitboard& a) {
@@ -114,7 +124,7 @@ class EyeMemo {
  public:
   EyeMemo(const BoardBits& b, const Rules& rules, Game::KnownEyes* known = nullptr)
       : b_(b), rules_(rules), known_(known) {}
-  // Whether string a has a private eye; adds the inputs of its verdict (A ∪ N(A) ∪ E(A)) to `inputs`.
+  // Whether string a has a private eye; adds the inputs of its verdict (verdict_inputs) to `inputs`.
   bool judge(const Bitboard& a, Bitboard& inputs) {
     const int key = a.first();
     for (const Seen& s : seen_)
@@ -129,7 +139,7 @@ class EyeMemo {
     } else {
       const PrivateEye pe = private_eye(b_, a, rules_);
       s.holds = pe.holds;
-      s.inputs = a | neighbours(a, b_.board) | eye_inputs(b_, a, pe, rules_);
+      s.inputs = verdict_inputs(b_, a, pe, rules_);
       if (known_) known_->add(b_, a, s.holds, s.inputs);
     }
     seen_.push_back(s);
@@ -753,7 +763,7 @@ std::string Game::inconsistency() const {
                          (bottom_.white & k.inputs) == k.white;
     if (!applies) continue;
     const PrivateEye pe = private_eye(bottom_, k.stones, rules_);
-    const Bitboard inputs = k.stones | neighbours(k.stones, bottom_.board) | eye_inputs(bottom_, k.stones, pe, rules_);
+    const Bitboard inputs = verdict_inputs(bottom_, k.stones, pe, rules_);
     if (pe.holds != k.holds || inputs != k.inputs)
       return "kept private-eye verdict of the string at " + to_gtp(point_of(k.stones.first())) + " differs";
   }
