@@ -1,7 +1,7 @@
-// optimized::Game (game.h): the incremental game state. The general turn follows
-// optimized/play.cpp (and so reference/play.cpp) step by step — T22.6 下棋流程, T22.1, T22.8,
-// readings A11–A14, A18–A20, A28–A30, A33 — with the holographic board taken from the
-// incremental attributes; the fast path for plain stones on calm boards is marked as such.
+// optimized::Game (game.h): the incremental game state. The general turn runs the steps of
+// optimized/turn.h (shared with optimized/play.cpp; twin of reference/play.cpp) — T22.6 下棋流程,
+// T22.1, T22.8, readings A11–A14, A18–A20, A28–A30, A33 — with the holographic board taken from
+// the incremental attributes; the fast path for plain stones on calm boards is marked as such.
 #include "optimized/game.h"
 
 #include <algorithm>
@@ -13,6 +13,8 @@
 #include "optimized/holographic.h"
 #include "optimized/play.h"
 #include "optimized/private_eye.h"
+#include "optimized/holo_index.h"
+#include "optimized/turn.h"
 #include "optimized/turn_start.h"
 #include "optimized/zobrist.h"
 
@@ -398,196 +400,52 @@ void Game::check_after_mutation() const {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The turn (twin of reference/play.cpp, through optimized/play.cpp's steps).
+// The general turn: the steps of optimized/turn.h (shared with optimized/play.cpp), with the
+// holographic board of each board of the turn from the incremental attributes and A14 from the
+// keyed history.
 
-namespace {
+class Game::Boards : public TurnBoards {
+ public:
+  explicit Boards(Game& game) : game_(game) {}
+  HoloBits holographic_of(const BoardBits& b) override { return game_.holo_of(b).bits; }
+  Step ko(const Turn& turn, Colour next) override { return game_.ko(turn, next); }
 
-
-}  // namespace
-
-// The work of one general turn: the bottom board as it changes, every removal (N28: `twice`).
-struct Game::Turn {
-  BoardBits board;
-  Bitboard captured, twice;
-  void note(const Bitboard& gone) {
-    twice |= gone & captured;
-    captured |= gone;
-  }
-  int removals() const { return captured.popcount() + twice.popcount(); }
+ private:
+  Game& game_;
 };
 
-namespace {
-
-// T22.3.2(4), A33: the string leaves the bottom board (twin: remove_string).
-Bitboard remove_string(BoardBits& b, const Bitboard& stones, const Rules& rules) {
-  Bitboard goes = stones & b.stones();
-  if (rules.capture_flowers() == CaptureFlowers::remove) goes |= stones & b.flower;
-  b.black &= ~goes;
-  b.white &= ~goes;
-  b.flower &= ~goes;
-  b.empty |= goes;
-  return goes;
-}
-
-void remove_from_holographic(HoloBits& h, const Bitboard& stones, const Rules& rules) {
-  remove_string(h.bottom, stones, rules);
-  h.black &= ~stones;
-  h.white &= ~stones;
-  h.neutral = (h.neutral & ~stones) | (stones & h.bottom.flower);
-  h.empty = (h.empty & ~stones) | (stones & h.bottom.empty);
-}
-
-Bitboard holo_liberties(const HoloBits& h, const Bitboard& s) { return neighbours(s, h.bottom.board) & h.empty; }
-
-HoloBits with_stone(const HoloBits& h, Point q, Colour t) {
-  HoloBits placed = h;
-  const Bitboard qb = Bitboard::of(q);
-  stones_of(placed.bottom, t) |= qb;
-  placed.bottom.empty &= ~qb;
-  (t == Colour::black ? placed.black : placed.white) |= qb;
-  placed.empty &= ~qb;
-  return placed;
-}
-
-// T22.6 1(2), A12 (twin: captured_by); appends the strings to `out`.
-void captured_by(const HoloBits& before, const HoloBits& placed, Point q, Colour t, const Rules& rules,
-                 std::vector<Bitboard>& out) {
-  // Only the opponent's strings next to q (`lost_last_liberty`: q was a liberty) or next to the
-  // mover's string (`adjacent`) can qualify: they are flooded from there, not from the whole board.
-  const Bitboard qb = Bitboard::of(q);
-  const bool lost_last = rules.capture_which() == CaptureWhich::lost_last_liberty;
-  const HoloBits& h = lost_last ? before : placed;
-  Bitboard seeds = neighbours(lost_last ? qb : holo_string_at(placed, q, rules), h.bottom.board) & h.of(opponent(t));
-  while (seeds.any()) {
-    const Bitboard s = holo_string_at(h, point_of(seeds.first()), rules);
-    seeds &= ~s;
-    if (lost_last ? holo_liberties(h, s) == qb : holo_liberties(h, s).none()) out.push_back(s);
+// A14 on the bottom board after the complete turn: keys compared first, every key match confirmed
+// by comparing the sets.
+Step Game::ko(const Turn& turn, Colour next) const {
+  if (rules_.ko() == Ko::simple_ko) {
+    if (turn.removal_count() == 1 && meta_.last_captures == 1 && history_.size() >= 2 &&
+        same_cells(turn.board, history_[history_.size() - 2]))
+      return illegal("A14", "simple ko");
+    return legal();
   }
+  const bool situational = rules_.ko() == Ko::situational_superko;
+  const std::uint64_t key = key_after(bottom_, turn.board, key_);
+  for (const PastBoard& h : history_) {
+    if (situational && h.to_move != next) continue;
+    if (h.key == key && same_cells(turn.board, h))
+      return illegal("A14", situational ? "situational superko" : "positional superko");
+  }
+  return legal();
 }
 
-std::string joined(const std::vector<ForbiddenReason>& reasons) {
-  std::string out;
-  for (ForbiddenReason r : reasons) out += (out.empty() ? "" : ",") + std::string(name(r));
-  return out;
-}
-
-}  // namespace
-
-// The general turn: T22.6 1–3 on the holographic board, A11 update, the flower, A14.
 MoveOutcome Game::play_general(const Move& move) {
   ++stats_.general_turns;
-  const Colour side = move.colour;
+  const Holo holo = holo_of(bottom_);
+  const HoloIndex strings(holo.bits, rules_, HoloIndex::Labels::on_demand);
+  TurnStart start;
+  start.board = bottom_;
+  start.holo = &holo.bits;
+  start.strings = &strings;
   Turn turn{bottom_, {}, {}};
   bool spent = false;
-  const Holo start = holo_of(bottom_);
-
-  // The holographic strings of `b` without liberty, of `colour` (or both) — twin: without_liberty.
-  auto without_liberty = [&](const BoardBits& b, std::optional<Colour> colour) {
-    const Holo h = holo_of(b);
-    Bitboard out;
-    for (const auto& [c, s] : holo_strings(h.bits, rules_))
-      if (holo_liberties(h.bits, s).none() && (!colour || c == *colour)) out |= s;
-    return out;
-  };
-  // A11 capture.after_update (twin: update / remove_to_fixpoint).
-  auto update = [&](Colour mover) -> Step {
-    auto fixpoint = [&](std::optional<Colour> which) {
-      for (;;) {
-        const Bitboard gone = remove_string(turn.board, without_liberty(turn.board, which), rules_);
-        if (gone.none()) return;
-        turn.note(gone);
-      }
-    };
-    switch (rules_.after_update()) {
-      case AfterUpdate::never: return legal();
-      case AfterUpdate::opponent_fixpoint:
-        fixpoint(opponent(mover));
-        if (without_liberty(turn.board, mover).any()) return illegal("A11", "suicide after update");
-        return legal();
-      case AfterUpdate::all_fixpoint: fixpoint(std::nullopt); return legal();
-    }
-    return legal();
-  };
-  // T22.6 1(2)/(3), A13 (twin: place_stone), then the update (twin: play_stone).
-  auto play_stone = [&](Point q) -> Step {
-    if (Step v = free_point(turn.board, q, "T22.6"); !v.ok) return v;
-    HoloBits placed = with_stone(start.bits, q, side);
-    stones_of(turn.board, side).set(q);
-    turn.board.empty.reset(bit_of(q));
-    std::vector<Bitboard> caught;
-    captured_by(start.bits, placed, q, side, rules_, caught);
-    for (const Bitboard& s : caught) {
-      turn.note(remove_string(turn.board, s, rules_));
-      remove_from_holographic(placed, s, rules_);
-    }
-    const Bitboard own = holo_string_at(placed, q, rules_);
-    if (holo_liberties(placed, own).none()) {
-      if (rules_.suicide() == Suicide::forbidden) return illegal("T22.6", "suicide");
-      turn.note(remove_string(turn.board, own, rules_));
-    }
-    return update(side);
-  };
-  // T22.5 (A18): reasons against a flower at f; none where the judging board is not empty.
-  auto reasons_against = [&](const HoloBits& judge, Point f) -> std::vector<ForbiddenReason> {
-    if (!judge.bottom.empty.test(f)) return {};
-    return flybomb_forbidden_reasons(judge, f, side, rules_);
-  };
-  // A19 `illegal_declaration` (twin: some_flower_point).
-  auto some_flower_point = [&](const HoloBits& judge) {
-    if ((turn.board.empty & ~judge.bottom.empty).any()) return true;
-    Bitboard candidates = turn.board.empty;
-    while (candidates.any())
-      if (flybomb_forbidden_reasons(judge, point_of(candidates.pop_first()), side, rules_).empty()) return true;
-    return false;
-  };
-  // T22.1.a/b, A18–A20, A30 (twin: play_flybomb, place_flower, pass_flower).
-  auto play_flybomb = [&]() -> Step {
-    if (Step v = play_stone(move.stone); !v.ok) return v;
-    if (rules_.capture_turn() == CaptureTurn::forbidden && turn.captured.any())
-      return illegal("A20", "flybomb after a capturing stone");
-    const HoloBits judge =
-        rules_.judge_board() == JudgeBoard::after_own_stone ? holo_of(turn.board).bits : start.bits;
-    if (!move.flower) {
-      switch (rules_.no_legal_point()) {
-        case NoLegalPoint::forfeit: spent = true; return legal();
-        case NoLegalPoint::refund: spent = false; return legal();
-        case NoLegalPoint::illegal_declaration:
-          spent = true;
-          if (!some_flower_point(judge)) return illegal("A19", "flybomb declared with no legal flower point");
-          return legal();
-      }
-      return legal();
-    }
-    spent = true;
-    const Point f = *move.flower;
-    if (Step v = free_point(turn.board, f, "T22.5"); !v.ok) return v;
-    const auto reasons = reasons_against(judge, f);
-    if (!reasons.empty()) return illegal("T22.5", "forbidden: " + joined(reasons));
-    turn.board.flower.set(f);
-    turn.board.empty.reset(bit_of(f));
-    return update(side);
-  };
-
-  Step v = move.kind == Move::Kind::stone ? play_stone(move.stone) : play_flybomb();
-  if (!v.ok) return {false, v.reason, {}};
-  // A14 on the bottom board after the complete turn.
-  const std::uint64_t key = key_after(bottom_, turn.board, key_);
-  const Colour next = opponent(side);
-  for (std::size_t i = 0; i < history_.size() && rules_.ko() != Ko::simple_ko; ++i) {
-    const PastBoard& h = history_[i];
-    if (rules_.ko() == Ko::situational_superko && h.to_move != next) continue;
-    if (h.key == key && same_cells(turn.board, h))
-      return {false, rules_.ko() == Ko::situational_superko ? "A14 situational superko" : "A14 positional superko", {}};
-  }
-  if (rules_.ko() == Ko::simple_ko && turn.removals() == 1 && meta_.last_captures == 1 &&
-      history_.size() >= 2 && same_cells(turn.board, history_[history_.size() - 2]))
-    return {false, "A14 simple ko", {}};
-
-  MoveOutcome out{true, "", {}};
-  turn.captured.for_each([&](int i) {
-    out.captured.push_back(point_of(i));
-    if (turn.twice.test(i)) out.captured.push_back(point_of(i));
-  });
+  Boards boards(*this);
+  if (Step v = play_moves(turn, start, move, rules_, boards, spent); !v.ok) return {false, v.reason, {}};
+  MoveOutcome out{true, "", turn.removal_list()};
   // The entries of the final board (usually memoised already).
   if (same_cells(turn.board, bottom_)) {
     scratch_ = flowers_;
@@ -595,7 +453,7 @@ MoveOutcome Game::play_general(const Move& move) {
     holo_of(turn.board);
     scratch_.swap(memo_entries_);
   }
-  commit(move, turn.board, turn.removals(), spent, &scratch_);
+  commit(move, turn.board, turn.removal_count(), spent, &scratch_);
   return out;
 }
 

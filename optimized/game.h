@@ -18,8 +18,8 @@
 // every string has a liberty ("calm"), a plain stone is ordinary Go — the holographic board is the
 // bottom board, A12's two readings and A11's fix-points coincide (no string can be left without
 // liberty but the captured ones and the mover's own) — and is played on the chains alone, without
-// allocation. Every other turn follows optimized/play.cpp step by step, with the holographic board
-// taken from the incremental attributes below.
+// allocation. Every other turn runs the steps of optimized/turn.h — the same copy optimized/play.cpp
+// runs — with the holographic board taken from the incremental attributes below.
 //
 // The "can have changed" rule of the attributes (checked by is_consistent() against a recompute
 // from scratch with optimized::attributes/holographic):
@@ -57,6 +57,7 @@
 #include "oracle/position.h"
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"
+#include "optimized/turn.h"
 
 namespace f3go::optimized {
 
@@ -151,11 +152,12 @@ class Game {
   };
 
  private:
-  struct Turn;
+  class Boards;  // what the turn's steps (turn.h) obtain from the Game
   struct Holo;
 
   MoveOutcome play_fast(const Move& move);
   MoveOutcome play_general(const Move& move);
+  Step ko(const Turn& turn, Colour next) const;
   void commit(const Move& move, const BoardBits& after, int removals, bool spent,
               std::vector<FlowerEntry>* entries);
   void update_chains(const BoardBits& before, const BoardBits& after);

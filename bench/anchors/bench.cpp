@@ -136,19 +136,14 @@ class OursAsAnchor final : public Engine {
     for (int y = 0; y < kSize; ++y)
       for (int x = 0; x < kSize; ++x) point_[board_.vertex({x, y})] = {x, y};
   }
-  int playout(PlayoutRng& rng, int max_turns) override {
-    board_.clear();
-    list_.clear();
-    int turns = 0;
-    while (turns < max_turns && !list_.game_over()) {
-      list_.choose(*this, rng);
-      ++turns;
-    }
-    return turns;
-  }
+  int playout(PlayoutRng& rng, int max_turns) override { return f3go::anchors::play_out(*this, list_, rng, max_turns); }
   int replay() override { return 0; }
 
-  // The Board of choice.h.
+  // The Board of choice.h (and play_out's clear).
+  void clear() {
+    board_.clear();
+    list_.clear();
+  }
   bool playable(int v) const { return board_.is_playable(v); }
   void play(int v) { board_.play(v); }
   void pass() { board_.pass(); }

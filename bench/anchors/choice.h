@@ -153,4 +153,18 @@ class ChoiceList {
   std::array<std::int16_t, kMaxVertices> size_of_{};
 };
 
+// The timed playout loop of an adapter (a template, so the loop is compiled inside the adapter's
+// translation unit, as the playout board's is inside plain_go.cpp): clear, then the playout step
+// until two passes or max_turns turns; returns the turns.
+template <class Adapter>
+int play_out(Adapter& adapter, ChoiceList& list, optimized::PlayoutRng& rng, int max_turns) {
+  adapter.clear();
+  int turns = 0;
+  while (turns < max_turns && !list.game_over()) {
+    list.choose(adapter, rng);
+    ++turns;
+  }
+  return turns;
+}
+
 }  // namespace f3go::anchors

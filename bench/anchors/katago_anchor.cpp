@@ -44,15 +44,7 @@ class KataGo final : public Anchor {
   int choose(optimized::PlayoutRng& rng) override { return list_.choose(*this, rng); }
   bool game_over() const override { return list_.game_over(); }
 
-  int playout(optimized::PlayoutRng& rng, int max_turns) override {
-    clear();
-    int turns = 0;
-    while (turns < max_turns && !list_.game_over()) {
-      list_.choose(*this, rng);
-      ++turns;
-    }
-    return turns;
-  }
+  int playout(optimized::PlayoutRng& rng, int max_turns) override { return play_out(*this, list_, rng, max_turns); }
 
   void load_replay(const std::vector<int>& moves) override {
     replay_.clear();
