@@ -127,26 +127,28 @@ class EyeMemo {
   EyeMemo(const BoardBits& b, const Rules& rules, Game::KnownEyes* known = nullptr)
       : b_(b), rules_(rules), known_(known) {}
   // Whether string a has a private eye; adds the inputs of its verdict (verdict_inputs) to `inputs`.
+  // With the game's known verdicts, a string judged on this board is found there again (no list
+  // of its own: no allocation).
   bool judge(const Bitboard& a, Bitboard& inputs) {
+    if (known_) {
+      if (const Game::KnownEye* k = known_->find(b_, a)) {
+        inputs |= k->inputs;
+        return k->holds;
+      }
+      const Seen s = judged(a);
+      known_->add(b_, a, s.holds, s.inputs);
+      inputs |= s.inputs;
+      return s.holds;
+    }
     const int key = a.first();
     for (const Seen& s : seen_)
       if (s.key == key) {
         inputs |= s.inputs;
         return s.holds;
       }
-    Seen s{key, false, {}};
-    if (const Game::KnownEye* k = known_ ? known_->find(b_, a) : nullptr) {
-      s.holds = k->holds;
-      s.inputs = k->inputs;
-    } else {
-      const PrivateEye pe = private_eye(b_, a, rules_);
-      s.holds = pe.holds;
-      s.inputs = verdict_inputs(b_, a, pe, rules_);
-      if (known_) known_->add(b_, a, s.holds, s.inputs);
-    }
-    seen_.push_back(s);
-    inputs |= s.inputs;
-    return s.holds;
+    seen_.push_back(judged(a));
+    inputs |= seen_.back().inputs;
+    return seen_.back().holds;
   }
 
  private:
@@ -155,6 +157,11 @@ class EyeMemo {
     bool holds;
     Bitboard inputs;
   };
+  Seen judged(const Bitboard& a) const {
+    const PrivateEye pe = private_eye(b_, a, rules_);
+    return Seen{a.first(), pe.holds, verdict_inputs(b_, a, pe, rules_)};
+  }
+
   const BoardBits& b_;
   const Rules& rules_;
   Game::KnownEyes* known_;
