@@ -8,6 +8,7 @@
 #include <cassert>
 #include <optional>
 #include <stdexcept>
+#include <utility>
 
 #include "optimized/attribute.h"
 #include "optimized/holographic.h"
@@ -451,7 +452,7 @@ MoveOutcome Game::play_general(const Move& move) {
   Turn turn{bottom_, {}, {}};
   bool spent = false;
   Boards boards(*this);
-  if (Step v = play_moves(turn, start, move, rules_, boards, spent); !v.ok) return {false, v.reason, {}};
+  if (Step v = play_moves(turn, start, move, rules_, boards, spent); !v.ok) return {false, std::move(v.reason), {}};
   MoveOutcome out{true, "", turn.removal_list()};
   // The entries of the final board (usually memoised already).
   if (same_cells(turn.board, bottom_)) {
@@ -526,7 +527,7 @@ MoveOutcome Game::play_fast(const Move& move) {
 }
 
 MoveOutcome Game::play(const Move& move) {
-  if (Step v = may_start(meta_, move); !v.ok) return {false, v.reason, {}};
+  if (Step v = may_start(meta_, move); !v.ok) return {false, std::move(v.reason), {}};
   MoveOutcome out;
   if (move.kind == Move::Kind::pass) {
     out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
@@ -534,7 +535,7 @@ MoveOutcome Game::play(const Move& move) {
   } else if (Step v = free_point(bottom_, move.stone, "T22.6"); !v.ok) {
     // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
     // prepares its boards: most refused tries of a random game end here.
-    return {false, v.reason, {}};
+    return {false, std::move(v.reason), {}};
   } else if (move.kind == Move::Kind::stone && calm_) {
     out = play_fast(move);
   } else {
