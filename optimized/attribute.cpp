@@ -15,26 +15,21 @@ FlowerReport row(const char* rule, Attribute a) {
 
 // T22.2.4 紧邻棋串 of colour c (A10 `ignore`: strings without liberty skipped), split into those
 // with a private eye (HEIy/BAIy) and those without (HEIo/BAIo).
-std::pair<int, int> count_with_and_without_eye(const BoardBits& b, const Bitboard& flower, Cell c,
+std::pair<int, int> count_with_and_without_eye(const BoardBits& b, const Bitboard& flower, Colour c,
                                                const Rules& rules, EyeVerdicts& eyes) {
   int with_eye = 0, without_eye = 0;
-  Bitboard seeds = touched(flower, b.board) & b.of(c);
-  while (seeds.any()) {
-    Bitboard s;
-    s.set(seeds.first());
-    s = flood(s, b.of(c));
-    seeds &= ~s;
-    if (rules.zero_liberty() == ZeroLiberty::ignore && liberties(b, s).none()) continue;
+  for_each_adjacent_string(b, flower, c, rules, [&](const Bitboard& s, bool counts) {
+    if (!counts) return;
     if (eyes.has_eye(s)) ++with_eye;
     else ++without_eye;
-  }
+  });
   return {with_eye, without_eye};
 }
 
 FlowerReport attribute_with(const BoardBits& b, const Bitboard& flower, const Rules& rules,
                             EyeVerdicts& eyes) {
-  const auto [hei_y, hei_o] = count_with_and_without_eye(b, flower, Cell::black, rules, eyes);
-  const auto [bai_y, bai_o] = count_with_and_without_eye(b, flower, Cell::white, rules, eyes);
+  const auto [hei_y, hei_o] = count_with_and_without_eye(b, flower, Colour::black, rules, eyes);
+  const auto [bai_y, bai_o] = count_with_and_without_eye(b, flower, Colour::white, rules, eyes);
   FlowerReport r = decide_attribute(hei_y, bai_y, hei_o, bai_o);
   r.stones = to_points(flower);
   return r;

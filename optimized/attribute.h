@@ -9,6 +9,19 @@
 
 namespace f3go::optimized {
 
+// T22.2.4 紧邻棋串: f(s, counts) for each string s of colour c next to `flower`, once each, by
+// first stone; `counts` is false for a string A10 `ignore` skips (one without liberty).
+template <class F>
+void for_each_adjacent_string(const BoardBits& b, const Bitboard& flower, Colour c, const Rules& rules, F&& f) {
+  const Bitboard& stones = b.stones_of(c);
+  Bitboard seeds = touched(flower, b.board) & stones;
+  while (seeds.any()) {
+    const Bitboard s = flood(Bitboard::of(point_of(seeds.first())), stones);
+    seeds &= ~s;
+    f(s, rules.zero_liberty() == ZeroLiberty::count || liberties(b, s).any());
+  }
+}
+
 // Twin of reference::decide_attribute: the table row (T22.4.1 … T22.4.2.3.3) from the counts.
 FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o);
 

@@ -25,9 +25,6 @@ namespace f3go::optimized {
 // Small helpers on sets.
 namespace {
 
-Bitboard& stones_of(BoardBits& b, Colour c) { return c == Colour::black ? b.black : b.white; }
-const Bitboard& stones_of(const BoardBits& b, Colour c) { return c == Colour::black ? b.black : b.white; }
-
 bool same_cells(const BoardBits& a, const BoardBits& b) {
   return a.size == b.size && a.black == b.black && a.white == b.white && a.flower == b.flower;
 }
@@ -100,96 +97,42 @@ Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye&
 
 }  // namespace
 
-const Game::KnownEye* Game::KnownEyes::find(const BoardBits& b, const Bitboard& a) {
+bool Game::KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& rules, Bitboard& inputs) {
   assert(string_at(b, point_of(a.first())) == a);
   for (int i = 0; i < count_; ++i) {
     const KnownEye& k = kept_[static_cast<std::size_t>(i)];
-    if (k.stones == a && k.flower == b.flower && (b.black & k.inputs) == k.black && (b.white & k.inputs) == k.white) {
-      ++found_;
-      return &k;
-    }
+    if (!k.applies_to(b, a)) continue;
+    ++found_;
+    inputs |= k.inputs;
+    return k.holds;
   }
-  return nullptr;
-}
-
-void Game::KnownEyes::add(const BoardBits& b, const Bitboard& a, bool holds, const Bitboard& inputs) {
   ++added_;
-  kept_[static_cast<std::size_t>(next_)] = KnownEye{a, b.flower, inputs, b.black & inputs, b.white & inputs, holds};
+  const PrivateEye pe = private_eye(b, a, rules);
+  const Bitboard decided_by = verdict_inputs(b, a, pe, rules);
+  kept_[static_cast<std::size_t>(next_)] =
+      KnownEye{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, pe.holds};
   next_ = (next_ + 1) % kKept;
   count_ = std::min(count_ + 1, kKept);
+  inputs |= decided_by;
+  return pe.holds;
 }
 
 namespace {
 
-// The private eyes judged while computing one board's entries, by first stone (each string once,
-// as optimized::attributes does), taken from the game's known verdicts when `known` is given.
-class EyeMemo {
- public:
-  EyeMemo(const BoardBits& b, const Rules& rules, Game::KnownEyes* known = nullptr)
-      : b_(b), rules_(rules), known_(known) {}
-  // Whether string a has a private eye; adds the inputs of its verdict (verdict_inputs) to `inputs`.
-  // With the game's known verdicts, a string judged on this board is found there again (no list
-  // of its own: no allocation).
-  bool judge(const Bitboard& a, Bitboard& inputs) {
-    if (known_) {
-      if (const Game::KnownEye* k = known_->find(b_, a)) {
-        inputs |= k->inputs;
-        return k->holds;
-      }
-      const Seen s = judged(a);
-      known_->add(b_, a, s.holds, s.inputs);
-      inputs |= s.inputs;
-      return s.holds;
-    }
-    const int key = a.first();
-    for (const Seen& s : seen_)
-      if (s.key == key) {
-        inputs |= s.inputs;
-        return s.holds;
-      }
-    seen_.push_back(judged(a));
-    inputs |= seen_.back().inputs;
-    return seen_.back().holds;
-  }
-
- private:
-  struct Seen {
-    int key;
-    bool holds;
-    Bitboard inputs;
-  };
-  Seen judged(const Bitboard& a) const {
-    const PrivateEye pe = private_eye(b_, a, rules_);
-    return Seen{a.first(), pe.holds, verdict_inputs(b_, a, pe, rules_)};
-  }
-
-  const BoardBits& b_;
-  const Rules& rules_;
-  Game::KnownEyes* known_;
-  std::vector<Seen> seen_;
-};
-
 // T22.4 for the flower string f (twin of optimized::attribute_of, which the check compares with),
 // with its inputs.
-Game::FlowerEntry entry_of(const BoardBits& b, const Bitboard& f, const Rules& rules, EyeMemo& eyes) {
+Game::FlowerEntry entry_of(const BoardBits& b, const Bitboard& f, const Rules& rules, Game::KnownEyes& eyes) {
   Game::FlowerEntry e;
   e.stones = f;
   e.inputs = f | neighbours(f, b.board);
   int with_eye[2] = {0, 0}, without_eye[2] = {0, 0};
-  for (Colour c : kColours) {
-    Bitboard seeds = touched(f, b.board) & stones_of(b, c);
-    while (seeds.any()) {
-      Bitboard s;
-      s.set(seeds.first());
-      s = flood(s, stones_of(b, c));
-      seeds &= ~s;
+  for (Colour c : kColours)
+    for_each_adjacent_string(b, f, c, rules, [&](const Bitboard& s, bool counts) {
       e.inputs |= s | neighbours(s, b.board);  // A10's liberty test reads N(s)
-      // A10 `ignore`: a string with no liberty is skipped.
-      if (rules.zero_liberty() == ZeroLiberty::ignore && liberties(b, s).none()) continue;
-      if (eyes.judge(s, e.inputs)) ++with_eye[index(c)];
+      if (!counts) return;
+      if (eyes.judge(b, s, rules, e.inputs)) ++with_eye[index(c)];
       else ++without_eye[index(c)];
-    }
-  }
+    });
   e.report = decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1]);
   return e;
 }
@@ -206,12 +149,11 @@ struct Game::Holo {
 void Game::entries_for(const BoardBits& b, std::vector<FlowerEntry>& out) {
   out.clear();
   if (b.flower.none()) return;
-  EyeMemo eyes(b, rules_, &known_eyes_);
   const bool same_flowers = b.flower == bottom_.flower;
   const Bitboard changed = changed_points(bottom_, b);
   if (!same_flowers) {
     ++stats_.full;
-    for (const Bitboard& f : components(b.flower)) out.push_back(entry_of(b, f, rules_, eyes));
+    for (const Bitboard& f : components(b.flower)) out.push_back(entry_of(b, f, rules_, known_eyes_));
     return;
   }
   for (const FlowerEntry& e : flowers_) {
@@ -221,7 +163,7 @@ void Game::entries_for(const BoardBits& b, std::vector<FlowerEntry>& out) {
       continue;
     }
     ++stats_.recomputed;
-    out.push_back(entry_of(b, e.stones, rules_, eyes));
+    out.push_back(entry_of(b, e.stones, rules_, known_eyes_));
   }
 }
 
@@ -266,10 +208,7 @@ Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos) 
     history_.push_back(past_of(b, zobrist(b), h.to_move));
   }
   rebuild_chains();
-  {
-    EyeMemo eyes(bottom_, rules_, &known_eyes_);
-    for (const Bitboard& f : components(bottom_.flower)) flowers_.push_back(entry_of(bottom_, f, rules_, eyes));
-  }
+  for (const Bitboard& f : components(bottom_.flower)) flowers_.push_back(entry_of(bottom_, f, rules_, known_eyes_));
   set_holo();
   calm_ = bottom_.flower.none() && every_string_breathes(bottom_);
   check_after_mutation();
@@ -474,11 +413,11 @@ MoveOutcome Game::play_fast(const Move& move) {
   const Bitboard near = neighbours(qb, bottom_.board);
   Bitboard empty = bottom_.empty & ~qb;
   Bitboard caught, own = qb;
-  (near & stones_of(bottom_, opponent(t))).for_each([&](int n) {
+  (near & bottom_.stones_of(opponent(t))).for_each([&](int n) {
     const Bitboard& chain = chains_[chain_id_[static_cast<std::size_t>(n)]];
     if (!chain.intersects(caught) && (neighbours(chain, bottom_.board) & empty).none()) caught |= chain;
   });
-  (near & stones_of(bottom_, t)).for_each([&](int n) { own |= chains_[chain_id_[static_cast<std::size_t>(n)]]; });
+  (near & bottom_.stones_of(t)).for_each([&](int n) { own |= chains_[chain_id_[static_cast<std::size_t>(n)]]; });
   empty |= caught;
   Bitboard removed = caught;
   bool self_removed = false;
@@ -491,15 +430,15 @@ MoveOutcome Game::play_fast(const Move& move) {
   BoardBits after = bottom_;
   std::uint64_t key = key_;
   if (!self_removed) {
-    stones_of(after, t) |= qb;
+    after.stones_of(t) |= qb;
     after.empty &= ~qb;
     key ^= cell_key(index(t), bit_of(q));
   }
-  stones_of(after, t) &= ~(removed & ~qb);
+  after.stones_of(t) &= ~(removed & ~qb);
   (removed & ~qb & bottom_.stones()).for_each([&](int i) {
     key ^= cell_key(bottom_.black.test(i) ? 0 : 1, i);
   });
-  stones_of(after, opponent(t)) &= ~caught;
+  after.stones_of(opponent(t)) &= ~caught;
   after.empty |= removed & ~qb;
   // A14.
   const int removals = removed.popcount();
@@ -617,17 +556,16 @@ std::string Game::inconsistency() const {
              std::string(name(h.flowers[i].attribute)) + " (" + h.flowers[i].rule + ")";
   if (h.black != holo_black_ || h.white != holo_white_ || h.neutral != holo_neutral_)
     return "holographic board differs";
-  // The inputs kept are those a recompute gives.
-  EyeMemo eyes(bottom_, rules_);
+  // The inputs kept are those a recompute gives (every private eye judged afresh).
+  KnownEyes fresh;
   for (const FlowerEntry& e : flowers_)
-    if (entry_of(bottom_, e.stones, rules_, eyes).inputs != e.inputs)
+    if (entry_of(bottom_, e.stones, rules_, fresh).inputs != e.inputs)
       return "inputs of the flower string at " + to_gtp(point_of(e.stones.first())) + " differ";
   // Every kept private-eye verdict that applies to the bottom board is what a recompute gives.
   for (const KnownEye& k : known_eyes_) {
-    const bool applies = k.stones.subset_of(bottom_.stones()) && string_at(bottom_, point_of(k.stones.first())) == k.stones &&
-                         k.flower == bottom_.flower && (bottom_.black & k.inputs) == k.black &&
-                         (bottom_.white & k.inputs) == k.white;
-    if (!applies) continue;
+    const bool a_string = k.stones.subset_of(bottom_.stones()) &&
+                          string_at(bottom_, point_of(k.stones.first())) == k.stones;
+    if (!a_string || !k.applies_to(bottom_, k.stones)) continue;
     const PrivateEye pe = private_eye(bottom_, k.stones, rules_);
     const Bitboard inputs = verdict_inputs(bottom_, k.stones, pe, rules_);
     if (pe.holds != k.holds || inputs != k.inputs)

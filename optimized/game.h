@@ -125,14 +125,19 @@ class Game {
   struct KnownEye {
     Bitboard stones, flower, inputs, black, white;
     bool holds = false;
+    // Whether the verdict holds for string a of board b (precondition: a is a string of b).
+    bool applies_to(const BoardBits& b, const Bitboard& a) const {
+      return stones == a && flower == b.flower && (b.black & inputs) == black && (b.white & inputs) == white;
+    }
   };
   // The last kKept verdicts judged (replaced oldest first; no allocation).
   class KnownEyes {
    public:
     static constexpr int kKept = 64;
-    // The kept verdict of string a of board b, or nullptr. Precondition: a is a string of b.
-    const KnownEye* find(const BoardBits& b, const Bitboard& a);
-    void add(const BoardBits& b, const Bitboard& a, bool holds, const Bitboard& inputs);
+    // Whether string a of board b has a private eye under `rules`: the kept verdict, or judged
+    // now and kept. Adds the points that decided it (KnownEye::inputs) to `inputs`.
+    // Precondition: a is a string of b.
+    bool judge(const BoardBits& b, const Bitboard& a, const Rules& rules, Bitboard& inputs);
     long found() const { return found_; }
     long added() const { return added_; }
     const KnownEye* begin() const { return kept_.data(); }

@@ -100,7 +100,7 @@ bool atari_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules)
   HoloBits after = h;
   const Colour o = opponent(c);
   const Bitboard qb = Bitboard::of(q);
-  (o == Colour::black ? after.bottom.black : after.bottom.white) |= qb;
+  after.bottom.stones_of(o) |= qb;
   after.bottom.empty &= ~qb;
   (o == Colour::black ? after.black : after.white) |= qb;
   after.empty &= ~qb;

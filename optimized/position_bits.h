@@ -17,6 +17,9 @@ struct BoardBits {
   // The set of the points holding cell c.
   const Bitboard& of(Cell c) const;
   Bitboard stones() const { return black | white; }
+  // The stones of colour c (writable: the turn's steps place and remove stones through it).
+  Bitboard& stones_of(Colour c) { return c == Colour::black ? black : white; }
+  const Bitboard& stones_of(Colour c) const { return c == Colour::black ? black : white; }
   // Cell at p (p on the board).
   Cell at(Point p) const;
   // Four disjoint sets covering exactly the board (checked in debug builds and by the tests).

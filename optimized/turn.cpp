@@ -30,8 +30,6 @@ Bitboard remove_string(BoardBits& b, const Bitboard& stones, const Rules& rules)
 
 namespace {
 
-Bitboard& stones_of(BoardBits& b, Colour c) { return c == Colour::black ? b.black : b.white; }
-
 Bitboard holo_liberties(const HoloBits& h, const Bitboard& s) { return neighbours(s, h.bottom.board) & h.empty; }
 
 // The stone at q among the holographic strings of the start (before the stone): the mover's string
@@ -82,7 +80,7 @@ void for_each_captured(const TurnStart& start, const Contact& c, Point q, Colour
 Step place_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rules& rules) {
   const Bitboard qb = Bitboard::of(q);
   const Contact c = contact(start, q, t, rules);
-  stones_of(turn.board, t).set(q);
+  turn.board.stones_of(t).set(q);
   turn.board.empty.reset(bit_of(q));
   Bitboard freed;
   for_each_captured(start, c, q, t, rules, [&](const HoloStringBits& s) {
@@ -131,12 +129,6 @@ Step update(Turn& turn, Colour mover, const Rules& rules, TurnBoards& boards) {
       return legal();
   }
   return legal();
-}
-
-Step stone_step(Turn& turn, const TurnStart& start, Point q, Colour t, const Rules& rules, TurnBoards& boards) {
-  if (Step v = free_point(turn.board, q, "T22.6"); !v.ok) return v;
-  if (Step v = place_stone(turn, start, q, t, rules); !v.ok) return v;
-  return update(turn, t, rules, boards);
 }
 
 std::string joined(const std::vector<ForbiddenReason>& reasons) {
@@ -194,7 +186,7 @@ Step pass_flower(const Turn& turn, const HoloBits& judge, Colour thrower, const 
 Step play_flybomb(Turn& turn, const Move& move, const TurnStart& start, const Rules& rules, TurnBoards& boards,
                   bool& spent) {
   const Colour side = move.colour;
-  if (Step v = stone_step(turn, start, move.stone, side, rules, boards); !v.ok) return v;
+  if (Step v = play_stone(turn, start, move.stone, side, rules, boards); !v.ok) return v;
   if (rules.capture_turn() == CaptureTurn::forbidden && turn.captured.any())
     return illegal("A20", "flybomb after a capturing stone");
   const HoloBits judge =
@@ -207,13 +199,15 @@ Step play_flybomb(Turn& turn, const Move& move, const TurnStart& start, const Ru
 }  // namespace
 
 Step play_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rules& rules, TurnBoards& boards) {
-  return stone_step(turn, start, q, t, rules, boards);
+  if (Step v = free_point(turn.board, q, "T22.6"); !v.ok) return v;
+  if (Step v = place_stone(turn, start, q, t, rules); !v.ok) return v;
+  return update(turn, t, rules, boards);
 }
 
 Step play_moves(Turn& turn, const TurnStart& start, const Move& move, const Rules& rules, TurnBoards& boards,
                 bool& spent) {
   assert(move.kind != Move::Kind::pass);
-  const Step v = move.kind == Move::Kind::stone ? stone_step(turn, start, move.stone, move.colour, rules, boards)
+  const Step v = move.kind == Move::Kind::stone ? play_stone(turn, start, move.stone, move.colour, rules, boards)
                                                 : play_flybomb(turn, move, start, rules, boards, spent);
   if (!v.ok) return v;
   return boards.ko(turn, opponent(move.colour));
