@@ -54,24 +54,10 @@ void BM_PlainPlayout(benchmark::State& state) {
   set_counters(state, turns);
 }
 
-// Pre-recorded playouts: the vertices (kPass for a pass) of `count` seeded playouts, each
-// followed by a -1 end marker.
-std::vector<int> record_playouts(int n, int count) {
-  PlainGoBoard board(n);
-  PlayoutRng rng(static_cast<std::uint64_t>(n) * 1000 + 2);
-  std::vector<int> moves;
-  for (int i = 0; i < count; ++i) {
-    board.clear();
-    for (int t = 0; t < f3go::optimized::playout_turn_limit(board) && !board.game_over(); ++t)
-      moves.push_back(board.random_move(rng));
-    moves.push_back(-1);
-  }
-  return moves;
-}
-
 void BM_PlainBoardUpdate(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
-  const std::vector<int> moves = record_playouts(n, 256);
+  const std::vector<int> moves =
+      f3go::optimized::record_playouts(n, 256, static_cast<std::uint64_t>(n) * 1000 + 2);
   PlainGoBoard board(n);
   std::size_t i = 0;
   std::int64_t turns = 0;

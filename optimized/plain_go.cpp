@@ -364,4 +364,16 @@ int plain_playout(PlainGoBoard& board, PlayoutRng& rng, int max_turns) {
   return turns;
 }
 
+std::vector<int> record_playouts(int size, int count, std::uint64_t seed) {
+  PlainGoBoard board(size);
+  PlayoutRng rng(seed);
+  std::vector<int> moves;
+  for (int i = 0; i < count; ++i) {
+    board.clear();
+    for (int t = 0; t < playout_turn_limit(board) && !board.game_over(); ++t) moves.push_back(board.random_move(rng));
+    moves.push_back(-1);
+  }
+  return moves;
+}
+
 }  // namespace f3go::optimized

@@ -184,7 +184,12 @@ class PlainGoBoard {
 // included). Returns the number of turns played.
 int plain_playout(PlainGoBoard& board, PlayoutRng& rng, int max_turns);
 
-// The limit: 3 × the board area.
+// The playout limit: 3 × the board area.
 inline int playout_turn_limit(const PlainGoBoard& b) { return 3 * b.area(); }
+
+// The moves of `count` playouts on an empty size×size board (PlayoutRng(seed), playout_turn_limit):
+// the vertex of each turn (kPass for a pass) and −1 after each playout — what the board-update
+// benchmarks replay.
+std::vector<int> record_playouts(int size, int count, std::uint64_t seed);
 
 }  // namespace f3go::optimized

@@ -65,22 +65,9 @@ void set_counters(benchmark::State& state, std::int64_t turns) {
   state.counters["moves_per_playout"] = benchmark::Counter(t, benchmark::Counter::kAvgIterations);
 }
 
-// As bench/playouts.cpp records them: vertices, 0 for a pass, -1 after each playout.
-std::vector<int> record_playouts() {
-  PlainGoBoard board(kSize);
-  PlayoutRng rng(kRecordSeed);
-  std::vector<int> moves;
-  for (int i = 0; i < kRecorded; ++i) {
-    board.clear();
-    for (int t = 0; t < f3go::optimized::playout_turn_limit(board) && !board.game_over(); ++t)
-      moves.push_back(board.random_move(rng));
-    moves.push_back(-1);
-  }
-  return moves;
-}
-
 const std::vector<int>& recorded() {
-  static const std::vector<int> moves = record_playouts();
+  // The playouts bench/playouts replays (same seed).
+  static const std::vector<int> moves = f3go::optimized::record_playouts(kSize, kRecorded, kRecordSeed);
   return moves;
 }
 
