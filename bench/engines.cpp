@@ -223,7 +223,7 @@ void attributes_ref(benchmark::State& state, const PositionSet& s) {
   const Board& b = s.position.board;
   const auto flowers = ref::strings_of(b, Cell::flower);
   for (auto _ : state)
-    for (const auto& f : flowers) benchmark::DoNotOptimize(ref::attribute_of(b, f, s.rules));
+    for (const auto& f : flowers) benchmark::DoNotOptimize(ref::attribute_of(b, f, s.rules).report);
 }
 void attributes_opt(benchmark::State& state, const PositionSet& s) {
   for (auto _ : state) benchmark::DoNotOptimize(opt::attributes(opt::bits_of(s.position.board), s.rules));

@@ -42,7 +42,7 @@ void add_answer(Times& t, const smt::PrivateEyeAnswer& z) {
   for (const smt::RegionAnswer& r : z.regions) {
     if (r.verdict == smt::Answer::unknown) ++t.unknown;
     t.region.push_back(r.seconds_region);
-    if (r.clause == "T18E.S3.3.2") t.existence.push_back(r.seconds_simulation);
+    if (r.step == EyeStep::simulation) t.existence.push_back(r.seconds_simulation);
     if (r.witness) t.witness.push_back(r.seconds_witness);
   }
 }

@@ -74,7 +74,8 @@ class Report {
          << diagram(pos.board) << "\n";
   }
   void strings() {
-    out_ << "Black and white strings of the bottom board (T22.2.3, private eye T22.2.8):\n";
+    out_ << "Black and white strings of the bottom board (" << Clause::T22_2_3 << ", private eye " << Clause::T22_2_8
+         << "):\n";
     if (a_.strings.empty()) out_ << "  none\n";
     for (const auto& s : a_.strings) {
       out_ << "  " << name(s.colour) << " " << points(s.stones) << "\n"
@@ -87,7 +88,7 @@ class Report {
     out_ << "\n";
   }
   void flowers() {
-    out_ << "Flower strings (T22.4):\n";
+    out_ << "Flower strings (" << Clause::T22_4 << "):\n";
     if (a_.flowers.empty()) out_ << "  none\n";
     for (const auto& f : a_.flowers)
       out_ << "  " << points(f.stones) << ": HEIy=" << f.hei_y << " BAIy=" << f.bai_y
@@ -102,10 +103,10 @@ class Report {
       auto i = static_cast<std::size_t>(b.index(p));
       symbols.push_back(i < a_.holographic.size() ? holo_symbol(b.at(p), a_.holographic[i]) : '?');
     }
-    out_ << "Holographic board (T22.3; " << kHoloLegend << "):\n" << diagram(b.size(), symbols) << "\n";
+    out_ << "Holographic board (" << Clause::T22_3 << "; " << kHoloLegend << "):\n" << diagram(b.size(), symbols) << "\n";
   }
   void forbidden() {
-    out_ << "Flybomb-forbidden points (T22.5), by thrower:\n";
+    out_ << "Flybomb-forbidden points (" << Clause::T22_5 << "), by thrower:\n";
     for (Colour c : kColours) {
       out_ << "  " << name(c) << ":";
       const auto& fs = a_.flybomb_forbidden[index(c)];
@@ -120,13 +121,13 @@ class Report {
     out_ << "\n";
   }
   void legal() {
-    out_ << "Legal stone points (T22.6):\n";
+    out_ << "Legal stone points (" << Clause::T22_6 << "):\n";
     for (Colour c : kColours) out_ << "  " << name(c) << ": " << points(a_.legal_stones[index(c)]) << "\n";
     out_ << "\n";
   }
   void score() {
     const auto& s = a_.score;
-    out_ << "Score as if the game ended now, no dead stones (T22.7, komi "
+    out_ << "Score as if the game ended now, no dead stones (" << Clause::T22_7 << ", komi "
          << format_number(pf_.rules.komi) << "):\n"
          << "  black " << format_number(s.black) << ", white " << format_number(s.white)
          << ", neutral " << format_number(s.neutral) << "; result " << s.result << "\n";

@@ -34,39 +34,57 @@ struct ExplainOptions {
   bool smt = false;
 };
 
-// One step of T18E.S3 (with its 2022 counterpart T22.2.8): what it asks, in English and in the
-// rule text's own words.
-struct Step {
-  std::string_view clauses;
+// One step of T18E.S3 (with its 2022 counterpart T22.2.8), in the order the method takes them: the
+// step, the clauses it reads, the switches that read it, what it asks in English, and the clauses
+// whose phrases (oracle/clauses.cpp) say it in the rule text's own words.
+struct StepText {
+  EyeStep step;
+  std::vector<Clause> clauses;
+  std::vector<Switch> switches;
   std::string_view en;
-  std::string_view zh;
+  std::vector<Clause> quoted;
 };
 
-const std::array<Step, 6> kSteps{{
-    {"T18E.P2, T22.2.8(2) (A05 eye.precondition)",
-     "A touches at least one empty string of the region",
-     "「在考察的此封闭区域内，棋串A至少紧邻一个空点串」"},
-    {"T18E.S3.1",
-     "if the region holds only empty strings, it is a private eye of A",
-     "「如果封闭区域R内没有其它棋串，只有空点串，那么封闭区域R就是这个黑棋串A的私眼」"},
-    {"T18E.S3.2, T22.2.8(2) (A03 eye.own_colour)",
-     "another string of A's colour makes the region no private eye of A",
-     "「如果封闭区域R内有其它同色黑色棋串，那么封闭区域R就不是这个黑棋串A的私眼」；"
-     "2022：「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」"},
-    {"T18E.S3.3, T22.2.8(3) (A04 eye.examined)",
-     "the strings of the other colour to examine; with none, the region is a private eye of A",
-     "「黑棋串私眼内与其紧邻的空点串可以与其它白棋串紧邻，但是这些白棋串……」"},
-    {"T18E.S3.3.1 (A06 eye.opponent_eye)",
-     "if the examined strings have an eye of one liberty or more (true or false), the region is "
-     "no private eye of A",
-     "「如果这些白色棋串具有1气以上的眼（含真眼和假眼），那么封闭区域R就不是这个黑棋串A的私眼」"},
-    {"T18E.S3.3.2, T22.2.8(3) (A07-A09 eye.simulated_*)",
-     "simulation: the other colour adds stones one after another, each legal as A08 "
-     "eye.simulated_legality says (by default capturing nothing, no suicide), trying to make "
-     "a one-liberty eye; if it can, the region is no private eye of A, otherwise it is",
-     "「再模拟推演：在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼，如果能为白棋做出1气眼，"
-     "那么封闭区域R就不是这个黑棋串A的私眼；如果不能为白棋做出1气眼，那么封闭区域R就是这个黑棋串A的私眼」"},
-}};
+const std::vector<StepText>& step_texts() {
+  static const std::vector<StepText> steps{
+      {EyeStep::precondition, {Clause::T18E_P2, Clause::T22_2_8_2}, {Switch::eye_precondition},
+       "A touches at least one empty string of the region", {Clause::T18E_P2}},
+      {EyeStep::only_empty, {Clause::T18E_S3_1}, {},
+       "if the region holds only empty strings, it is a private eye of A", {Clause::T18E_S3_1}},
+      {EyeStep::own_colour, {Clause::T18E_S3_2, Clause::T22_2_8_2}, {Switch::eye_own_colour},
+       "another string of A's colour makes the region no private eye of A", {Clause::T18E_S3_2, Clause::T22_2_8_2}},
+      {EyeStep::none_examined, {Clause::T18E_S3_3, Clause::T22_2_8_3}, {Switch::eye_examined},
+       "the strings of the other colour to examine; with none, the region is a private eye of A",
+       {Clause::T18E_S3_3, Clause::T22_2_8_3}},
+      {EyeStep::opponent_eye, {Clause::T18E_S3_3_1}, {Switch::eye_opponent_eye},
+       "if the examined strings have an eye of one liberty or more (true or false), the region is "
+       "no private eye of A",
+       {Clause::T18E_S3_3_1}},
+      {EyeStep::simulation, {Clause::T18E_S3_3_2, Clause::T22_2_8_3},
+       {Switch::eye_simulated_owner, Switch::eye_simulated_legality, Switch::eye_simulated_area},
+       "simulation: the other colour adds stones one after another, each legal as A08 "
+       "eye.simulated_legality says (by default capturing nothing, no suicide), trying to make "
+       "a one-liberty eye; if it can, the region is no private eye of A, otherwise it is",
+       {Clause::T18E_S3_3_2}},
+  };
+  return steps;
+}
+
+// 「phrase」 of each clause, joined by `and` (the registry's verbatim quotes).
+std::string quoted(const std::vector<Clause>& clauses, std::string_view and_ = "；") {
+  std::string out;
+  for (Clause c : clauses) out += (out.empty() ? "" : std::string(and_)) + "「" + std::string(info(c).phrase) + "」";
+  return out;
+}
+
+// "T18E.P2, T22.2.8(2) (A05 eye.precondition)": a step's clauses and switches.
+std::string step_heading(const StepText& s) {
+  std::string out;
+  for (Clause c : s.clauses) out += (out.empty() ? "" : ", ") + std::string(clause_id(c));
+  std::string sw;
+  for (Switch x : s.switches) sw += (sw.empty() ? "" : ", ") + std::string(info(x).id) + " " + std::string(info(x).name);
+  return sw.empty() ? out : out + " (" + sw + ")";
+}
 
 // The reference's verdict details (reference/verdict.h: short English phrases) in Chinese, for
 // --lang zh. The fixed phrases are listed here. The phrases that name points are built again by
@@ -96,20 +114,13 @@ std::optional<std::string_view> zh_phrase(std::string_view en) {
   return std::nullopt;
 }
 
-bool has_stone(const Board& b, const Points& region) {
-  for (Point p : region)
-    if (b.at(p) != Cell::empty) return true;
-  return false;
-}
+std::string id(Clause c) { return std::string(clause_id(c)); }
 
-// The step of kSteps whose clause decided a region (nullopt for a clause outside the table).
-std::optional<std::size_t> deciding_step(const std::string& clause, const Board& b, const Points& region) {
-  if (clause == "T18E.P2") return 0;
-  if (clause == "T18E.S3.1") return has_stone(b, region) ? 3 : 1;  // after S3.2 when stones are in R
-  if (clause == "T18E.S3.2" || clause == "T22.2.8(2)") return 2;
-  if (clause == "T22.2.8(3)") return 3;
-  if (clause == "T18E.S3.3.1") return 4;
-  if (clause == "T18E.S3.3.2") return 5;
+// The position of a region's deciding step in step_texts() (nullopt for a step outside it).
+std::optional<std::size_t> step_index(EyeStep step) {
+  const std::vector<StepText>& steps = step_texts();
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    if (steps[i].step == step) return i;
   return std::nullopt;
 }
 
@@ -143,8 +154,8 @@ class Explainer {
   }
   std::string region_detail(const reference::RegionVerdict& r) const {
     if (zh_ && !r.verdict.holds && !r.witness.empty()) {
-      if (r.verdict.clause == "T18E.S3.3.1") return "异色方已有眼：" + pts(r.witness);
-      if (r.verdict.clause == "T18E.S3.3.2") {
+      if (r.step == EyeStep::opponent_eye) return "异色方已有眼：" + pts(r.witness);
+      if (r.step == EyeStep::simulation) {
         const Points added(r.witness.begin(), r.witness.end() - 1);
         return "补充 " + (added.empty() ? std::string("无") : pts(added)) + " 后，1气眼在 " + pts({r.witness.back()});
       }
@@ -187,25 +198,28 @@ class Explainer {
     if (smt_) z3_ = smt::private_eye(b_, a, rules_);
     out_ << t("String A: ", "棋串A：") << colour_name(c) << " " << pts(a) << "\n"
          << t("Rules: ", "规则：") << compact(rules_) << "\n"
-         << t("Private eye (T22.2.8, judged on the bottom board with every flower off-board, T18E.S1): ",
-              "私眼（T22.2.8；底层棋局，「棋盘上的一切花棋串皆视同边界外区域」，T18E.S1）：")
+         << t("Private eye (" + id(Clause::T22_2_8) + ", judged on the bottom board with every flower off-board, " +
+                  id(Clause::T18E_S1) + "): ",
+              "私眼（" + id(Clause::T22_2_8) + "；底层棋局，" + quoted({Clause::T22_2_8_1}) + "，" + id(Clause::T18E_S1) + "）：")
          << (v.verdict.holds ? t("yes", "有") : t("no", "无")) << " (" << v.verdict.clause << ": "
          << string_detail(v) << ")\n";
     if (v.regions.empty())
-      out_ << t("T18E.P1: A forms no enclosed region.\n",
-                "T18E.P1：「棋串A或棋串A与边界外区域（含花棋串）形成至少一个封闭区域」不成立。\n");
+      out_ << id(Clause::T18E_P1)
+           << t(": A forms no enclosed region.\n", "：" + quoted({Clause::T18E_P1}) + "不成立。\n");
     for (std::size_t i = 0; i < v.regions.size(); ++i) region(a, v.regions[i], i + 1, v.regions.size());
   }
 
   void region(const Points& a, const reference::RegionVerdict& r, std::size_t k, std::size_t n) {
-    out_ << "\n" << t("Region ", "封闭区域 ") << k << "/" << n << " (T18E.S2): " << pts(r.points) << "\n"
+    out_ << "\n" << t("Region ", "封闭区域 ") << k << "/" << n << " (" << clause_id(Clause::T18E_S2) << "): " << pts(r.points)
+         << "\n"
          << region_diagram(a, r.points)
          << t("  # the string A, * empty point of the region, x o stones in the region, F flower (off-board)\n",
               "  # 棋串A，* 区域内空点，x o 区域内黑白子，F 花子（视同边界外区域）\n");
-    auto decided = deciding_step(r.verdict.clause, b_, r.points);
-    std::size_t last = decided.value_or(0);
+    const std::optional<std::size_t> decided = step_index(r.step);
+    const std::size_t last = decided.value_or(0);
     for (std::size_t s = 0; decided && s <= last; ++s) {
-      out_ << "  " << s + 1 << ". " << kSteps[s].clauses << ": " << t(kSteps[s].en, kSteps[s].zh) << "\n     ";
+      const StepText& st = step_texts()[s];
+      out_ << "  " << s + 1 << ". " << step_heading(st) << ": " << t(st.en, quoted(st.quoted)) << "\n     ";
       if (s < last) out_ << t("does not decide; go on", "不决定，继续") << "\n";
     }
     if (!decided) out_ << "  " << r.verdict.clause << ": ";
@@ -227,9 +241,9 @@ class Explainer {
     out_ << "  Z3: " << (z->verdict == smt::Answer::yes  ? t("private eye of A", "是棋串A的私眼")
                          : z->verdict == smt::Answer::no ? t("not a private eye of A", "不是棋串A的私眼")
                                                          : t("unknown", "未知"))
-         << " (" << (z->verdict == smt::Answer::unknown ? z->reason : z->clause) << ")";
+         << " (" << (z->verdict == smt::Answer::unknown ? z->reason : id(z->clause)) << ")";
     const bool same = z->verdict != smt::Answer::unknown && (z->verdict == smt::Answer::yes) == r.verdict.holds &&
-                      z->clause == r.verdict.clause;
+                      z->clause == r.verdict.clause && z->step == r.step;
     out_ << (same ? t(", as the reference", "，与参考实现相同") : t(" — differs from the reference", " —— 与参考实现不同")) << "\n";
     if (!z->witness) return;
     const smt::Witness& w = *z->witness;
@@ -246,7 +260,7 @@ class Explainer {
 
   void witness(const reference::RegionVerdict& r) {
     if (r.witness.empty()) return;
-    if (r.verdict.clause == "T18E.S3.3.2") {
+    if (r.step == EyeStep::simulation) {
       Points added(r.witness.begin(), r.witness.end() - 1);
       Point eye = r.witness.back();
       out_ << t("  witness: the other colour adds ", "  推演：异色方依次补充 ")
@@ -260,28 +274,31 @@ class Explainer {
   }
 
   void flower(const Points& f) {
-    FlowerReport rep = reference::attribute_of(b_, f, rules_);
+    const reference::AttributeVerdict v = reference::attribute_of(b_, f, rules_);
+    const FlowerReport& rep = v.report;
+    const std::string sources = id(Clause::T22_3_2_1) + "、" + id(Clause::T18_2) + " 1b";
     out_ << t("Flower string X: ", "花棋串X：") << pts(f) << "\n"
          << t("Rules: ", "规则：") << compact(rules_) << "\n"
-         << t("Adjacent black and white strings (T22.2.4), counted on the bottom board with every other "
-              "flower neutral (T22.3.2(1), T18.2 1b), and their private eyes (T22.2.8):\n",
-              "紧邻的黑白棋串（T22.2.4），在底层棋局中推算（其它花棋串皆为中性，T22.3.2(1)、T18.2 1b），及其私眼（T22.2.8）：\n");
-    for (Colour c : kColours)
-      for (const Points& s : reference::strings_in(b_, reference::neighbours_of(b_, f), stone(c)))
-        adjacent_string(c, s);
+         << t("Adjacent black and white strings (" + id(Clause::T22_2_4) +
+                  "), counted on the bottom board with every other flower neutral (" + id(Clause::T22_3_2_1) + ", " +
+                  id(Clause::T18_2) + " 1b), and their private eyes (" + id(Clause::T22_2_8) + "):\n",
+              "紧邻的黑白棋串（" + id(Clause::T22_2_4) + "），在底层棋局中推算（其它花棋串皆为中性，" + sources +
+                  "），及其私眼（" + id(Clause::T22_2_8) + "）：\n");
+    for (const reference::AdjacentString& s : v.adjacent) adjacent_string(s);
     out_ << "HEIy=" << rep.hei_y << " BAIy=" << rep.bai_y << " HEIo=" << rep.hei_o << " BAIo=" << rep.bai_o << "\n"
          << t("Table row ", "规则 ") << rep.rule << ": " << row_text(rep.rule) << "\n"
          << t("Attribute: ", "上层属性：") << attribute_text(rep.attribute) << "\n";
   }
 
-  void adjacent_string(Colour c, const Points& s) {
-    auto v = reference::private_eye(b_, s, rules_);
-    std::string_view count = c == Colour::black ? (v.verdict.holds ? "HEIy" : "HEIo")
-                                                : (v.verdict.holds ? "BAIy" : "BAIo");
-    out_ << "  " << colour_name(c) << " " << pts(s) << ": " << t("private eye ", "私眼")
+  // One adjacent string with the verdict the attribute counted (reference::AttributeVerdict).
+  void adjacent_string(const reference::AdjacentString& s) {
+    const reference::PrivateEyeVerdict& v = s.eye;
+    std::string_view count = s.colour == Colour::black ? (v.verdict.holds ? "HEIy" : "HEIo")
+                                                       : (v.verdict.holds ? "BAIy" : "BAIo");
+    out_ << "  " << colour_name(s.colour) << " " << pts(s.stones) << ": " << t("private eye ", "私眼")
          << (v.verdict.holds ? t("yes", "有") : t("no", "无")) << " (" << v.verdict.clause << ": "
          << string_detail(v) << ")";
-    if (v.verdict.clause == "T22.2.8(1)") out_ << t(" -> not counted (A10)", " -> 不计（A10）") << "\n";
+    if (!s.counted) out_ << t(" -> not counted (A10)", " -> 不计（A10）") << "\n";
     else out_ << " -> " << count << "\n";
   }
 
@@ -294,21 +311,26 @@ class Explainer {
     return "?";
   }
 
-  std::string row_text(const std::string& rule) const {
-    struct Row { std::string_view rule, en, zh; };
+  // A row of the T22.4 table: in English, or quoted from the registry (the tie rows with the
+  // condition of T22.4.2.3 they sit under).
+  std::string row_text(Clause rule) const {
+    struct Row {
+      Clause rule;
+      std::string_view en;
+    };
     static const std::array<Row, 6> rows{{
-        {"T22.4.1", "HEIy + BAIy = 0 -> neutral", "「当HEIy+BAIy=0，则花棋串X的上层属性为“中性分隔串属性（中性）”」"},
-        {"T22.4.2.1", "HEIy > BAIy -> black-like", "「当HEIy>BAIy，则花棋串X的上层属性为“黑棋串属性（黑性）”」"},
-        {"T22.4.2.2", "HEIy < BAIy -> white-like", "「当HEIy<BAIy，则花棋串X的上层属性为“白棋串属性（白性）”」"},
-        {"T22.4.2.3.1", "HEIy = BAIy >= 1 and HEIo > BAIo -> black-like",
-         "「当HEIy=BAIy（HEIy、BAIy≥1）」且「当HEIo>BAIo，则花棋串X的上层属性为“黑棋串属性（黑性）”」"},
-        {"T22.4.2.3.2", "HEIy = BAIy >= 1 and HEIo < BAIo -> white-like",
-         "「当HEIy=BAIy（HEIy、BAIy≥1）」且「当HEIo<BAIo，则花棋串X的上层属性为“白棋串属性（白性）”」"},
-        {"T22.4.2.3.3", "HEIy = BAIy >= 1 and HEIo = BAIo -> neutral",
-         "「当HEIy=BAIy（HEIy、BAIy≥1）」且「当HEIo=BAIo，则花棋串X的上层属性为“中性分隔串属性（中性）”」"},
+        {Clause::T22_4_1, "HEIy + BAIy = 0 -> neutral"},
+        {Clause::T22_4_2_1, "HEIy > BAIy -> black-like"},
+        {Clause::T22_4_2_2, "HEIy < BAIy -> white-like"},
+        {Clause::T22_4_2_3_1, "HEIy = BAIy >= 1 and HEIo > BAIo -> black-like"},
+        {Clause::T22_4_2_3_2, "HEIy = BAIy >= 1 and HEIo < BAIo -> white-like"},
+        {Clause::T22_4_2_3_3, "HEIy = BAIy >= 1 and HEIo = BAIo -> neutral"},
     }};
-    for (const auto& r : rows)
-      if (r.rule == rule) return t(r.en, r.zh);
+    for (const Row& r : rows) {
+      if (r.rule != rule) continue;
+      const bool tie = clause_id(rule).starts_with(clause_id(Clause::T22_4_2_3));
+      return t(r.en, tie ? quoted({Clause::T22_4_2_3, rule}, "且") : quoted({rule}));
+    }
     return "";
   }
 

@@ -91,11 +91,11 @@ bool for_each_board(int n, int k, Visit&& visit) {
 Analysis answered_part(Analysis a) {
   a.switches.clear();
   for (StringReport& s : a.strings) {
-    s.reason.clear();
+    s.reason = StringReport{}.reason;
     s.regions.clear();
   }
   for (FlowerReport& f : a.flowers) {
-    f.rule.clear();
+    f.rule = FlowerReport{}.rule;
     f.hei_y = f.bai_y = f.hei_o = f.bai_o = 0;
   }
   return a;
@@ -167,7 +167,7 @@ std::string case_text(const ReadingPair& p, const Witness& w, const std::string&
     << "title: " << i.id << " " << i.name << ": " << reading_name(p, p.first) << " and "
     << reading_name(p, p.second) << " answer differently (the other switches at the " << name(p.profile)
     << " defaults" << given_text(p) << ")\n"
-    << "clauses: " << i.clauses << "\n"
+    << "clauses: " << clause_ids(i.clauses) << "\n"
     << "source: the ambiguity finder (f3go ambiguities)\n"
     << "rules: " << name(p.profile) << "\n";
   for (const std::string& g : p.given) s << "set: " << g << "\n";

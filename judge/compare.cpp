@@ -56,8 +56,8 @@ Lines header_lines(const Analysis& a) {
 
 std::string points_text(const std::vector<Point>& ps) { return ps.empty() ? "none" : format_points(ps); }
 
-std::string verdict_text(bool holds, std::string_view clause) {
-  return std::string(holds ? "yes " : "no ") + std::string(clause);
+std::string verdict_text(bool holds, Clause clause) {
+  return std::string(holds ? "yes " : "no ") + std::string(clause_id(clause));
 }
 
 std::string string_text(std::string_view kind, const std::vector<Point>& stones,
@@ -65,7 +65,7 @@ std::string string_text(std::string_view kind, const std::vector<Point>& stones,
   return std::string(kind) + " string " + points_text(stones) + "; liberties " + points_text(liberties);
 }
 
-std::string region_text(const std::vector<Point>& region, bool holds, std::string_view clause) {
+std::string region_text(const std::vector<Point>& region, bool holds, Clause clause) {
   return "region " + points_text(region) + " private eye " + verdict_text(holds, clause);
 }
 

@@ -40,10 +40,10 @@ std::string points_text(const std::vector<Point>& ps);
 // and A27 liberty count (T22.3); a flower string with HEIy/BAIy/HEIo/BAIo, its row and attribute
 // (T22.4); a forbidden point with its reasons (T22.5); the holographic cell of every point of `b`
 // (T22.3); the score (T22.7).
-std::string verdict_text(bool holds, std::string_view clause);
+std::string verdict_text(bool holds, Clause clause);
 std::string string_text(std::string_view kind, const std::vector<Point>& stones,
                         const std::vector<Point>& liberties);
-std::string region_text(const std::vector<Point>& region, bool holds, std::string_view clause);
+std::string region_text(const std::vector<Point>& region, bool holds, Clause clause);
 std::string holo_string_text(Colour colour, const std::vector<Point>& stones,
                              const std::vector<Point>& liberties, int count);
 std::string flower_text(const FlowerReport& f);

@@ -110,12 +110,10 @@ MoveOutcome oracle_play(Engine& oracle, const Position& pos, const Move& m, cons
 // One question to the engine and the answer it should give.
 struct Probe {
   std::string command;
-  std::string clause;
+  Clause clause = Clause::T22_6;
   std::string expected;
   bool vertex_list = false;
 };
-
-std::string group_of(const std::string& clause) { return clause_group(clause); }
 
 // ---------------------------------------------------------------------------------------------
 
@@ -178,7 +176,7 @@ class Certifier {
     Rules declared = o_.rules, asked = rules;
     declared.komi = asked.komi = 0;
     if (!(declared == asked)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
-    if (rules.mode != Mode::C) return "random flybombs (T22.8)";
+    if (rules.mode != Mode::C) return "random flybombs (" + std::string(clause_id(Clause::T22_8)) + ")";
     for (Point p : c.position.position.board.points())
       if (c.position.position.board.at(p) == Cell::flower) return "flowers on the board";
     for (const Move& m : c.moves)
@@ -191,7 +189,7 @@ class Certifier {
     try {
       const Position pos = position_after_moves(oracle_, c, rules);
       if (pos.consecutive_passes >= 2) return "a move after the end of the game (A29)";
-      if (q.move.colour != pos.to_move) return "a move out of turn (T22.1.b)";
+      if (q.move.colour != pos.to_move) return "a move out of turn (" + std::string(clause_id(Clause::T22_1_b)) + ")";
       for (const StringReport& str : oracle_.analyze(pos, rules).strings)
         if (str.liberties.empty()) return "a string without liberties (no Go position has one)";
     } catch (const CaseError& e) {
@@ -302,7 +300,7 @@ class Certifier {
         ok = false;
         GtpFailure f;
         f.clause = c.clauses.front();
-        f.group = group_of(f.clause);
+        f.group = clause_group(f.clause);
         f.where = "case " + c.name + " (" + c.file + ")";
         f.setup = diagram(c.position.position.board);
         for (const Move& m : c.moves) f.setup += (f.setup.back() == '\n' ? "moves: " : ", ") + to_text(m);
@@ -334,18 +332,18 @@ class Certifier {
       std::vector<Point> ps;
       for (Point p : pos.board.points())
         if (pos.board.at(p) == stone(c)) ps.push_back(p);
-      out.push_back({"list_stones " + colour_word(c), "T22.6", vertices_of(ps), true});
+      out.push_back({"list_stones " + colour_word(c), Clause::T22_6, vertices_of(ps), true});
     }
-    out.push_back({"all_legal " + colour_word(side), "T22.6", vertices_of(a.legal_stones[index(side)]), true});
+    out.push_back({"all_legal " + colour_word(side), Clause::T22_6, vertices_of(a.legal_stones[index(side)]), true});
     if (o_.subset == Subset::go) return out;
-    const auto ask = [&](const std::string& question, const std::string& clause) {
+    const auto ask = [&](const std::string& question, Clause clause) {
       const Question q = parse_question(question, pos.board.size(), "probe");
       out.push_back({"f3go_ask " + question, clause, answer_question(cache_, q, pos, o_.rules, {}), false});
     };
-    ask("holographic", "T22.3");
-    ask("forbidden_points " + colour_word(side), "T22.5");
-    for (const StringReport& s : a.strings) ask("private_eye " + to_gtp(s.stones.front()), "T22.2.8");
-    for (const FlowerReport& f : a.flowers) ask("attribute " + to_gtp(f.stones.front()), "T22.4");
+    ask("holographic", Clause::T22_3);
+    ask("forbidden_points " + colour_word(side), Clause::T22_5);
+    for (const StringReport& s : a.strings) ask("private_eye " + to_gtp(s.stones.front()), Clause::T22_2_8);
+    for (const FlowerReport& f : a.flowers) ask("attribute " + to_gtp(f.stones.front()), Clause::T22_4);
     return out;
   }
 
@@ -407,7 +405,7 @@ class Certifier {
       const Response r = send(move_command(moves[i]));
       if (!r.ok) {
         if (last_refused && i + 1 == moves.size())
-          return std::make_pair(Probe{move_command(moves[i]), "T22.6", "accepted", false}, "refused: " + excerpt(r.text));
+          return std::make_pair(Probe{move_command(moves[i]), Clause::T22_6, "accepted", false}, "refused: " + excerpt(r.text));
         return std::nullopt;
       }
     }
@@ -452,7 +450,7 @@ class Certifier {
     }
     GtpFailure f;
     f.clause = found.first.clause;
-    f.group = group_of(f.clause);
+    f.group = clause_group(f.clause);
     f.where = "game " + std::to_string(g) + " (seed " + std::to_string(o_.seed) + "), shrunk to " +
               std::to_string(moves.size()) + " moves";
     f.setup = "moves from the empty " + std::to_string(o_.size) + "x" + std::to_string(o_.size) + " board: " +
@@ -466,8 +464,8 @@ class Certifier {
     out_.failures.push_back(f);
   }
 
-  void tally(const std::string& clause, bool ok) {
-    GroupTally& t = out_.groups[group_of(clause)];
+  void tally(Clause clause, bool ok) {
+    GroupTally& t = out_.groups[clause_group(clause)];
     ++t.cases;
     if (ok) ++t.passed;
   }
@@ -484,11 +482,11 @@ class Certifier {
       Position after;
       const bool legal = oracle_play(oracle_, pos, m, o_.rules, after).legal;
       const Response r = send(move_command(m));
-      tally("T22.6", r.ok == legal);
+      tally(Clause::T22_6, r.ok == legal);
       if (r.ok != legal) {
         moves.push_back(m);
-        if (legal) return report_game_failure(g, moves, {move_command(m), "T22.6", "accepted", false}, "refused: " + excerpt(r.text), true);
-        return report_game_failure(g, moves, {move_command(m), "T22.6", "refused", false}, "accepted", true);
+        if (legal) return report_game_failure(g, moves, {move_command(m), Clause::T22_6, "accepted", false}, "refused: " + excerpt(r.text), true);
+        return report_game_failure(g, moves, {move_command(m), Clause::T22_6, "refused", false}, "accepted", true);
       }
       if (!legal) continue;
       moves.push_back(m);

@@ -47,7 +47,7 @@ struct GtpCertifyOptions {
 // One disagreement, as small as the shrinking made it.
 struct GtpFailure {
   std::string group;        // clause group
-  std::string clause;
+  Clause clause = Clause::T22_6;
   std::string where;        // "case NAME (FILE)" or "game K"
   std::string setup;        // the diagram of the start and the moves
   std::string question;     // the GTP command

@@ -320,12 +320,10 @@ class Page {
       << "</span></h2>\n";
     if (!t.text.empty()) h << "<p class='quote'>" << markup_escape(t.text) << "</p>\n";
     h << "<p class='none'>条款（规则原文）：";
-    std::istringstream ids{std::string(s.clauses)};
-    for (std::string id; ids >> id;) {
-      const ClauseInfo* c = find_clause(id);
-      if (!c) throw InputError("report", std::string(s.id) + " cites " + id + ", which is not in the clause registry");
-      h << "<br>" << id << " " << (c->seed == "000" ? "2022" : c->seed == "001" ? "2018" : "2018说明") << "「"
-        << markup_escape(c->phrase) << "」";
+    for (Clause clause : s.clauses) {
+      const ClauseInfo& c = info(clause);
+      h << "<br>" << c.id << " " << (c.seed == "000" ? "2022" : c.seed == "001" ? "2018" : "2018说明") << "「"
+        << markup_escape(c.phrase) << "」";
     }
     h << "</p>\n";
     h << "<ul>\n";

@@ -140,14 +140,15 @@ std::string private_eye_difference(const reference::PrivateEyeVerdict& ref, cons
     if (r.points != s.points)
       d << "region " << i << ": reference " << format_points(r.points) << ", smt " << format_points(s.points) << "\n";
     if (s.verdict == Answer::unknown) continue;
-    if (r.verdict.holds != (s.verdict == Answer::yes) || r.verdict.clause != s.clause)
+    if (r.verdict.holds != (s.verdict == Answer::yes) || r.verdict.clause != s.clause || r.step != s.step)
       d << "region " << format_points(r.points) << ": reference " << (r.verdict.holds ? "yes " : "no ")
-        << r.verdict.clause << ", smt " << name(s.verdict) << " " << s.clause << "\n";
+        << r.verdict.clause << " (" << name(r.step) << "), smt " << name(s.verdict) << " " << s.clause << " ("
+        << name(s.step) << ")\n";
   }
   if (smt.verdict != Answer::unknown && smt.reason.empty() &&
-      (ref.verdict.holds != (smt.verdict == Answer::yes) || ref.verdict.clause != smt.clause))
-    d << "string: reference " << (ref.verdict.holds ? "yes " : "no ") << ref.verdict.clause << ", smt "
-      << name(smt.verdict) << " " << smt.clause << "\n";
+      (ref.verdict.holds != (smt.verdict == Answer::yes) || ref.verdict.clause != smt.clause || ref.step != smt.step))
+    d << "string: reference " << (ref.verdict.holds ? "yes " : "no ") << ref.verdict.clause << " (" << name(ref.step)
+      << "), smt " << name(smt.verdict) << " " << smt.clause << " (" << name(smt.step) << ")\n";
   return d.str();
 }
 

@@ -23,6 +23,7 @@ reference::RegionVerdict region_verdict(const Board& b, const reference::Points&
   out.points = r.points;
   out.verdict.holds = r.verdict == smt::Answer::yes;
   out.verdict.clause = r.clause;
+  out.step = r.step;
   if (r.witness) {
     if (std::string err = replay_witness(b, a, r, rules); !err.empty())
       throw SmtFailure(question(b, a) + ": the witness of the region at " + to_gtp(r.points.front()) +
@@ -48,6 +49,7 @@ reference::PrivateEyeVerdict smt_private_eye(const Board& b, const reference::Po
   reference::PrivateEyeVerdict out;
   out.verdict.holds = answer.verdict == smt::Answer::yes;
   out.verdict.clause = answer.clause;
+  out.step = answer.step;
   for (const smt::RegionAnswer& r : answer.regions) out.regions.push_back(region_verdict(b, a, r, rules));
   return out;
 }

@@ -22,9 +22,9 @@ StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones,
   const PrivateEye eye = private_eye(b, stones, rules);
   eyes.note(stones, eye.holds);
   r.private_eye = eye.holds;
-  r.reason = std::string(eye.clause);
+  r.reason = eye.clause;
   for (const RegionEye& region : eye.regions)
-    r.regions.push_back(RegionReport{to_points(region.points), region.holds, std::string(region.clause)});
+    r.regions.push_back(RegionReport{to_points(region.points), region.holds, region.clause});
   return r;
 }
 

@@ -6,7 +6,7 @@
 namespace f3go::optimized {
 namespace {
 
-FlowerReport row(const char* rule, Attribute a) {
+FlowerReport row(Clause rule, Attribute a) {
   FlowerReport r;
   r.rule = rule;
   r.attribute = a;
@@ -39,12 +39,12 @@ FlowerReport attribute_with(const BoardBits& b, const Bitboard& flower, const Ru
 
 FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o) {
   FlowerReport r;
-  if (hei_y + bai_y == 0) r = row("T22.4.1", Attribute::neutral);          // 「HEIy+BAIy=0」
-  else if (hei_y > bai_y) r = row("T22.4.2.1", Attribute::black);          // 「HEIy>BAIy」
-  else if (hei_y < bai_y) r = row("T22.4.2.2", Attribute::white);          // 「HEIy<BAIy」
-  else if (hei_o > bai_o) r = row("T22.4.2.3.1", Attribute::black);        // 「HEIo>BAIo」
-  else if (hei_o < bai_o) r = row("T22.4.2.3.2", Attribute::white);        // 「HEIo<BAIo」
-  else r = row("T22.4.2.3.3", Attribute::neutral);                         // 「HEIo=BAIo」
+  if (hei_y + bai_y == 0) r = row(Clause::T22_4_1, Attribute::neutral);          // 「HEIy+BAIy=0」
+  else if (hei_y > bai_y) r = row(Clause::T22_4_2_1, Attribute::black);          // 「HEIy>BAIy」
+  else if (hei_y < bai_y) r = row(Clause::T22_4_2_2, Attribute::white);          // 「HEIy<BAIy」
+  else if (hei_o > bai_o) r = row(Clause::T22_4_2_3_1, Attribute::black);        // 「HEIo>BAIo」
+  else if (hei_o < bai_o) r = row(Clause::T22_4_2_3_2, Attribute::white);        // 「HEIo<BAIo」
+  else r = row(Clause::T22_4_2_3_3, Attribute::neutral);                         // 「HEIo=BAIo」
   r.hei_y = hei_y;
   r.bai_y = bai_y;
   r.hei_o = hei_o;

@@ -367,7 +367,7 @@ Step Game::ko(const Turn& turn, Colour next) const {
   if (rules_.ko() == Ko::simple_ko) {
     if (turn.removal_count() == 1 && meta_.last_captures == 1 && history_.size() >= 2 &&
         same_cells(turn.board, history_[history_.size() - 2]))
-      return illegal("A14", "simple ko");
+      return illegal(Switch::move_ko, "simple ko");
     return legal();
   }
   const bool situational = rules_.ko() == Ko::situational_superko;
@@ -375,7 +375,7 @@ Step Game::ko(const Turn& turn, Colour next) const {
   for (const PastBoard& h : history_) {
     if (situational && h.to_move != next) continue;
     if (h.key == key && same_cells(turn.board, h))
-      return illegal("A14", situational ? "situational superko" : "positional superko");
+      return illegal(Switch::move_ko, situational ? "situational superko" : "positional superko");
   }
   return legal();
 }
@@ -422,7 +422,7 @@ MoveOutcome Game::play_fast(const Move& move) {
   Bitboard removed = caught;
   bool self_removed = false;
   if ((neighbours(own, bottom_.board) & empty).none()) {  // T22.6 1(1), A13
-    if (rules_.suicide() == Suicide::forbidden) return {false, "T22.6 suicide", {}};
+    if (rules_.suicide() == Suicide::forbidden) return {false, refusal_reason(Clause::T22_6, "suicide"), {}};
     removed |= own;
     self_removed = true;
   }
@@ -450,13 +450,13 @@ MoveOutcome Game::play_fast(const Move& move) {
         if (h.key != key) continue;
         if (rules_.ko() == Ko::situational_superko && h.to_move != next) continue;
         if (same_cells(after, h))
-          return {false, rules_.ko() == Ko::situational_superko ? "A14 situational superko" : "A14 positional superko", {}};
+          return {false, refusal_reason(Switch::move_ko, rules_.ko() == Ko::situational_superko ? "situational superko" : "positional superko"), {}};
       }
       break;
     case Ko::simple_ko:
       if (removals == 1 && meta_.last_captures == 1 && history_.size() >= 2 &&
           same_cells(after, history_[history_.size() - 2]))
-        return {false, "A14 simple ko", {}};
+        return {false, refusal_reason(Switch::move_ko, "simple ko"), {}};
       break;
   }
   MoveOutcome out{true, "", {}};
@@ -471,7 +471,7 @@ MoveOutcome Game::play(const Move& move) {
   if (move.kind == Move::Kind::pass) {
     out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
     commit(move, bottom_, 0, false, nullptr);
-  } else if (Step v = free_point(bottom_, move.stone, "T22.6"); !v.ok) {
+  } else if (Step v = free_point(bottom_, move.stone, Clause::T22_6); !v.ok) {
     // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
     // prepares its boards: most refused tries of a random game end here.
     return {false, std::move(v.reason), {}};
@@ -552,8 +552,8 @@ std::string Game::inconsistency() const {
   for (std::size_t i = 0; i < mine.size(); ++i)
     if (!(mine[i] == h.flowers[i]))
       return "flower string at " + to_gtp(mine[i].stones.front()) + ": kept " +
-             std::string(name(mine[i].attribute)) + " (" + mine[i].rule + "), recomputed " +
-             std::string(name(h.flowers[i].attribute)) + " (" + h.flowers[i].rule + ")";
+             std::string(name(mine[i].attribute)) + " (" + std::string(clause_id(mine[i].rule)) + "), recomputed " +
+             std::string(name(h.flowers[i].attribute)) + " (" + std::string(clause_id(h.flowers[i].rule)) + ")";
   if (h.black != holo_black_ || h.white != holo_white_ || h.neutral != holo_neutral_)
     return "holographic board differs";
   // The inputs kept are those a recompute gives (every private eye judged afresh).

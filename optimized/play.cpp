@@ -35,15 +35,15 @@ class PositionBoards : public TurnBoards {
   Step ko(const Turn& turn, Colour next) override {
     switch (rules_.ko()) {
       case Ko::positional_superko:
-        if (hist_->repeats(turn.board)) return illegal("A14", "positional superko");
+        if (hist_->repeats(turn.board)) return illegal(Switch::move_ko, "positional superko");
         return legal();
       case Ko::situational_superko:
-        if (hist_->repeats(turn.board, next)) return illegal("A14", "situational superko");
+        if (hist_->repeats(turn.board, next)) return illegal(Switch::move_ko, "situational superko");
         return legal();
       case Ko::simple_ko:
         if (turn.removal_count() == 1 && pos_.last_captures == 1 && hist_->size() >= 2 &&
             hist_->same(hist_->size() - 2, turn.board))
-          return illegal("A14", "simple ko");
+          return illegal(Switch::move_ko, "simple ko");
         return legal();
     }
     return legal();

@@ -44,14 +44,14 @@ RegionFacts facts(const BoardBits& b, const Bitboard& a, const Bitboard& region,
 }
 
 // A03 (T18E.S3.2 / T22.2.8(2)): nullopt when the check passes, else the clause of the "no".
-std::optional<std::string_view> own_colour_check(const BoardBits& b, const Bitboard& a, const RegionFacts& f,
+std::optional<Clause> own_colour_check(const BoardBits& b, const Bitboard& a, const RegionFacts& f,
                                                  const Rules& rules) {
   switch (rules.own_colour()) {
     case OwnColour::region:
-      if (f.own.any()) return "T18E.S3.2";
+      if (f.own.any()) return Clause::T18E_S3_2;
       return std::nullopt;
     case OwnColour::adjacent_all:  // some empty string next to A is next to an own string
-      if (adjacent(b, f.empty_adjacent_to_a, f.own)) return "T22.2.8(2)";
+      if (adjacent(b, f.empty_adjacent_to_a, f.own)) return Clause::T22_2_8_2;
       return std::nullopt;
     case OwnColour::adjacent_any: {  // every empty string next to A is next to an own string
       Bitboard seeds = f.empty & touched(a, b.board);
@@ -60,7 +60,7 @@ std::optional<std::string_view> own_colour_check(const BoardBits& b, const Bitbo
         seeds &= ~e;
         if (!adjacent(b, e, f.own)) return std::nullopt;
       }
-      return "T22.2.8(2)";
+      return Clause::T22_2_8_2;
     }
   }
   return std::nullopt;
@@ -78,20 +78,21 @@ RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& re
   const RegionFacts f = facts(b, a, region, rules);
   // T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」 (A05).
   if (rules.precondition() == Precondition::required && f.empty_adjacent_to_a.none())
-    return {region, false, "T18E.P2"};
+    return {region, false, Clause::T18E_P2, EyeStep::precondition};
   // T18E.S3.1 「如果封闭区域R内没有其它棋串，只有空点串」.
-  if (f.own.none() && f.other.none()) return {region, true, "T18E.S3.1"};
-  if (auto no = own_colour_check(b, a, f, rules)) return {region, false, *no};
+  if (f.own.none() && f.other.none()) return {region, true, Clause::T18E_S3_1, EyeStep::only_empty};
+  if (auto no = own_colour_check(b, a, f, rules)) return {region, false, *no, EyeStep::own_colour};
   const Bitboard examined = examined_strings(b, f, rules);
   if (examined.none())
-    return {region, true, f.other.none() ? "T18E.S3.1" : "T22.2.8(3)"};
+    return {region, true, f.other.none() ? Clause::T18E_S3_1 : Clause::T22_2_8_3, EyeStep::none_examined};
   const Colour own = a.intersects(b.black) ? Colour::black : Colour::white;
   const Cell o = stone(opponent(own));
   // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼」 (A06).
-  if (existing_opponent_eye(b, a, examined, o, rules)) return {region, false, "T18E.S3.3.1"};
+  if (existing_opponent_eye(b, a, examined, o, rules))
+    return {region, false, Clause::T18E_S3_3_1, EyeStep::opponent_eye};
   // T18E.S3.3.2 「再模拟推演…尝试为白棋做一个1气眼」 (A07–A09).
   const SimulationQuery q{&b, opponent(own), region, examined};
-  return {region, !simulate_eye_making(q, rules), "T18E.S3.3.2"};
+  return {region, !simulate_eye_making(q, rules), Clause::T18E_S3_3_2, EyeStep::simulation};
 }
 
 // A06 `empty_string` / `only_examined`: an empty string next to an examined string whose every
@@ -132,23 +133,27 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules
   PrivateEye out;
   // A10 `ignore` (T22.2.8(1)): a string with no liberty is skipped.
   if (!counts(b, a, rules)) {
-    out.clause = "T22.2.8(1)";
+    out.clause = Clause::T22_2_8_1;
+    out.step = EyeStep::zero_liberties;
     return out;
   }
   for (const Bitboard& region : enclosed_regions(b, a, rules))
     out.regions.push_back(judge_region(b, a, region, rules));
   // T18E.P1 「棋串A或棋串A与边界外区域…形成至少一个封闭区域」.
   if (out.regions.empty()) {
-    out.clause = "T18E.P1";
+    out.clause = Clause::T18E_P1;
+    out.step = EyeStep::no_region;
     return out;
   }
   for (const RegionEye& r : out.regions)
     if (r.holds) {
       out.holds = true;
       out.clause = r.clause;
+      out.step = r.step;
       return out;
     }
   out.clause = out.regions.front().clause;
+  out.step = out.regions.front().step;
   return out;
 }
 

@@ -8,20 +8,24 @@
 #include <string_view>
 #include <vector>
 
+#include "oracle/clauses.h"
+#include "oracle/eye_step.h"
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
 
 struct RegionEye {
-  Bitboard points;          // the enclosed region
-  bool holds = false;       // the region is a private eye of A
-  std::string_view clause;  // the clause that decided, as the reference's Verdict::clause
+  Bitboard points;                          // the enclosed region
+  bool holds = false;                       // the region is a private eye of A
+  Clause clause = Clause::T18E_P2;          // the clause that decided, as the reference's
+  EyeStep step = EyeStep::precondition;     // the step that decided, as the reference's
 };
 
 struct PrivateEye {
   bool holds = false;
-  std::string_view clause;
+  Clause clause = Clause::T18E_P1;
+  EyeStep step = EyeStep::no_region;
   std::vector<RegionEye> regions;
 };
 

@@ -294,7 +294,7 @@ bool exhaustive_eye(const Problem& pr) {
       if (!add_stone(pr, t, p, freed) || !seen.insert(Key{t.o, t.c}).second) continue;
       if (static_cast<long>(seen.size()) > kMaxStates) {
         const Bitboard& r = pr.q.region;
-        throw InputError("", "the simulated eye-making (T18E.S3.3.2) of the region at " +
+        throw InputError("", "the simulated eye-making (" + std::string(clause_id(Clause::T18E_S3_3_2)) + ") of the region at " +
                                  to_gtp(point_of(r.first())) + " (" + std::to_string(r.popcount()) +
                                  " points) needs the exhaustive search, which passed " +
                                  std::to_string(kMaxStates) +

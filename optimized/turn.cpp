@@ -91,7 +91,7 @@ Step place_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Ru
   // The own string after the captures: its colour is untouched by them; its liberties are the
   // start's empty points around it and the points the captures emptied.
   if (c.around.intersects((start.holo->empty & ~qb) | freed)) return legal();
-  if (rules.suicide() == Suicide::forbidden) return illegal("T22.6", "suicide");
+  if (rules.suicide() == Suicide::forbidden) return illegal(Clause::T22_6, "suicide");
   turn.note_removed(remove_string(turn.board, c.mover, rules));
   return legal();
 }
@@ -122,7 +122,7 @@ Step update(Turn& turn, Colour mover, const Rules& rules, TurnBoards& boards) {
       return legal();
     case AfterUpdate::opponent_fixpoint:
       remove_to_fixpoint(turn, opponent(mover), rules, boards);
-      if (without_liberty(turn.board, mover, rules, boards).any()) return illegal("A11", "suicide after update");
+      if (without_liberty(turn.board, mover, rules, boards).any()) return illegal(Switch::capture_after_update, "suicide after update");
       return legal();
     case AfterUpdate::all_fixpoint:
       remove_to_fixpoint(turn, std::nullopt, rules, boards);
@@ -160,9 +160,9 @@ bool some_flower_point(const BoardBits& b, const HoloBits& judge, Colour thrower
 
 // T22.0.a, T22.1.a, A30: the flower at f, then the update.
 Step place_flower(Turn& turn, const HoloBits& judge, Point f, Colour thrower, const Rules& rules, TurnBoards& boards) {
-  if (Step v = free_point(turn.board, f, "T22.5"); !v.ok) return v;
+  if (Step v = free_point(turn.board, f, Clause::T22_5); !v.ok) return v;
   const auto reasons = reasons_against(judge, f, thrower, rules);
-  if (!reasons.empty()) return illegal("T22.5", "forbidden: " + joined(reasons));
+  if (!reasons.empty()) return illegal(Clause::T22_5, "forbidden: " + joined(reasons));
   turn.board.flower.set(f);
   turn.board.empty.reset(bit_of(f));
   return update(turn, thrower, rules, boards);
@@ -176,7 +176,7 @@ Step pass_flower(const Turn& turn, const HoloBits& judge, Colour thrower, const 
     case NoLegalPoint::illegal_declaration:
       spent = true;
       if (!some_flower_point(turn.board, judge, thrower, rules))
-        return illegal("A19", "flybomb declared with no legal flower point");
+        return illegal(Switch::flybomb_no_legal_point, "flybomb declared with no legal flower point");
       return legal();
   }
   return legal();
@@ -188,7 +188,7 @@ Step play_flybomb(Turn& turn, const Move& move, const TurnStart& start, const Ru
   const Colour side = move.colour;
   if (Step v = play_stone(turn, start, move.stone, side, rules, boards); !v.ok) return v;
   if (rules.capture_turn() == CaptureTurn::forbidden && turn.captured.any())
-    return illegal("A20", "flybomb after a capturing stone");
+    return illegal(Switch::flybomb_capture_turn, "flybomb after a capturing stone");
   const HoloBits judge =
       rules.judge_board() == JudgeBoard::after_own_stone ? boards.holographic_of(turn.board) : *start.holo;
   if (!move.flower) return pass_flower(turn, judge, side, rules, spent);
@@ -199,7 +199,7 @@ Step play_flybomb(Turn& turn, const Move& move, const TurnStart& start, const Ru
 }  // namespace
 
 Step play_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rules& rules, TurnBoards& boards) {
-  if (Step v = free_point(turn.board, q, "T22.6"); !v.ok) return v;
+  if (Step v = free_point(turn.board, q, Clause::T22_6); !v.ok) return v;
   if (Step v = place_stone(turn, start, q, t, rules); !v.ok) return v;
   return update(turn, t, rules, boards);
 }

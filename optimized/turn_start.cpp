@@ -12,18 +12,18 @@ bool random_flybomb_due(const Position& pos, Colour side) {
 }
 
 Step may_start(const Position& pos, const Move& move) {
-  if (pos.consecutive_passes >= 2) return illegal("T22.1.a", "game over");
-  if (move.colour != pos.to_move) return illegal("T22.1", "not this side's turn");
+  if (pos.consecutive_passes >= 2) return illegal(Clause::T22_1_a, "game over");
+  if (move.colour != pos.to_move) return illegal(Clause::T22_1, "not this side's turn");
   const Colour side = move.colour;
   const bool due = random_flybomb_due(pos, side);
-  if (move.kind == Move::Kind::stone && due) return illegal("T22.8", "random flybomb due");
+  if (move.kind == Move::Kind::stone && due) return illegal(Clause::T22_8, "random flybomb due");
   if (move.kind != Move::Kind::flybomb) return legal();
-  if (pos.flybombs_left[index(side)] <= 0) return illegal("T22.1.a", "no flybomb left");
-  if (!due && pos.chosen_left[index(side)] <= 0) return illegal("T22.8", "no chosen flybomb left");
+  if (pos.flybombs_left[index(side)] <= 0) return illegal(Clause::T22_1_a, "no flybomb left");
+  if (!due && pos.chosen_left[index(side)] <= 0) return illegal(Clause::T22_8, "no chosen flybomb left");
   return legal();
 }
 
-Step free_point(const BoardBits& b, Point p, const std::string& clause) {
+Step free_point(const BoardBits& b, Point p, Clause clause) {
   if (p.x < 0 || p.y < 0 || p.x >= b.size || p.y >= b.size) return illegal(clause, "point off the board");
   if (!b.empty.test(p)) return illegal(clause, "point occupied");
   return legal();

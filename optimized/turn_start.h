@@ -6,18 +6,20 @@
 #include <string>
 
 #include "oracle/move.h"
+#include "oracle/observables.h"
 #include "oracle/position.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
 
-// A step's verdict: ok, or the reason string of the reference ("clause detail").
+// A step's verdict: ok, or the reason string of the reference (oracle/observables.h refusal_reason).
 struct Step {
   bool ok = true;
   std::string reason;
 };
 inline Step legal() { return {}; }
-inline Step illegal(const std::string& clause, const std::string& detail) { return {false, clause + " " + detail}; }
+inline Step illegal(Clause c, std::string_view detail) { return {false, refusal_reason(c, detail)}; }
+inline Step illegal(Switch s, std::string_view detail) { return {false, refusal_reason(s, detail)}; }
 
 // T22.8, A28: a random flybomb is due on a drawn own-turn number while one is left.
 bool random_flybomb_due(const Position& pos, Colour side);
@@ -26,6 +28,6 @@ bool random_flybomb_due(const Position& pos, Colour side);
 Step may_start(const Position& pos, const Move& move);
 
 // T22.6 / T22.5: a stone or flower point must be on the board and empty on the bottom board.
-Step free_point(const BoardBits& b, Point p, const std::string& clause);
+Step free_point(const BoardBits& b, Point p, Clause clause);
 
 }  // namespace f3go::optimized

@@ -223,23 +223,16 @@ void CaseParser::read_single(const KeyLine& k, Case& c) const {
   }
 }
 
-// A clause ID of SPEC.md: T22.…, T18.… or T18E.… .
-bool is_clause_id(std::string_view s) {
-  for (std::string_view prefix : {"T22.", "T18.", "T18E."})
-    if (s.size() > prefix.size() && s.substr(0, prefix.size()) == prefix && s.back() != '.') return true;
-  return false;
-}
-
 void CaseParser::read_clauses(const KeyLine& k, Case& c) const {
   auto ws = words(k.value.text, k.value.offset);
-  if (ws.empty()) throw InputError(at(k, k.value), "no clause IDs (e.g. 'T22.2.8(3) T18E.S3.1')");
+  if (ws.empty()) throw InputError(at(k, k.value), "no clause IDs (e.g. '" + clause_ids({Clause::T22_2_8_3, Clause::T18E_S3_1}) + "')");
   if (ws.size() > static_cast<std::size_t>(limits::kCaseClauses))
     throw InputError(at(k, ws[limits::kCaseClauses]), "more than " + std::to_string(limits::kCaseClauses) +
                                                          " clause IDs (the limit of a case)");
   for (const auto& w : ws) {
-    if (!is_clause_id(w.text))
-      throw InputError(at(k, w), quote(w.text) + " is not a clause ID of SPEC.md (T22.…, T18.…, T18E.…)");
-    c.clauses.emplace_back(w.text);
+    const std::optional<Clause> clause = parse_clause(w.text);
+    if (!clause) throw InputError(at(k, w), quote(w.text) + " is not a clause ID of the registry (oracle/clauses.cpp)");
+    c.clauses.push_back(*clause);
   }
 }
 
@@ -497,13 +490,13 @@ std::string regions_answer(const StringReport& s) {
   });
   std::string out;
   for (const auto& r : regions)
-    out += (out.empty() ? "" : " | ") + format_points(r.points) + ":" + boolean(r.private_eye) + ":" + r.reason;
+    out += (out.empty() ? "" : " | ") + format_points(r.points) + ":" + boolean(r.private_eye) + ":" + std::string(clause_id(r.reason));
   return out.empty() ? "none" : out;
 }
 
 std::string parameters_answer(const FlowerReport& f) {
   return "HEIy=" + std::to_string(f.hei_y) + " BAIy=" + std::to_string(f.bai_y) +
-         " HEIo=" + std::to_string(f.hei_o) + " BAIo=" + std::to_string(f.bai_o) + " row=" + f.rule;
+         " HEIo=" + std::to_string(f.hei_o) + " BAIo=" + std::to_string(f.bai_o) + " row=" + std::string(clause_id(f.rule));
 }
 
 std::string reasons_text(std::vector<ForbiddenReason> reasons) {
@@ -652,12 +645,5 @@ std::vector<CaseResult> run_case(Engine& engine, const Case& c) {
   return results;
 }
 
-std::string clause_group(std::string_view clause) {
-  std::string_view s = clause.substr(0, clause.find('('));
-  auto first = s.find('.');
-  if (first == std::string_view::npos) return std::string(s);
-  auto second = s.find('.', first + 1);
-  return std::string(s.substr(0, second));
-}
 
 }  // namespace f3go

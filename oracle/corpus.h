@@ -42,7 +42,7 @@ struct Case {
   std::string file;                   // the path it was read from (as given)
   std::string name;                   // `case:`
   std::string title;                  // `title:`
-  std::vector<std::string> clauses;   // `clauses:`, in file order
+  std::vector<Clause> clauses;        // `clauses:`, in file order
   std::string source;                 // `source:`
   PositionFile position;              // the position keys, the board, `rules:`/`set:`
   std::vector<Move> moves;            // `moves:`
@@ -99,9 +99,5 @@ struct CaseResult {
 // Runs every expectation of the case. Never throws for an engine's failure: an exception of the
 // engine or a CaseError becomes a failed result whose `actual` says "error: …".
 std::vector<CaseResult> run_case(Engine& engine, const Case& c);
-
-// corpus/README.md "Clause groups": the first two dot-separated parts of a clause ID without
-// any "(n)" suffix: T22.2.8(3) → T22.2, T18E.S3.3.2 → T18E.S3, T22.7 → T22.7.
-std::string clause_group(std::string_view clause);
 
 }  // namespace f3go

@@ -23,7 +23,7 @@ Json points_json(std::vector<Point> ps) {
 }
 
 Json region_json(const RegionReport& r) {
-  return Json{{"points", points_json(r.points)}, {"private_eye", r.private_eye}, {"reason", r.reason}};
+  return Json{{"points", points_json(r.points)}, {"private_eye", r.private_eye}, {"reason", clause_id(r.reason)}};
 }
 
 Json string_json(const StringReport& s) {
@@ -31,13 +31,13 @@ Json string_json(const StringReport& s) {
   for (const auto& r : s.regions) regions.push_back(region_json(r));
   return Json{{"color", name(s.colour)},         {"stones", points_json(s.stones)},
               {"liberties", points_json(s.liberties)}, {"private_eye", s.private_eye},
-              {"reason", s.reason},              {"regions", regions}};
+              {"reason", clause_id(s.reason)},   {"regions", regions}};
 }
 
 Json flower_json(const FlowerReport& f) {
   return Json{{"stones", points_json(f.stones)}, {"HEIy", f.hei_y}, {"BAIy", f.bai_y},
               {"HEIo", f.hei_o}, {"BAIo", f.bai_o}, {"attribute", name(f.attribute)},
-              {"rule", f.rule}};
+              {"rule", clause_id(f.rule)}};
 }
 
 Json holographic_json(const std::vector<HoloCell>& cells, int size) {
@@ -256,9 +256,17 @@ Attribute read_attribute(const Reader& r) {
   r.fail("expected \"neutral\", \"black\" or \"white\", got " + shown(s));
 }
 
+// A clause ID of the registry (oracle/clauses.h).
+Clause read_clause(const Reader& r) {
+  const std::string s = r.text();
+  if (auto c = parse_clause(s)) return *c;
+  r.fail("expected a clause ID of the registry (e.g. \"" + std::string(clause_id(Clause::T18E_S3_1)) + "\"), got " +
+         shown(s));
+}
+
 RegionReport read_region(const Reader& r) {
   r.only({"points", "private_eye", "reason"});
-  return RegionReport{r.key("points").points(), r.key("private_eye").boolean(), r.key("reason").text()};
+  return RegionReport{r.key("points").points(), r.key("private_eye").boolean(), read_clause(r.key("reason"))};
 }
 
 StringReport read_string(const Reader& r) {
@@ -268,7 +276,7 @@ StringReport read_string(const Reader& r) {
   s.stones = r.key("stones").points();
   s.liberties = r.key("liberties").points();
   s.private_eye = r.key("private_eye").boolean();
-  s.reason = r.key("reason").text();
+  s.reason = read_clause(r.key("reason"));
   s.regions = r.key("regions").list(read_region);
   return s;
 }
@@ -282,7 +290,7 @@ FlowerReport read_flower(const Reader& r) {
   f.hei_o = r.key("HEIo").integer();
   f.bai_o = r.key("BAIo").integer();
   f.attribute = read_attribute(r.key("attribute"));
-  f.rule = r.key("rule").text();
+  f.rule = read_clause(r.key("rule"));
   return f;
 }
 

@@ -11,4 +11,12 @@ std::string_view name(ForbiddenReason r) {
   return "?";
 }
 
+std::string refusal_reason(Clause c, std::string_view detail) {
+  return std::string(clause_id(c)) + " " + std::string(detail);
+}
+
+std::string refusal_reason(Switch s, std::string_view detail) {
+  return std::string(info(s).id) + " " + std::string(detail);
+}
+
 }  // namespace f3go

@@ -8,8 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "oracle/clauses.h"
 #include "oracle/colour.h"
 #include "oracle/point.h"
+#include "oracle/rules.h"
 
 namespace f3go {
 
@@ -17,7 +19,7 @@ namespace f3go {
 struct RegionReport {
   std::vector<Point> points;      // every point of the region (empty points and stones)
   bool private_eye = false;
-  std::string reason;             // the clause that decided, e.g. "T18E.S3.3.2"
+  Clause reason = Clause::T22_2_8;  // the clause that decided (JSON and corpus: its ID)
   friend bool operator==(const RegionReport&, const RegionReport&) = default;
 };
 
@@ -27,7 +29,7 @@ struct StringReport {
   std::vector<Point> stones;
   std::vector<Point> liberties;   // empty neighbours on the bottom board
   bool private_eye = false;
-  std::string reason;             // the clause that decided the string's verdict
+  Clause reason = Clause::T22_2_8;  // the clause that decided the string's verdict
   std::vector<RegionReport> regions;
   friend bool operator==(const StringReport&, const StringReport&) = default;
 };
@@ -36,7 +38,7 @@ struct StringReport {
 struct FlowerReport {
   std::vector<Point> stones;
   int hei_y = 0, bai_y = 0, hei_o = 0, bai_o = 0;  // HEIy, BAIy, HEIo, BAIo
-  std::string rule;               // the row of the table: "T22.4.1" … "T22.4.2.3.3"
+  Clause rule = Clause::T22_4;     // the row of the table: T22.4.1 … T22.4.2.3.3
   Attribute attribute = Attribute::neutral;
   friend bool operator==(const FlowerReport&, const FlowerReport&) = default;
 };
@@ -72,6 +74,11 @@ struct Analysis {
   ScoreReport score;
   friend bool operator==(const Analysis&, const Analysis&) = default;
 };
+
+// The reason of a refused move: the clause or the switch that refused it, then a few words
+// ("T22.6 suicide", "A14 simple ko").
+std::string refusal_reason(Clause c, std::string_view detail);
+std::string refusal_reason(Switch s, std::string_view detail);
 
 // The result of trying a move (T22.6).
 struct MoveOutcome {

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "oracle/clauses.h"
+
 namespace f3go {
 
 enum class Profile : std::uint8_t { y2022, y2018 };
@@ -67,7 +69,7 @@ struct SwitchInfo {
   std::vector<std::string_view> readings;   // in enum order; readings[0] need not be the default
   int default_2022;
   int default_2018;
-  std::string_view clauses;                 // clause IDs the switch reads
+  std::vector<Clause> clauses;              // the clauses the switch reads
 };
 const std::array<SwitchInfo, kSwitchCount>& switch_table();
 // The switches the private eye of a string reads (T22.2.6–T22.2.8, T18E): A01–A10 and N03, in

@@ -283,7 +283,7 @@ std::optional<std::string> schedule_problem(const GameRecord& r, Colour c) {
     return prop + ": mode " + std::string(name(rules.mode)) + " with " +
            std::to_string(r.flybombs_at_start[index(c)]) + " flybombs gives " + std::string(name(c)) + " " +
            std::to_string(expected) + " random flybomb turn(s), the record lists " +
-           std::to_string(turns.size()) + " (A28, T22.8)";
+           std::to_string(turns.size()) + " (A28, " + std::string(clause_id(Clause::T22_8)) + ")";
   for (std::size_t k = 0; k < turns.size(); ++k) {
     if (turns[k] < 1 || turns[k] > rules.random_turns)
       return prop + ": random turn " + std::to_string(turns[k]) + " is outside 1.." +
@@ -450,7 +450,7 @@ class RecordReader {
     }
     if (const Property* p = find(root, "FM")) {
       const Value& v = single(*p);
-      if (v.text != "A" && v.text != "B" && v.text != "C") fail(v, "FM[" + excerpt(v.text) + "]: the mode is A, B or C (T22.8)");
+      if (v.text != "A" && v.text != "B" && v.text != "C") fail(v, "FM[" + excerpt(v.text) + "]: the mode is A, B or C (" + std::string(clause_id(Clause::T22_8)) + ")");
       Mode m = v.text == "A" ? Mode::A : v.text == "B" ? Mode::B : Mode::C;
       if (r.rules.mode != defaults.mode && r.rules.mode != m)
         fail(v, "FM[" + excerpt(v.text) + "] disagrees with mode=" + std::string(name(r.rules.mode)) + " in RU");
@@ -554,7 +554,7 @@ class RecordReader {
     if (number(*p) != expected)
       fail(single(*p), "MN[" + excerpt(single(*p).text) + "] but this turn's own stone is move " +
                            std::to_string(expected) +
-                           " (T22.1.b: black odd, white even; a flybomb turn uses three numbers)");
+                           " (" + std::string(clause_id(Clause::T22_1_b)) + ": black odd, white even; a flybomb turn uses three numbers)");
   }
 
   const std::string& file_;

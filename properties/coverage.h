@@ -25,13 +25,13 @@ inline void count_coverage(const Board& b, const Observed& o) {
   auto& c = coverage();
   ++c["cases"];
   ++c[size_bucket(b.size())];
-  for (const FlowerReport& f : o.flowers) ++c["row " + f.rule];
+  for (const FlowerReport& f : o.flowers) ++c["row " + std::string(clause_id(f.rule))];
   for (const auto& fs : o.forbidden)
     for (const ForbiddenPoint& f : fs)
       for (ForbiddenReason r : f.reasons) ++c["forbidden " + std::string(name(r))];
   for (const Eye& e : o.eyes)
-    for (const Region& r : e.regions) ++c["region " + r.clause + (r.holds ? " yes" : " no")];
-  for (const Eye& e : o.eyes) ++c["string " + e.clause + (e.holds ? " yes" : " no")];
+    for (const Region& r : e.regions) ++c["region " + std::string(clause_id(r.clause)) + (r.holds ? " yes" : " no")];
+  for (const Eye& e : o.eyes) ++c["string " + std::string(clause_id(e.clause)) + (e.holds ? " yes" : " no")];
 }
 
 // Counts the reading of every switch the case ran under ("switch eye.examined=region").

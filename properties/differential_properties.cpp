@@ -27,11 +27,12 @@ void tag(const Case& c, const Observed& o) {
   RC_CLASSIFY(!o.flowers.empty(), "flowers");
   RC_CLASSIFY(!o.forbidden[0].empty() || !o.forbidden[1].empty(), "forbidden points");
   bool tie_row = false, simulated = false;
-  for (const FlowerReport& f : o.flowers) tie_row |= f.rule.starts_with("T22.4.2.3");
+  for (const FlowerReport& f : o.flowers)
+    tie_row |= f.rule == Clause::T22_4_2_3_1 || f.rule == Clause::T22_4_2_3_2 || f.rule == Clause::T22_4_2_3_3;
   for (const Eye& e : o.eyes)
-    for (const Region& r : e.regions) simulated |= r.clause == "T18E.S3.3.2";
-  RC_CLASSIFY(tie_row, "row T22.4.2.3.x");
-  RC_CLASSIFY(simulated, "T18E.S3.3.2 simulation");
+    for (const Region& r : e.regions) simulated |= r.clause == Clause::T18E_S3_3_2;
+  RC_CLASSIFY(tie_row, "row " + std::string(clause_id(Clause::T22_4_2_3)) + ".x");
+  RC_CLASSIFY(simulated, std::string(clause_id(Clause::T18E_S3_3_2)) + " simulation");
 }
 
 RC_GTEST_PROP(Differential, EveryObservableEqualsTheReference, ()) {

@@ -45,9 +45,9 @@ void check_law(Observer observe, Switch s, int first, int second, bool equivalen
     const bool ok = equivalent ? a[i].holds == b[i].holds : (!a[i].holds || b[i].holds);
     if (!ok)
       RC_FAIL(std::string(info(s).name) + ": region " + format_points(a[i].points) + " is " +
-              (a[i].holds ? "private (" : "not private (") + a[i].clause + ") under " +
+              (a[i].holds ? "private (" : "not private (") + std::string(clause_id(a[i].clause)) + ") under " +
               std::string(info(s).readings[static_cast<std::size_t>(first)]) + " but " +
-              (b[i].holds ? "private (" : "not private (") + b[i].clause + ") under " +
+              (b[i].holds ? "private (" : "not private (") + std::string(clause_id(b[i].clause)) + ") under " +
               std::string(info(s).readings[static_cast<std::size_t>(second)]));
   }
   RC_CLASSIFY(differs, "readings differ");

@@ -34,7 +34,7 @@ struct StoneString {
 struct Region {
   Points points;
   bool holds = false;
-  std::string clause;
+  Clause clause = Clause::T18E_P2;
   friend bool operator==(const Region&, const Region&) = default;
   friend auto operator<=>(const Region&, const Region&) = default;
 };
@@ -42,7 +42,7 @@ struct Region {
 struct Eye {
   Points stones;  // the black or white string judged
   bool holds = false;
-  std::string clause;            // the string's clause: the first deciding region (point order)
+  Clause clause = Clause::T18E_P1;  // the string's clause: the first deciding region (point order)
   std::vector<Region> regions;   // by first point
   friend bool operator==(const Eye&, const Eye&) = default;
 };
@@ -99,9 +99,9 @@ inline Observed observe_optimized(const Board& b, const Rules& rules) {
   for (Cell c : {Cell::black, Cell::white})
     for (const opt::Bitboard& s : opt::strings_of(bits, c)) {
       const opt::PrivateEye v = opt::private_eye(bits, s, rules);
-      Eye e{opt::to_points(s), v.holds, std::string(v.clause), {}};
+      Eye e{opt::to_points(s), v.holds, v.clause, {}};
       for (const opt::RegionEye& r : v.regions)
-        e.regions.push_back({opt::to_points(r.points), r.holds, std::string(r.clause)});
+        e.regions.push_back({opt::to_points(r.points), r.holds, r.clause});
       o.eyes.push_back(std::move(e));
     }
   const opt::HoloBits h = opt::holographic(bits, rules);
@@ -141,12 +141,14 @@ inline Points map_points(const Points& ps, int n, Transform t) {
 }
 
 // The row of the T22.4 table seen with the colours exchanged (2.1↔2.2, 2.3.1↔2.3.2).
-inline std::string swap_row(const std::string& row) {
-  if (row == "T22.4.2.1") return "T22.4.2.2";
-  if (row == "T22.4.2.2") return "T22.4.2.1";
-  if (row == "T22.4.2.3.1") return "T22.4.2.3.2";
-  if (row == "T22.4.2.3.2") return "T22.4.2.3.1";
-  return row;
+inline Clause swap_row(Clause row) {
+  switch (row) {
+    case Clause::T22_4_2_1: return Clause::T22_4_2_2;
+    case Clause::T22_4_2_2: return Clause::T22_4_2_1;
+    case Clause::T22_4_2_3_1: return Clause::T22_4_2_3_2;
+    case Clause::T22_4_2_3_2: return Clause::T22_4_2_3_1;
+    default: return row;
+  }
 }
 
 inline Attribute swap_attribute(Attribute a) {

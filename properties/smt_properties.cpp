@@ -47,10 +47,10 @@ bool known(const smt::PrivateEyeAnswer& z) {
 
 // The clause a region was decided by, with the verdict of S3.3.2 attached (T22.2.8(2) is the 2022
 // wording of S3.2); a string without regions counts its own clause (P1).
-std::string clause_key(const std::string& clause, bool holds) {
-  if (clause == "T18E.S3.3.2") return clause + (holds ? " yes" : " no");
-  if (clause == "T22.2.8(2)") return "T18E.S3.2";
-  return clause;
+std::string clause_key(Clause clause, bool holds) {
+  if (clause == Clause::T22_2_8_2) clause = Clause::T18E_S3_2;
+  const std::string key(clause_id(clause));
+  return clause == Clause::T18E_S3_3_2 ? key + (holds ? " yes" : " no") : key;
 }
 
 // One string of the case, drawn; none when the board has no black or white string.
@@ -92,8 +92,8 @@ RC_GTEST_PROP(Smt, PrivateEyesEqualTheReferencesWithWitnessesReplayed, ()) {
 }
 
 // The regions of an answer as a set of (points, verdict, clause), the points mapped by `t`.
-std::set<std::tuple<Points, int, std::string>> mapped_regions(const smt::PrivateEyeAnswer& z, int n, Transform t) {
-  std::set<std::tuple<Points, int, std::string>> out;
+std::set<std::tuple<Points, int, Clause>> mapped_regions(const smt::PrivateEyeAnswer& z, int n, Transform t) {
+  std::set<std::tuple<Points, int, Clause>> out;
   for (const smt::RegionAnswer& r : z.regions)
     out.insert({map_points(r.points, n, t), static_cast<int>(r.verdict), r.clause});
   return out;
@@ -132,9 +132,10 @@ TEST(Smt, TheCasesReachedEveryClauseAndReading) {
     return it == cov.end() ? 0L : it->second;
   };
   EXPECT_GE(count("smt cases"), kCases * 8 / 10) << "most cases must be compared, not unknown or discarded";
-  for (const char* clause : {"T18E.P1", "T18E.P2", "T18E.S3.1", "T18E.S3.2", "T18E.S3.3.1", "T18E.S3.3.2 yes",
-                             "T18E.S3.3.2 no"})
-    EXPECT_GT(count(std::string("smt clause ") + clause), 0) << clause << " not reached";
+  for (const auto& [clause, holds] : std::initializer_list<std::pair<Clause, bool>>{
+           {Clause::T18E_P1, false}, {Clause::T18E_P2, false}, {Clause::T18E_S3_1, true}, {Clause::T18E_S3_2, false},
+           {Clause::T18E_S3_3_1, false}, {Clause::T18E_S3_3_2, true}, {Clause::T18E_S3_3_2, false}})
+    EXPECT_GT(count("smt clause " + clause_key(clause, holds)), 0) << clause_key(clause, holds) << " not reached";
   for (Switch s : private_eye_switches())
     for (std::string_view reading : info(s).readings)
       EXPECT_GT(count("smt reading " + std::string(info(s).name) + "=" + std::string(reading)), 0)

@@ -3,16 +3,31 @@
 #pragma once
 #include "oracle/observables.h"
 #include "oracle/rules.h"
+#include "reference/private_eye.h"
 #include "reference/strings.h"
 
 namespace f3go::reference {
 
 class SharedAnswers;  // reference/shared.h
 
-// `flower` is a flower string of `b`. The report carries the table row that decided.
-FlowerReport attribute_of(const Board& b, const Points& flower, const Rules& rules);
+// A black or white string next to the flower (T22.2.4) with its private eye (T22.2.8).
+struct AdjacentString {
+  Colour colour = Colour::black;
+  Points stones;
+  PrivateEyeVerdict eye;
+  bool counted = true;  // false: A10 `ignore` leaves out a string with no liberty
+};
+
+struct AttributeVerdict {
+  FlowerReport report;                   // the four counts, the row of the table, the attribute
+  std::vector<AdjacentString> adjacent;  // every adjacent string, black first, each by first stone
+};
+
+// `flower` is a flower string of `b`. The report carries the table row that decided; the adjacent
+// strings carry the verdicts it counted.
+AttributeVerdict attribute_of(const Board& b, const Points& flower, const Rules& rules);
 // The same under shared.rules(), each private eye asked through `shared`.
-FlowerReport attribute_of(const Board& b, const Points& flower, SharedAnswers& shared);
+AttributeVerdict attribute_of(const Board& b, const Points& flower, SharedAnswers& shared);
 
 // The decision table alone (T22.4.1 … T22.4.2.3.3): row and attribute from the four counts.
 FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o);

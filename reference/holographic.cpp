@@ -82,7 +82,7 @@ Holographic holographic(const Board& bottom, SharedAnswers& shared) {
   h.bottom = bottom;
   for (Point p : bottom.points()) h.cells.push_back(bottom_cell(bottom.at(p)));
   for (const Points& flower : strings_of(bottom, Cell::flower)) {
-    FlowerReport report = attribute_of(bottom, flower, shared);
+    FlowerReport report = attribute_of(bottom, flower, shared).report;
     for (Point p : flower)
       h.cells[static_cast<std::size_t>(bottom.index(p))] = shown_as(report.attribute);
     h.flowers.push_back(std::move(report));

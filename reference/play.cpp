@@ -37,11 +37,17 @@ const Holographic& holographic_of(Turn& turn, const Board& bottom) {
   return bottom == turn.start ? turn.shared.holographic(bottom) : turn.own.holographic(bottom);
 }
 
-// A step that may make the turn illegal: holds = legal; clause and detail say why not.
-Verdict legal() { return {true, "", ""}; }
-Verdict illegal(std::string clause, std::string detail) { return {false, std::move(clause), std::move(detail)}; }
+// A step that may make the turn illegal: holds = legal; `why` names the clause or the switch that
+// refused it and says how (oracle/observables.h refusal_reason).
+struct Step {
+  bool holds = true;
+  std::string why;
+};
+Step legal() { return {}; }
+Step illegal(Clause c, std::string_view detail) { return {false, refusal_reason(c, detail)}; }
+Step illegal(Switch s, std::string_view detail) { return {false, refusal_reason(s, detail)}; }
 
-MoveOutcome refused(const Verdict& v) { return {false, v.clause + " " + v.detail, {}}; }
+MoveOutcome refused(Step v) { return {false, std::move(v.why), {}}; }
 
 HoloCell holo_stone(Colour c) { return c == Colour::black ? HoloCell::black : HoloCell::white; }
 
@@ -113,7 +119,7 @@ std::vector<Points> captured_by(const Holographic& before, const Holographic& pl
 
 // T22.6 1(2)/(3) and A13: place t at q, remove what it captures, then judge its own string
 // (recomputed after the removal, with the attributes of before the move).
-Verdict place_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
+Step place_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
   const Holographic& before = holographic_of(turn, turn.board);
   Holographic placed = with_stone(before, q, t);
   turn.board.set(q, stone(t));
@@ -125,7 +131,7 @@ Verdict place_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
   // its captures.
   const HoloString own = holo_string_at(placed, q, rules);
   if (!own.liberties.empty()) return legal();
-  if (rules.suicide() == Suicide::forbidden) return illegal("T22.6", "suicide");
+  if (rules.suicide() == Suicide::forbidden) return illegal(Clause::T22_6, "suicide");
   remove_string(turn.board, own.stones, rules, turn.captured);
   return legal();
 }
@@ -156,14 +162,14 @@ void remove_to_fixpoint(Turn& turn, std::optional<Colour> which, const Rules& ru
 // A11 `never` leaves strings without liberty on the board; `opponent_fixpoint` removes the
 // opponent's (credited to the mover) and forbids leaving the mover's own; `all_fixpoint`
 // removes every such string.
-Verdict update(Turn& turn, Colour mover, const Rules& rules) {
+Step update(Turn& turn, Colour mover, const Rules& rules) {
   switch (rules.after_update()) {
     case AfterUpdate::never:
       return legal();
     case AfterUpdate::opponent_fixpoint:
       remove_to_fixpoint(turn, opponent(mover), rules);
       if (!without_liberty(turn, mover, rules).empty())
-        return illegal("A11", "suicide after update");
+        return illegal(Switch::capture_after_update, "suicide after update");
       return legal();
     case AfterUpdate::all_fixpoint:
       remove_to_fixpoint(turn, std::nullopt, rules);
@@ -173,16 +179,16 @@ Verdict update(Turn& turn, Colour mover, const Rules& rules) {
 }
 
 // A stone point must be on the board and empty on the bottom board (T22.6 1 「选择一个下子点」).
-Verdict free_point(const Board& b, Point p, const std::string& clause) {
+Step free_point(const Board& b, Point p, Clause clause) {
   if (!b.on_board(p)) return illegal(clause, "point off the board");
   if (b.at(p) != Cell::empty) return illegal(clause, "point occupied");
   return legal();
 }
 
 // T22.6 1–3 and the update: one black or white stone of `t` at q.
-Verdict play_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
-  if (Verdict v = free_point(turn.board, q, "T22.6"); !v.holds) return v;
-  if (Verdict v = place_stone(turn, q, t, rules); !v.holds) return v;
+Step play_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
+  if (Step v = free_point(turn.board, q, Clause::T22_6); !v.holds) return v;
+  if (Step v = place_stone(turn, q, t, rules); !v.holds) return v;
   return update(turn, t, rules);
 }
 
@@ -214,16 +220,16 @@ bool some_flower_point(const Board& bottom, const Holographic& judge, Colour thr
 // T22.0.a 「连下的第二子不是黑子或白子而是灰子」, T22.1.a 「下出1黑子、1飞弹」, T18.5 (the same
 // procedure judged on the upper board): the flower at f, then the update (A30: its attribute comes from the
 // update that follows, never assumed before) and A11 as after a stone.
-Verdict place_flower(Turn& turn, const Holographic& judge, Point f, Colour thrower, const Rules& rules) {
-  if (Verdict v = free_point(turn.board, f, "T22.5"); !v.holds) return v;
+Step place_flower(Turn& turn, const Holographic& judge, Point f, Colour thrower, const Rules& rules) {
+  if (Step v = free_point(turn.board, f, Clause::T22_5); !v.holds) return v;
   const auto reasons = reasons_against(judge, f, thrower, rules);
-  if (!reasons.empty()) return illegal("T22.5", "forbidden: " + joined(reasons));
+  if (!reasons.empty()) return illegal(Clause::T22_5, "forbidden: " + joined(reasons));
   turn.board.set(f, Cell::flower);
   return update(turn, thrower, rules);
 }
 
 // A19 flybomb.no_legal_point, for a passed flower: is the flybomb spent, or the turn illegal?
-Verdict pass_flower(const Turn& turn, const Holographic& judge, Colour thrower, const Rules& rules,
+Step pass_flower(const Turn& turn, const Holographic& judge, Colour thrower, const Rules& rules,
                     bool& spent) {
   switch (rules.no_legal_point()) {
     case NoLegalPoint::forfeit:
@@ -235,7 +241,7 @@ Verdict pass_flower(const Turn& turn, const Holographic& judge, Colour thrower, 
     case NoLegalPoint::illegal_declaration:
       spent = true;
       if (!some_flower_point(turn.board, judge, thrower, rules))
-        return illegal("A19", "flybomb declared with no legal flower point");
+        return illegal(Switch::flybomb_no_legal_point, "flybomb declared with no legal flower point");
       return legal();
   }
   return legal();
@@ -243,12 +249,12 @@ Verdict pass_flower(const Turn& turn, const Holographic& judge, Colour thrower, 
 
 // T22.1.a/b: one own stone, then the flower (or a flower pass). `spent` says whether the
 // flybomb is used up (A19).
-Verdict play_flybomb(Turn& turn, const Move& move, const Board& start, const Rules& rules, bool& spent) {
+Step play_flybomb(Turn& turn, const Move& move, const Board& start, const Rules& rules, bool& spent) {
   const Colour side = move.colour;
-  if (Verdict v = play_stone(turn, move.stone, side, rules); !v.holds) return v;
+  if (Step v = play_stone(turn, move.stone, side, rules); !v.holds) return v;
   // A20 flybomb.capture_turn `forbidden`: no flybomb after an own stone that captured.
   if (rules.capture_turn() == CaptureTurn::forbidden && !turn.captured.empty())
-    return illegal("A20", "flybomb after a capturing stone");
+    return illegal(Switch::flybomb_capture_turn, "flybomb after a capturing stone");
   // A18 flybomb.judge_board: after the own stone, its captures and the update, or at the start.
   const Holographic& judge =
       holographic_of(turn, rules.judge_board() == JudgeBoard::after_own_stone ? turn.board : start);
@@ -261,21 +267,21 @@ Verdict play_flybomb(Turn& turn, const Move& move, const Board& start, const Rul
 // A14 move.ko (T22.1.a 「下法基本同围棋」: the texts name no ko rule), on the bottom board after
 // the complete turn.
 
-Verdict ko(const Position& pos, const Turn& turn, Colour next, const Rules& rules) {
+Step ko(const Position& pos, const Turn& turn, Colour next, const Rules& rules) {
   const auto& h = pos.history;
   switch (rules.ko()) {
     case Ko::positional_superko:
       for (const HistoryEntry& e : h)
-        if (e.board == turn.board) return illegal("A14", "positional superko");
+        if (e.board == turn.board) return illegal(Switch::move_ko, "positional superko");
       return legal();
     case Ko::situational_superko:
       for (const HistoryEntry& e : h)
-        if (e.board == turn.board && e.to_move == next) return illegal("A14", "situational superko");
+        if (e.board == turn.board && e.to_move == next) return illegal(Switch::move_ko, "situational superko");
       return legal();
     case Ko::simple_ko:
       if (turn.captured.size() == 1 && pos.last_captures == 1 && h.size() >= 2 &&
           h[h.size() - 2].board == turn.board)
-        return illegal("A14", "simple ko");
+        return illegal(Switch::move_ko, "simple ko");
       return legal();
   }
   return legal();
@@ -293,20 +299,20 @@ bool random_flybomb_due(const Position& pos, Colour side) {
 }
 
 // Whether `move` may be started at all: game end, turn order, the schedule, flybombs left.
-Verdict may_start(const Position& pos, const Move& move) {
+Step may_start(const Position& pos, const Move& move) {
   // A29 game.end (fixed decision; T22.1.a 「下法基本同围棋」): two consecutive passes end the game.
-  if (pos.consecutive_passes >= 2) return illegal("T22.1.a", "game over");
-  if (move.colour != pos.to_move) return illegal("T22.1", "not this side's turn");
+  if (pos.consecutive_passes >= 2) return illegal(Clause::T22_1_a, "game over");
+  if (move.colour != pos.to_move) return illegal(Clause::T22_1, "not this side's turn");
   const Colour side = move.colour;
   const bool due = random_flybomb_due(pos, side);
   // T22.8 「其中1个飞弹扔出时机（手数）由程序随机确定」: on a drawn turn the random flybomb must be
   // thrown.
-  if (move.kind == Move::Kind::stone && due) return illegal("T22.8", "random flybomb due");
+  if (move.kind == Move::Kind::stone && due) return illegal(Clause::T22_8, "random flybomb due");
   if (move.kind != Move::Kind::flybomb) return legal();
   // T22.1.a 「黑方和白方各有3次连下两子的机会」.
   // T22.0.d 「黑方和白方各拥有3个飞弹」: N flybombs per side (Rules::flybombs), counted down.
-  if (pos.flybombs_left[index(side)] <= 0) return illegal("T22.1.a", "no flybomb left");
-  if (!due && pos.chosen_left[index(side)] <= 0) return illegal("T22.8", "no chosen flybomb left");
+  if (pos.flybombs_left[index(side)] <= 0) return illegal(Clause::T22_1_a, "no flybomb left");
+  if (!due && pos.chosen_left[index(side)] <= 0) return illegal(Clause::T22_8, "no chosen flybomb left");
   return legal();
 }
 
@@ -335,16 +341,16 @@ Position next_position(const Position& pos, const Move& move, const Turn& turn, 
 }
 
 // The turn itself: its stones, flower and captures, or the reason it is illegal.
-Verdict play_turn(const Position& pos, const Move& move, const Rules& rules, Turn& turn, bool& spent) {
-  if (Verdict v = may_start(pos, move); !v.holds) return v;
+Step play_turn(const Position& pos, const Move& move, const Rules& rules, Turn& turn, bool& spent) {
+  if (Step v = may_start(pos, move); !v.holds) return v;
   switch (move.kind) {
     case Move::Kind::pass:
       return legal();  // T22.6 1(1) 「下虚着（Pass）」; passes are never ko violations (A14)
     case Move::Kind::stone:
-      if (Verdict v = play_stone(turn, move.stone, move.colour, rules); !v.holds) return v;
+      if (Step v = play_stone(turn, move.stone, move.colour, rules); !v.holds) return v;
       break;
     case Move::Kind::flybomb:
-      if (Verdict v = play_flybomb(turn, move, pos.board, rules, spent); !v.holds) return v;
+      if (Step v = play_flybomb(turn, move, pos.board, rules, spent); !v.holds) return v;
       break;
   }
   return ko(pos, turn, opponent(move.colour), rules);
@@ -356,7 +362,7 @@ MoveOutcome try_move(const Position& pos, const Move& move, SharedAnswers& share
   const Rules& rules = shared.rules();
   Turn turn{pos.board, {}, pos.board, shared, shared.fresh()};
   bool spent = false;
-  if (Verdict v = play_turn(pos, move, rules, turn, spent); !v.holds) return refused(v);
+  if (Step v = play_turn(pos, move, rules, turn, spent); !v.holds) return refused(v);
   std::sort(turn.captured.begin(), turn.captured.end());
   if (after) *after = next_position(pos, move, turn, spent);
   return {true, "", turn.captured};

@@ -44,8 +44,15 @@ RegionFacts facts(const Board& b, const Points& a, const Points& region, const R
   return f;
 }
 
-Verdict yes(std::string clause, std::string detail) { return {true, std::move(clause), std::move(detail)}; }
-Verdict no(std::string clause, std::string detail) { return {false, std::move(clause), std::move(detail)}; }
+Verdict yes(Clause clause, std::string detail) { return {true, clause, std::move(detail)}; }
+Verdict no(Clause clause, std::string detail) { return {false, clause, std::move(detail)}; }
+
+// The region's verdict and the step that reached it.
+RegionVerdict& decide(RegionVerdict& rv, Verdict v, EyeStep step) {
+  rv.verdict = std::move(v);
+  rv.step = step;
+  return rv;
+}
 
 bool touches_any(const Board& b, const Points& e, const std::vector<Points>& strings) {
   for (const Points& s : strings)
@@ -58,17 +65,17 @@ bool touches_any(const Board& b, const Points& e, const std::vector<Points>& str
 std::optional<Verdict> own_colour_check(const Board& b, const RegionFacts& f, const Rules& rules) {
   switch (rules.own_colour()) {
     case OwnColour::region:
-      if (!f.own_strings.empty()) return no("T18E.S3.2", "another string of the same colour is in the region");
+      if (!f.own_strings.empty()) return no(Clause::T18E_S3_2, "another string of the same colour is in the region");
       return std::nullopt;
     case OwnColour::adjacent_all:
       for (const Points& e : f.empty_strings_adjacent_to_a)
         if (touches_any(b, e, f.own_strings))
-          return no("T22.2.8(2)", "an empty string next to A also touches another string of A's colour");
+          return no(Clause::T22_2_8_2, "an empty string next to A also touches another string of A's colour");
       return std::nullopt;
     case OwnColour::adjacent_any:
       for (const Points& e : f.empty_strings_adjacent_to_a)
         if (!touches_any(b, e, f.own_strings)) return std::nullopt;
-      return no("T22.2.8(2)", "every empty string next to A also touches another string of A's colour");
+      return no(Clause::T22_2_8_2, "every empty string next to A also touches another string of A's colour");
   }
   return std::nullopt;
 }
@@ -84,46 +91,42 @@ std::vector<Points> examined_strings(const Board& b, const RegionFacts& f, const
 }
 
 RegionVerdict judge_region(const Board& b, const Points& a, const Points& region, const Rules& rules) {
-  RegionVerdict rv{region, {}, {}};
+  RegionVerdict rv{region, {}, {}, {}};
   const RegionFacts f = facts(b, a, region, rules);
   // T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」 (A05).
   if (rules.precondition() == Precondition::required && f.empty_adjacent_to_a.empty()) {
-    rv.verdict = no("T18E.P2", "A touches no empty point of the region");
-    return rv;
+    return decide(rv, no(Clause::T18E_P2, "A touches no empty point of the region"), EyeStep::precondition);
   }
   // T18E.S3.1 「如果封闭区域R内没有其它棋串，只有空点串，那么封闭区域R就是这个黑棋串A的私眼」.
   if (f.own_strings.empty() && f.other_strings.empty()) {
-    rv.verdict = yes("T18E.S3.1", "the region holds only empty points");
-    return rv;
+    return decide(rv, yes(Clause::T18E_S3_1, "the region holds only empty points"), EyeStep::only_empty);
   }
-  if (auto v = own_colour_check(b, f, rules)) {
-    rv.verdict = *v;
-    return rv;
-  }
+  if (auto v = own_colour_check(b, f, rules)) return decide(rv, std::move(*v), EyeStep::own_colour);
   const std::vector<Points> examined = examined_strings(b, f, rules);
   if (examined.empty()) {
-    rv.verdict = f.other_strings.empty()
-                     ? yes("T18E.S3.1", "no string of the other colour in the region")
-                     : yes("T22.2.8(3)", "no string of the other colour touches the empty strings next to A");
-    return rv;
+    return decide(rv,
+                  f.other_strings.empty()
+                      ? yes(Clause::T18E_S3_1, "no string of the other colour in the region")
+                      : yes(Clause::T22_2_8_3, "no string of the other colour touches the empty strings next to A"),
+                  EyeStep::none_examined);
   }
   // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼），那么封闭区域R就不是…私眼」 (A06).
   if (auto eye = existing_opponent_eye(b, a, examined, rules)) {
-    rv.verdict = no("T18E.S3.3.1", "the other colour already has an eye at " + format_points(*eye));
     rv.witness = *eye;
-    return rv;
+    return decide(rv, no(Clause::T18E_S3_3_1, "the other colour already has an eye at " + format_points(*eye)),
+                  EyeStep::opponent_eye);
   }
   // T18E.S3.3.2 「再模拟推演：在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」 (A07–A09).
   SimulationQuery q{&b, opponent(colour_of(b.at(a.front()))), a, region, examined};
   if (auto w = simulate_eye_making(q, rules)) {
-    rv.verdict = no("T18E.S3.3.2", "adding " + (w->added.empty() ? std::string("nothing") : format_points(w->added)) +
-                                       " makes a one-liberty eye at " + to_gtp(w->eye));
     rv.witness = w->added;
     rv.witness.push_back(w->eye);
-    return rv;
+    return decide(rv,
+                  no(Clause::T18E_S3_3_2, "adding " + (w->added.empty() ? std::string("nothing") : format_points(w->added)) +
+                                              " makes a one-liberty eye at " + to_gtp(w->eye)),
+                  EyeStep::simulation);
   }
-  rv.verdict = yes("T18E.S3.3.2", "no sequence of additions makes a one-liberty eye");
-  return rv;
+  return decide(rv, yes(Clause::T18E_S3_3_2, "no sequence of additions makes a one-liberty eye"), EyeStep::simulation);
 }
 
 }  // namespace
@@ -132,7 +135,8 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
   PrivateEyeVerdict out;
   // A10 `ignore`: a string kept with no liberty on the bottom board (T22.2.8(1)) is skipped.
   if (!counts(b, a, rules)) {
-    out.verdict = no("T22.2.8(1)", "a string with no liberty is ignored (A10 ignore)");
+    out.verdict = no(Clause::T22_2_8_1, "a string with no liberty is ignored (A10 ignore)");
+    out.step = EyeStep::zero_liberties;
     return out;
   }
   // T18E.S1–S2: the enclosed regions of A, flowers off-board.
@@ -140,15 +144,18 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
     out.regions.push_back(judge_region(b, a, region, rules));
   // T18E.P1 「棋串A或棋串A与边界外区域…形成至少一个封闭区域」.
   if (out.regions.empty()) {
-    out.verdict = no("T18E.P1", "A forms no enclosed region");
+    out.verdict = no(Clause::T18E_P1, "A forms no enclosed region");
+    out.step = EyeStep::no_region;
     return out;
   }
   for (const RegionVerdict& r : out.regions)
     if (r.verdict.holds) {
       out.verdict = yes(r.verdict.clause, "region at " + to_gtp(r.points.front()) + " is a private eye");
+      out.step = r.step;
       return out;
     }
   out.verdict = no(out.regions.front().verdict.clause, "no region is a private eye");
+  out.step = out.regions.front().step;
   return out;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 #include <vector>
 
+#include "oracle/eye_step.h"
 #include "oracle/rules.h"
 #include "reference/strings.h"
 #include "reference/verdict.h"
@@ -12,12 +13,14 @@ namespace f3go::reference {
 struct RegionVerdict {
   Points points;         // the enclosed region (T18E.S2)
   Verdict verdict;       // holds = the region is a private eye of A
-  Points witness;        // T18E.S3.3.2: the stones the opponent added, then the eye point last
+  EyeStep step = EyeStep::precondition;  // the step of the method that decided
+  Points witness;        // T18E.S3.3.1: the eye; T18E.S3.3.2: the stones the opponent added, then the eye point last
 };
 
 struct PrivateEyeVerdict {
   Verdict verdict;                    // holds = A has at least one private eye
-  std::vector<RegionVerdict> regions;
+  EyeStep step = EyeStep::no_region;  // zero_liberties, no_region, or the step of the deciding region
+  std::vector<RegionVerdict> regions; // every region with its own verdict, in the order of T18E.S2
 };
 
 // `a` is a black or white string of `b` (all its stones). Flowers are off-board (T22.2.8(1)).

@@ -213,7 +213,7 @@ std::optional<Witness> simulate_eye_making_exhaustive(const SimulationQuery& q, 
       Addition a = add_stone(q, n.board, p, rules);
       if (!a.legal || !seen.insert(a.after.cells()).second) continue;
       if (static_cast<long>(seen.size()) > max_states)
-        throw InputError("", "the simulated eye-making (T18E.S3.3.2) of the region at " +
+        throw InputError("", "the simulated eye-making (" + std::string(clause_id(Clause::T18E_S3_3_2)) + ") of the region at " +
                                  to_gtp(q.region.front()) + " (" + std::to_string(q.region.size()) +
                                  " points) needs the exhaustive search, which passed " +
                                  std::to_string(max_states) +

@@ -3,11 +3,13 @@
 #pragma once
 #include <string>
 
+#include "oracle/clauses.h"
+
 namespace f3go::reference {
 
 struct Verdict {
   bool holds = false;
-  std::string clause;   // e.g. "T18E.S3.3.2"
+  Clause clause = Clause::T22_0;  // the clause that decided
   std::string detail;   // a short English phrase for explain ("white makes an eye at J9")
 };
 

@@ -113,27 +113,29 @@ RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int roo
     case OpponentEye::only_examined: eye = empty_string_eye(e, be, se, re, true); break;
     case OpponentEye::with_stones: eye = area_eye(e, se, re); break;
   }
-  const auto step = [&](Step s) { return e.num(static_cast<int>(s)); };
-  re.step = z3::ite(p2, step(Step::precondition),
-            z3::ite(!own_r && !re.other_r, step(Step::only_empty),
-            z3::ite(own_fails, step(Step::own_colour),
-            z3::ite(!any_of(e, re.examined), step(Step::none_examined),
-            z3::ite(eye, step(Step::existing_eye), step(Step::simulate))))));
+  const auto step = [&](EyeStep s) { return e.num(static_cast<int>(s)); };
+  re.step = z3::ite(p2, step(EyeStep::precondition),
+            z3::ite(!own_r && !re.other_r, step(EyeStep::only_empty),
+            z3::ite(own_fails, step(EyeStep::own_colour),
+            z3::ite(!any_of(e, re.examined), step(EyeStep::none_examined),
+            z3::ite(eye, step(EyeStep::opponent_eye), step(EyeStep::simulation))))));
   return re;
 }
 
-std::string clause_of(Step step, bool other_colour_in_region, const Rules& rules) {
+Clause clause_of(EyeStep step, bool other_colour_in_region, const Rules& rules) {
   switch (step) {
-    case Step::precondition: return "T18E.P2";
-    case Step::only_empty: return "T18E.S3.1";
-    case Step::own_colour: return rules.own_colour() == OwnColour::region ? "T18E.S3.2" : "T22.2.8(2)";
-    case Step::none_examined: return other_colour_in_region ? "T22.2.8(3)" : "T18E.S3.1";
-    case Step::existing_eye: return "T18E.S3.3.1";
-    case Step::simulate: return "T18E.S3.3.2";
+    case EyeStep::precondition: return Clause::T18E_P2;
+    case EyeStep::only_empty: return Clause::T18E_S3_1;
+    case EyeStep::own_colour: return rules.own_colour() == OwnColour::region ? Clause::T18E_S3_2 : Clause::T22_2_8_2;
+    case EyeStep::none_examined: return other_colour_in_region ? Clause::T22_2_8_3 : Clause::T18E_S3_1;
+    case EyeStep::opponent_eye: return Clause::T18E_S3_3_1;
+    case EyeStep::simulation: return Clause::T18E_S3_3_2;
+    case EyeStep::zero_liberties: return Clause::T22_2_8_1;  // string steps, never a region's
+    case EyeStep::no_region: return Clause::T18E_P1;
   }
-  return "";
+  return Clause::T18E_S3;
 }
 
-bool verdict_of(Step step) { return step == Step::only_empty || step == Step::none_examined; }
+bool verdict_of(EyeStep step) { return step == EyeStep::only_empty || step == EyeStep::none_examined; }
 
 }  // namespace f3go::smt::detail

@@ -113,7 +113,7 @@ class Session {
     const char* status = r == z3::sat ? "sat" : r == z3::unsat ? "unsat" : "unknown";
     const std::string path = options.smt2_dir + "/" + std::to_string(dump_counter++) + "_" + tag + ".smt2";
     std::ofstream out(path);
-    out << "; f3go smt/: " << tag << " (T22.2.8, T18E), answered " << status << "\n"
+    out << "; f3go smt/: " << tag << " (" << Clause::T22_2_8 << ", T18E), answered " << status << "\n"
         << solver.to_smt2(status) << "\n";
     return path;
   }
@@ -385,7 +385,7 @@ void minimise_with_captures(RegionContext& c, Witness& w) {
 
 // T18E.S3.3.2 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」.
 void simulate(RegionContext& c) {
-  c.out.clause = "T18E.S3.3.2";
+  c.out.clause = Clause::T18E_S3_3_2;
   const bool captures = c.rules.simulated_legality() == SimulatedLegality::capture_allowed;
   auto t0 = Clock::now();
   c.s.push();
@@ -449,7 +449,7 @@ RegionAnswer judge_region(Session& s, const BoardEnc& be, const StringEnc& se, i
   z3::model m = s.model();
   out.points = true_points(m, s.enc, re.in_r);
   out.examined = true_points(m, s.enc, re.examined);
-  const auto step = static_cast<Step>(int_value(m, re.step));
+  const auto step = static_cast<EyeStep>(int_value(m, re.step));
   const bool other = is_true(m, re.other_r);
   if (s.options.check_determinism) {
     Exprs facts = re.in_r;
@@ -459,8 +459,9 @@ RegionAnswer judge_region(Session& s, const BoardEnc& be, const StringEnc& se, i
     require_determined(s, m, facts, "region_facts");
   }
   out.clause = clause_of(step, other, rules);
-  if (step == Step::existing_eye) out.existing_eye = true_points(m, s.enc, re.eye_points);
-  if (step != Step::simulate) {
+  out.step = step;
+  if (step == EyeStep::opponent_eye) out.existing_eye = true_points(m, s.enc, re.eye_points);
+  if (step != EyeStep::simulation) {
     out.verdict = verdict_of(step) ? Answer::yes : Answer::no;
   } else {
     RegionContext c{s, be, se, re, rules, out, complete_steps(s.enc, se, out.points, rules)};
@@ -481,6 +482,7 @@ void conclude(PrivateEyeAnswer& out) {
     if (r.verdict == Answer::yes) {
       out.verdict = Answer::yes;
       out.clause = r.clause;
+      out.step = r.step;
       if (unknown_before) out.reason = "an earlier region is unknown: the clause may be another's";
       return;
     }
@@ -493,6 +495,7 @@ void conclude(PrivateEyeAnswer& out) {
   }
   out.verdict = Answer::no;
   out.clause = out.regions.front().clause;
+  out.step = out.regions.front().step;
 }
 
 // T18E for one string A, in the current scope of the session (the board's strings asserted).
@@ -526,7 +529,8 @@ PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<
   }
   if (is_true(m, se.a_ignored)) {  // A10 `ignore`: T22.2.8(1) 「可以保留一些无气黑白棋串」
     out.verdict = Answer::no;
-    out.clause = "T22.2.8(1)";
+    out.clause = Clause::T22_2_8_1;
+    out.step = EyeStep::zero_liberties;
     return out;
   }
   for (int q = 0; q < s.enc.area; ++q)
@@ -534,7 +538,8 @@ PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<
       out.regions.push_back(judge_region(s, be, se, q, rules));
   if (out.regions.empty()) {  // T18E.P1 「…形成至少一个封闭区域」
     out.verdict = Answer::no;
-    out.clause = "T18E.P1";
+    out.clause = Clause::T18E_P1;
+    out.step = EyeStep::no_region;
     return out;
   }
   conclude(out);

@@ -68,6 +68,8 @@
 #include <vector>
 
 #include "oracle/board.h"
+#include "oracle/clauses.h"
+#include "oracle/eye_step.h"
 #include "oracle/rules.h"
 
 namespace f3go::smt {
@@ -105,7 +107,8 @@ struct Witness {
 struct RegionAnswer {
   std::vector<Point> points{};        // the enclosed region (T18E.S2), sorted
   Answer verdict = Answer::unknown;   // yes = the region is a private eye of A
-  std::string clause{};               // as reference::Verdict::clause ("T18E.S3.3.2", …)
+  Clause clause = Clause::T18E_P2;    // as reference::Verdict::clause
+  EyeStep step = EyeStep::precondition;  // as reference::RegionVerdict::step
   std::string reason{};               // for unknown: a timeout, or "outside the encoded fragment …"
   std::vector<Point> examined{};      // the examined strings of the other colour (A04), all points
   std::vector<Point> existing_eye{};  // T18E.S3.3.1: every point of every such eye
@@ -119,7 +122,8 @@ struct RegionAnswer {
 
 struct PrivateEyeAnswer {
   Answer verdict = Answer::unknown;   // yes = A has at least one private eye
-  std::string clause{};
+  Clause clause = Clause::T18E_P1;
+  EyeStep step = EyeStep::no_region;
   std::string reason{};
   std::vector<RegionAnswer> regions{};  // in the reference's order
   double seconds_regions = 0;         // the queries that find the regions (CPU, as above)

@@ -77,7 +77,7 @@ TEST(GtpCertify, AWrongAnswerIsShrunkToAShortSequence) {
   const GtpOutcome out = certify_in_process(engine, o);
   ASSERT_EQ(out.failures.size(), 1u);
   const GtpFailure& f = out.failures[0];
-  EXPECT_EQ(f.clause, "T22.6");
+  EXPECT_EQ(f.clause, Clause::T22_6);
   EXPECT_EQ(f.question.rfind("all_legal", 0), 0u) << f.question;
   // Three stones are the fewest that show the fault; passes and illegal attempts go too.
   EXPECT_NE(f.where.find("shrunk to 3 moves"), std::string::npos) << f.where;

@@ -54,7 +54,7 @@ TEST(SmtEngine, AWitnessIsReplayedAndEndsWithTheEye) {
     if (reference::contains(r.points, *parse_gtp("A5", 5))) {
       seen = true;
       EXPECT_FALSE(r.verdict.holds);
-      EXPECT_EQ(r.verdict.clause, "T18E.S3.3.2");
+      EXPECT_EQ(r.verdict.clause, Clause::T18E_S3_3_2);
       ASSERT_FALSE(r.witness.empty());
       EXPECT_EQ(to_gtp(r.witness.back()), "C5");
     }

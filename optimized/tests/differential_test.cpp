@@ -107,13 +107,15 @@ void compare_strings(const Where& w, const BoardBits& bits) {
 struct RegionSeen {
   ref::Points points;
   bool holds = false;
-  std::string clause;
+  Clause clause = Clause::T18E_P1;
+  EyeStep step = EyeStep::no_region;
   friend bool operator==(const RegionSeen&, const RegionSeen&) = default;
 };
 
 std::string region_line(const RegionSeen& r) {
-  return r.points.empty() ? "the string: private eye " + judge::verdict_text(r.holds, r.clause)
-                          : judge::region_text(r.points, r.holds, r.clause);
+  return (r.points.empty() ? "the string: private eye " + judge::verdict_text(r.holds, r.clause)
+                           : judge::region_text(r.points, r.holds, r.clause)) +
+         " (" + std::string(name(r.step)) + ")";
 }
 
 // Regions and private eyes of every black and white string.
@@ -131,12 +133,13 @@ void compare_eyes(const Where& w, const BoardBits& bits, Counts& n) {
       const ref::PrivateEyeVerdict rv = ref::private_eye(b, a, w.rules);
       const PrivateEye ov = private_eye(bits, ab, w.rules);
       std::vector<RegionSeen> rr, oo;
-      for (const auto& r : rv.regions) rr.push_back({r.points, r.verdict.holds, r.verdict.clause});
-      for (const auto& o : ov.regions) oo.push_back({to_points(o.points), o.holds, std::string(o.clause)});
-      rr.push_back({{}, rv.verdict.holds, rv.verdict.clause});
-      oo.push_back({{}, ov.holds, std::string(ov.clause)});
+      for (const auto& r : rv.regions) rr.push_back({r.points, r.verdict.holds, r.verdict.clause, r.step});
+      for (const auto& o : ov.regions) oo.push_back({to_points(o.points), o.holds, o.clause, o.step});
+      rr.push_back({{}, rv.verdict.holds, rv.verdict.clause, rv.step});
+      oo.push_back({{}, ov.holds, ov.clause, ov.step});
       if (!same(w, "private eyes of the " + of, rr, oo, region_line)) return;
-      for (const auto& r : rv.regions) ++n.clauses[r.verdict.clause + (r.verdict.holds ? " yes" : " no")];
+      for (const auto& r : rv.regions)
+        ++n.clauses[std::string(clause_id(r.verdict.clause)) + (r.verdict.holds ? " yes" : " no")];
       ++n.strings;
       n.regions += static_cast<long>(rv.regions.size());
       n.eyes_yes += rv.verdict.holds;
@@ -162,12 +165,12 @@ void compare_holographic(const Where& w, const BoardBits& bits, Counts& n) {
   if (!same(w, "flowers", rh.flowers, oh.flowers, judge::flower_text)) return;
   std::vector<FlowerReport> ra, oa;
   for (const FlowerReport& f : rh.flowers) {
-    ra.push_back(ref::attribute_of(b, f.stones, rules));
+    ra.push_back(ref::attribute_of(b, f.stones, rules).report);
     oa.push_back(attribute_of(bits, from_points(f.stones), rules));
   }
   if (!same(w, "attribute_of every flower string", ra, oa, judge::flower_text)) return;
   n.flowers += static_cast<long>(rh.flowers.size());
-  for (const FlowerReport& f : rh.flowers) ++n.clauses[f.rule];
+  for (const FlowerReport& f : rh.flowers) ++n.clauses[std::string(clause_id(f.rule))];
   if (rh.cells != oh.cells())
     return differs(w, "holographic cells", judge::cell_lines(b, rh.cells), judge::cell_lines(b, oh.cells()));
   std::vector<HoloSeen> rs, os;

@@ -43,7 +43,7 @@ TEST(Regions, CornerRingSplitsTheBoard) {
   EXPECT_EQ(inner[0], set_of({"A5"}, 5));
   const PrivateEye eye = private_eye(b, a, with({"region.needs_split=inner_only"}));
   EXPECT_TRUE(eye.holds);
-  EXPECT_EQ(eye.clause, "T18E.S3.1");
+  EXPECT_EQ(eye.clause, Clause::T18E_S3_1);
 }
 
 // T22.2.8(1) 「棋盘上的一切花棋串皆视同边界外区域」: with a flower at A5 the ring no longer divides
@@ -58,7 +58,7 @@ TEST(Regions, FlowerCornerIsOffBoard) {
   EXPECT_TRUE(enclosed_regions(b, a, with({})).empty());
   const PrivateEye eye = private_eye(b, a, with({}));
   EXPECT_FALSE(eye.holds);
-  EXPECT_EQ(eye.clause, "T18E.P1");
+  EXPECT_EQ(eye.clause, Clause::T18E_P1);
 }
 
 // T18E.S3.3.2: inside the ring, white C5 can fill B5 and A4 and make a one-liberty eye at A5
@@ -77,7 +77,7 @@ TEST(PrivateEye, WhiteCanMakeAnEyeInside) {
     if (r.points == inner) {
       seen = true;
       EXPECT_FALSE(r.holds);
-      EXPECT_EQ(r.clause, "T18E.S3.3.2");
+      EXPECT_EQ(r.clause, Clause::T18E_S3_3_2);
     }
   EXPECT_TRUE(seen);
 }
@@ -95,7 +95,7 @@ TEST(PrivateEye, WhiteCannotMakeAnEye) {
   ASSERT_EQ(eye.regions.size(), 1u);
   EXPECT_EQ(eye.regions[0].points, set_of({"A5", "B5"}, 5));
   EXPECT_TRUE(eye.holds);
-  EXPECT_EQ(eye.clause, "T18E.S3.3.2");
+  EXPECT_EQ(eye.clause, Clause::T18E_S3_3_2);
 }
 
 // T22.4.2.1 「当HEIy>BAIy，则…黑棋串属性（黑性）」: the flower D5 touches the black string with a
@@ -111,7 +111,7 @@ TEST(Attribute, FlowerNextToAnEyedBlackStringIsBlackLike) {
   const FlowerReport f = attribute_of(b, set_of({"D5"}, 5), rules);
   EXPECT_EQ(f.hei_y, 1);
   EXPECT_EQ(f.bai_y, 0);
-  EXPECT_EQ(f.rule, "T22.4.2.1");
+  EXPECT_EQ(f.rule, Clause::T22_4_2_1);
   EXPECT_EQ(f.attribute, Attribute::black);
   const HoloBits h = holographic(b, rules);
   EXPECT_EQ(h.at(at("D5", 5)), HoloCell::black);

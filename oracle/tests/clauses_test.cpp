@@ -1,13 +1,18 @@
 // The clause registry (oracle/clauses.h): every quoted phrase occurs verbatim in the seed it cites,
-// and every clause ID that the switch table and the corpus cite is in the registry.
+// every clause ID that the switch table and the corpus cite is in the registry, the table is in
+// the order of the Clause enum, and the registry is the only source file whose string literals
+// write a clause ID or a phrase of the seeds (comments may cite both; tests may spell the text they
+// expect to read).
 #include "oracle/clauses.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "oracle/corpus.h"
 #include "oracle/input.h"
@@ -41,6 +46,21 @@ TEST(ClauseRegistry, EveryPhraseIsQuotedVerbatimFromItsSeed) {
   }
 }
 
+TEST(ClauseRegistry, TheTableIsInEnumOrderAndParses) {
+  const std::vector<ClauseInfo>& table = clause_table();
+  ASSERT_EQ(table.size(), static_cast<std::size_t>(Clause::T18E_S3_3_2) + 1);
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    const Clause c = static_cast<Clause>(i);
+    EXPECT_EQ(table[i].clause, c) << table[i].id;
+    EXPECT_EQ(&info(c), &table[i]);
+    EXPECT_EQ(parse_clause(table[i].id), c);
+  }
+  EXPECT_EQ(clause_id(Clause::T22_2_8_3), "T22.2.8(3)");
+  EXPECT_EQ(clause_id(Clause::T18E_S3_3_2), "T18E.S3.3.2");
+  EXPECT_FALSE(parse_clause("T22.2.8(9)").has_value());
+  EXPECT_FALSE(parse_clause("").has_value());
+}
+
 TEST(ClauseRegistry, IdsAreUniqueAndFound) {
   std::set<std::string_view> ids;
   for (const ClauseInfo& c : clause_table()) {
@@ -52,8 +72,8 @@ TEST(ClauseRegistry, IdsAreUniqueAndFound) {
 
 TEST(ClauseRegistry, EveryClauseTheSwitchesCiteIsRegistered) {
   for (const SwitchInfo& s : switch_table()) {
-    std::istringstream in{std::string(s.clauses)};
-    for (std::string id; in >> id;) EXPECT_NE(find_clause(id), nullptr) << s.id << " cites " << id;
+    EXPECT_FALSE(s.clauses.empty()) << s.id;
+    for (Clause c : s.clauses) EXPECT_EQ(find_clause(clause_id(c)), &info(c)) << s.id << " cites " << c;
   }
 }
 
@@ -61,7 +81,115 @@ TEST(ClauseRegistry, EveryClauseTheCorpusCitesIsRegistered) {
   const std::vector<Case> cases = load_corpus(F3GO_CORPUS_DIR);
   ASSERT_GT(cases.size(), 200u);
   for (const Case& c : cases)
-    for (const std::string& id : c.clauses) EXPECT_NE(find_clause(id), nullptr) << c.file << " cites " << id;
+    for (Clause id : c.clauses) EXPECT_EQ(find_clause(clause_id(id)), &info(id)) << c.file << " cites " << id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The registry is the only place a clause ID or a quoted phrase is written.
+
+// The string literals of C++ source text, comments and character literals skipped (raw strings
+// R"(…)" included; a literal's escapes are kept as written).
+std::vector<std::string> string_literals(const std::string& src) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  const std::size_t n = src.size();
+  while (i < n) {
+    if (src.compare(i, 2, "//") == 0) {
+      i = src.find('\n', i);
+      if (i == std::string::npos) break;
+    } else if (src.compare(i, 2, "/*") == 0) {
+      i = src.find("*/", i + 2);
+      if (i == std::string::npos) break;
+      i += 2;
+    } else if (src.compare(i, 3, "R\"(") == 0) {
+      const std::size_t end = src.find(")\"", i + 3);
+      if (end == std::string::npos) break;
+      out.push_back(src.substr(i + 3, end - i - 3));
+      i = end + 2;
+    } else if (src[i] == '\'') {  // a character literal, or a digit separator (1'000): skip one unit
+      const std::size_t close = src.find('\'', i + 1);
+      i = close != std::string::npos && close - i <= 4 ? close + 1 : i + 1;
+    } else if (src[i] == '"') {
+      std::string lit;
+      for (++i; i < n && src[i] != '"'; ++i) {
+        if (src[i] == '\\' && i + 1 < n) lit += src[i++];
+        lit += src[i];
+      }
+      out.push_back(lit);
+      ++i;
+    } else {
+      ++i;
+    }
+  }
+  return out;
+}
+
+// Every C++ source of the project outside the registry and the tests.
+std::vector<fs::path> project_sources() {
+  std::vector<fs::path> out;
+  for (const char* folder : {"oracle", "reference", "optimized", "smt", "judge", "gtp", "cli", "properties", "fuzz", "bench"})
+    for (const auto& e : fs::recursive_directory_iterator(fs::path(F3GO_SOURCE_DIR) / folder)) {
+      const fs::path& p = e.path();
+      if (!e.is_regular_file() || (p.extension() != ".cpp" && p.extension() != ".h")) continue;
+      if (p.filename() == "clauses.cpp" && p.parent_path().filename() == "oracle") continue;
+      if (p.string().find("/tests/") != std::string::npos) continue;
+      out.push_back(p);
+    }
+  return out;
+}
+
+// Runs of `len` consecutive characters (UTF-8) of `text`, each as bytes.
+std::vector<std::string> character_runs(const std::string& text, std::size_t len) {
+  std::vector<std::size_t> starts;
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) starts.push_back(i);
+  starts.push_back(text.size());
+  std::vector<std::string> out;
+  for (std::size_t k = 0; k + len < starts.size(); ++k) out.push_back(text.substr(starts[k], starts[k + len] - starts[k]));
+  return out;
+}
+
+// Whether a literal holds twelve characters in a row of the seeds' text (mostly CJK: 2+ bytes a
+// character): a quoted phrase, not a translation or a word.
+bool quotes_rule_text(const std::string& lit, const std::string& seeds) {
+  for (const std::string& run : character_runs(lit, 12))
+    if (run.size() >= 24 && seeds.find(run) != std::string::npos) return true;
+  return false;
+}
+
+std::string all_seeds() {
+  std::string seeds;
+  for (const char* seed : {"000", "001", "004"}) seeds += seed_text(seed);
+  return seeds;
+}
+
+TEST(ClauseRegistry, TheQuoteCheckSeesQuotesOnly) {
+  const std::string seeds = all_seeds();
+  EXPECT_TRUE(quotes_rule_text("「" + std::string(info(Clause::T18E_S3_1).phrase) + "」", seeds));
+  EXPECT_FALSE(quotes_rule_text("区域内只有空点", seeds));  // explain's translation of a detail
+  EXPECT_FALSE(quotes_rule_text("the region holds only empty points", seeds));
+}
+
+TEST(ClauseRegistry, TheLiteralSplitterSeesLiteralsOnly) {
+  const auto lits = string_literals("a = \"T22.6\"; // \"T22.5\"\n/* \"T18.1\" */ c = '\"'; d = R\"(x\"y)\"; e = \"a\\\"b\";");
+  EXPECT_EQ(lits, (std::vector<std::string>{"T22.6", "x\"y", "a\\\"b"}));
+}
+
+TEST(ClauseRegistry, IsTheOnlySourceThatWritesAClauseIdOrAQuotedPhrase) {
+  const std::regex clause_id_in_text(R"((^|[^A-Za-z0-9_])T(18E?|22)\.[0-9A-Z])");
+  const std::string seeds = all_seeds();
+  ASSERT_FALSE(seeds.empty());
+  const std::vector<fs::path> sources = project_sources();
+  ASSERT_GT(sources.size(), 100u);
+  int literals = 0;
+  for (const fs::path& p : sources) {
+    for (const std::string& lit : string_literals(read_input_file(p.string()))) {
+      ++literals;
+      EXPECT_FALSE(std::regex_search(lit, clause_id_in_text)) << p << " writes a clause ID: \"" << lit << "\"";
+      EXPECT_FALSE(quotes_rule_text(lit, seeds)) << p << " quotes the rule text: \"" << lit << "\"";
+    }
+  }
+  EXPECT_GT(literals, 1000);
 }
 
 }  // namespace

@@ -41,7 +41,7 @@ TEST(CaseParse, ReadsEveryKey) {
   EXPECT_EQ(c.file, "s.case");
   EXPECT_EQ(c.name, "sample-1");
   EXPECT_EQ(c.title, "a sample: with a colon");
-  EXPECT_EQ(c.clauses, (std::vector<std::string>{"T18E.S3.1", "T22.2.8(2)"}));
+  EXPECT_EQ(c.clauses, (std::vector<Clause>{Clause::T18E_S3_1, Clause::T22_2_8_2}));
   EXPECT_EQ(c.source, "hand-made");
   EXPECT_EQ(c.position.position.board.size(), 5);
   EXPECT_EQ(c.position.position.board.at(P("B5")), Cell::black);
@@ -169,11 +169,11 @@ TEST(Questions, EveryFormOfTheTable) {
 }
 
 TEST(ClauseGroup, FirstTwoPartsWithoutTheParenthesis) {
-  EXPECT_EQ(clause_group("T22.2.8(3)"), "T22.2");
-  EXPECT_EQ(clause_group("T18E.S3.3.2"), "T18E.S3");
-  EXPECT_EQ(clause_group("T22.7"), "T22.7");
-  EXPECT_EQ(clause_group("T22.3.2(4)"), "T22.3");
-  EXPECT_EQ(clause_group("T18.4"), "T18.4");
+  EXPECT_EQ(clause_group(Clause::T22_2_8_3), "T22.2");
+  EXPECT_EQ(clause_group(Clause::T18E_S3_3_2), "T18E.S3");
+  EXPECT_EQ(clause_group(Clause::T22_7), "T22.7");
+  EXPECT_EQ(clause_group(Clause::T22_3_2_4), "T22.3");
+  EXPECT_EQ(clause_group(Clause::T18_4), "T18.4");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,14 +234,14 @@ ScriptedEngine with_analysis() {
   s.stones = {Q("B2")};
   s.private_eye = true;
   // Regions deliberately out of order: the answer orders them by first point.
-  s.regions = {RegionReport{{Q("C3"), Q("A3"), Q("B3")}, false, "T18E.P2"},
-               RegionReport{{Q("B1"), Q("A1")}, true, "T18E.S3.1"}};
+  s.regions = {RegionReport{{Q("C3"), Q("A3"), Q("B3")}, false, Clause::T18E_P2},
+               RegionReport{{Q("B1"), Q("A1")}, true, Clause::T18E_S3_1}};
   a.strings = {s};
   FlowerReport f;
   f.stones = {Q("C1")};
   f.hei_y = 1;
   f.bai_o = 2;
-  f.rule = "T22.4.2.1";
+  f.rule = Clause::T22_4_2_1;
   f.attribute = Attribute::black;
   a.flowers = {f};
   a.holographic = {HoloCell::empty, HoloCell::empty, HoloCell::black,

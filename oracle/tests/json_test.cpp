@@ -26,13 +26,13 @@ Analysis sample() {
   s.stones = {P("A2"), P("B1"), P("A1")};
   s.liberties = {P("C1"), P("B2"), P("A3")};
   s.private_eye = true;
-  s.reason = "T18E.S3.1";
-  s.regions = {RegionReport{{P("C1")}, true, "T18E.S3.1"}};
+  s.reason = Clause::T18E_S3_1;
+  s.regions = {RegionReport{{P("C1")}, true, Clause::T18E_S3_1}};
   a.strings = {s};
   FlowerReport f;
   f.stones = {P("C3"), P("C2")};
   f.bai_o = 1;
-  f.rule = "T22.4.1";
+  f.rule = Clause::T22_4_1;
   a.flowers = {f};
   // Bottom-up index order: row 1 = "OO.", row 2 = "O.F", row 3 = "..F".
   a.holographic = {HoloCell::white, HoloCell::white, HoloCell::empty,

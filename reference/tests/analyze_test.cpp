@@ -88,7 +88,7 @@ TEST(Analyze, PrivateEyeVerdictsAndRegions) {
   EXPECT_EQ(wall.regions[1].points,
             pts({"D1", "E1", "D2", "E2", "D3", "D4", "E4", "D5", "E5"}, 5));
   EXPECT_TRUE(wall.regions[1].private_eye);
-  EXPECT_EQ(wall.regions[1].reason, "T18E.S3.1");
+  EXPECT_EQ(wall.regions[1].reason, Clause::T18E_S3_1);
   // The lone stones A2 and A5 do not split the board (A01 split): no region, no private eye.
   for (std::size_t i : {1u, 2u}) {
     EXPECT_FALSE(a.strings[i].private_eye);
@@ -116,7 +116,7 @@ TEST(Analyze, FlowersAndHolographicBoard) {
   ASSERT_EQ(a.flowers.size(), 1u);
   EXPECT_EQ(a.flowers[0].stones, pts({"E3"}, 5));
   EXPECT_EQ(a.flowers[0].attribute, Attribute::neutral);
-  EXPECT_EQ(a.flowers[0].rule, "T22.4.1");
+  EXPECT_EQ(a.flowers[0].rule, Clause::T22_4_1);
   // T22.3.2(2): the holographic board shows the stones as they are and the flower as neutral.
   ASSERT_EQ(a.holographic.size(), 25u);
   for (Point p : b.points()) {

@@ -17,26 +17,26 @@ namespace {
 
 struct Row {
   int hei_y, bai_y, hei_o, bai_o;
-  const char* rule;
+  Clause rule;
   Attribute attribute;
 };
 
 // Each row derived from T22.4: 1 「HEIy+BAIy=0」; 2.1 「HEIy>BAIy」; 2.2 「HEIy<BAIy」;
 // 2.3 「HEIy=BAIy」 then 2.3.1 「HEIo>BAIo」, 2.3.2 「HEIo<BAIo」, 2.3.3 「HEIo=BAIo」.
 const Row kTable[] = {
-    {0, 0, 0, 0, "T22.4.1", Attribute::neutral},
-    {0, 0, 3, 1, "T22.4.1", Attribute::neutral},      // strings without eyes alone never decide
-    {0, 0, 0, 2, "T22.4.1", Attribute::neutral},
-    {1, 0, 0, 0, "T22.4.2.1", Attribute::black},
-    {2, 1, 0, 5, "T22.4.2.1", Attribute::black},      // HEIo/BAIo do not matter once HEIy ≠ BAIy
-    {0, 1, 0, 0, "T22.4.2.2", Attribute::white},
-    {1, 3, 4, 0, "T22.4.2.2", Attribute::white},
-    {1, 1, 2, 1, "T22.4.2.3.1", Attribute::black},
-    {2, 2, 1, 0, "T22.4.2.3.1", Attribute::black},
-    {1, 1, 0, 1, "T22.4.2.3.2", Attribute::white},
-    {3, 3, 2, 4, "T22.4.2.3.2", Attribute::white},
-    {1, 1, 0, 0, "T22.4.2.3.3", Attribute::neutral},
-    {2, 2, 3, 3, "T22.4.2.3.3", Attribute::neutral},
+    {0, 0, 0, 0, Clause::T22_4_1, Attribute::neutral},
+    {0, 0, 3, 1, Clause::T22_4_1, Attribute::neutral},      // strings without eyes alone never decide
+    {0, 0, 0, 2, Clause::T22_4_1, Attribute::neutral},
+    {1, 0, 0, 0, Clause::T22_4_2_1, Attribute::black},
+    {2, 1, 0, 5, Clause::T22_4_2_1, Attribute::black},      // HEIo/BAIo do not matter once HEIy ≠ BAIy
+    {0, 1, 0, 0, Clause::T22_4_2_2, Attribute::white},
+    {1, 3, 4, 0, Clause::T22_4_2_2, Attribute::white},
+    {1, 1, 2, 1, Clause::T22_4_2_3_1, Attribute::black},
+    {2, 2, 1, 0, Clause::T22_4_2_3_1, Attribute::black},
+    {1, 1, 0, 1, Clause::T22_4_2_3_2, Attribute::white},
+    {3, 3, 2, 4, Clause::T22_4_2_3_2, Attribute::white},
+    {1, 1, 0, 0, Clause::T22_4_2_3_3, Attribute::neutral},
+    {2, 2, 3, 3, Clause::T22_4_2_3_3, Attribute::neutral},
 };
 
 TEST(DecideAttribute, EveryRowOfTheTable) {
@@ -76,7 +76,7 @@ Points pts(int size, const std::vector<std::string>& gtp) {
 }
 
 FlowerReport attribute_at(const Board& b, const std::string& gtp, const Rules& rules) {
-  return attribute_of(b, string_at(b, *parse_gtp(gtp, b.size())), rules);
+  return attribute_of(b, string_at(b, *parse_gtp(gtp, b.size())), rules).report;
 }
 
 TEST(AttributeOf, FlowerTouchingNothingIsNeutral) {
@@ -88,7 +88,7 @@ TEST(AttributeOf, FlowerTouchingNothingIsNeutral) {
   const FlowerReport r = attribute_at(b, "B2", Rules{});
   EXPECT_EQ(r.stones, pts(3, {"B2"}));
   EXPECT_EQ(r.hei_y + r.bai_y + r.hei_o + r.bai_o, 0);
-  EXPECT_EQ(r.rule, "T22.4.1");
+  EXPECT_EQ(r.rule, Clause::T22_4_1);
 }
 
 TEST(AttributeOf, BlackStringWithAPrivateEye) {
@@ -105,7 +105,7 @@ TEST(AttributeOf, BlackStringWithAPrivateEye) {
   EXPECT_EQ(r.bai_y, 0);
   EXPECT_EQ(r.hei_o, 0);
   EXPECT_EQ(r.bai_o, 0);
-  EXPECT_EQ(r.rule, "T22.4.2.1");
+  EXPECT_EQ(r.rule, Clause::T22_4_2_1);
   EXPECT_EQ(r.attribute, Attribute::black);
 }
 
@@ -122,7 +122,7 @@ TEST(AttributeOf, WhiteStringWithAPrivateEyeTouchingTwice) {
   EXPECT_EQ(r.stones, pts(5, {"C4", "C5"}));
   EXPECT_EQ(r.bai_y, 1);
   EXPECT_EQ(r.hei_y + r.hei_o + r.bai_o, 0);
-  EXPECT_EQ(r.rule, "T22.4.2.2");
+  EXPECT_EQ(r.rule, Clause::T22_4_2_2);
   EXPECT_EQ(r.attribute, Attribute::white);
 }
 
@@ -139,7 +139,7 @@ TEST(AttributeOf, LoneStoneHasNoPrivateEye) {
   const FlowerReport r = attribute_at(b, "C4", Rules{});
   EXPECT_EQ(r.hei_o, 1);
   EXPECT_EQ(r.hei_y + r.bai_y + r.bai_o, 0);
-  EXPECT_EQ(r.rule, "T22.4.1");
+  EXPECT_EQ(r.rule, Clause::T22_4_1);
   EXPECT_EQ(r.attribute, Attribute::neutral);
 }
 
@@ -162,7 +162,7 @@ TEST(AttributeOf, TieBrokenByTheStringsWithoutEyes) {
   EXPECT_EQ(r.bai_y, 1);
   EXPECT_EQ(r.hei_o, 1);
   EXPECT_EQ(r.bai_o, 0);
-  EXPECT_EQ(r.rule, "T22.4.2.3.1");
+  EXPECT_EQ(r.rule, Clause::T22_4_2_3_1);
   EXPECT_EQ(r.attribute, Attribute::black);
 }
 
@@ -174,7 +174,7 @@ TEST(AttributeOf, TieOfTheStringsWithoutEyesIsNeutral) {
   EXPECT_EQ(r.bai_y, 1);
   EXPECT_EQ(r.hei_o, 1);
   EXPECT_EQ(r.bai_o, 1);
-  EXPECT_EQ(r.rule, "T22.4.2.3.3");
+  EXPECT_EQ(r.rule, Clause::T22_4_2_3_3);
   EXPECT_EQ(r.attribute, Attribute::neutral);
 }
 
@@ -184,7 +184,7 @@ TEST(AttributeOf, TieBrokenForWhite) {
   const FlowerReport r = attribute_at(board_from_rows(rows), "D7", Rules{});
   EXPECT_EQ(r.hei_o, 0);
   EXPECT_EQ(r.bai_o, 1);
-  EXPECT_EQ(r.rule, "T22.4.2.3.2");
+  EXPECT_EQ(r.rule, Clause::T22_4_2_3_2);
   EXPECT_EQ(r.attribute, Attribute::white);
 }
 
@@ -208,7 +208,7 @@ TEST(AttributeOf, A10CountKeepsAStringWithoutLiberty) {
   EXPECT_EQ(r.bai_y, 1);
   EXPECT_EQ(r.hei_o, 1);
   EXPECT_EQ(r.bai_o, 0);
-  EXPECT_EQ(r.rule, "T22.4.2.3.1");
+  EXPECT_EQ(r.rule, Clause::T22_4_2_3_1);
   EXPECT_EQ(r.attribute, Attribute::black);
 }
 
@@ -221,7 +221,7 @@ TEST(AttributeOf, A10IgnoreSkipsAStringWithoutLiberty) {
   EXPECT_EQ(r.bai_y, 1);
   EXPECT_EQ(r.hei_o, 0);
   EXPECT_EQ(r.bai_o, 0);
-  EXPECT_EQ(r.rule, "T22.4.2.3.3");
+  EXPECT_EQ(r.rule, Clause::T22_4_2_3_3);
   EXPECT_EQ(r.attribute, Attribute::neutral);
 }
 

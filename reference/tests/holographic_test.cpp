@@ -142,7 +142,7 @@ TEST(Holographic, FlowerTouchingNoStringStaysNeutral) {
   EXPECT_EQ(h.bottom, bottom);
   ASSERT_EQ(h.flowers.size(), 1u);
   EXPECT_EQ(h.flowers[0].stones, pts(4, {"B3", "C3"}));
-  EXPECT_EQ(h.flowers[0].rule, "T22.4.1");
+  EXPECT_EQ(h.flowers[0].rule, Clause::T22_4_1);
   EXPECT_EQ(h.flowers[0].attribute, Attribute::neutral);
   EXPECT_EQ(h.at(*parse_gtp("B3", 4)), HoloCell::neutral);
   EXPECT_EQ(h.at(*parse_gtp("C3", 4)), HoloCell::neutral);
@@ -168,7 +168,7 @@ TEST(Holographic, FlowerNextToABlackStringWithAPrivateEyeIsShownBlack) {
   EXPECT_EQ(h.flowers[0].attribute, Attribute::neutral);
   EXPECT_EQ(h.flowers[1].stones, pts(5, {"C5"}));
   EXPECT_EQ(h.flowers[1].hei_y, 1);
-  EXPECT_EQ(h.flowers[1].rule, "T22.4.2.1");
+  EXPECT_EQ(h.flowers[1].rule, Clause::T22_4_2_1);
   EXPECT_EQ(h.flowers[1].attribute, Attribute::black);
   EXPECT_EQ(h.at(*parse_gtp("C5", 5)), HoloCell::black);
   EXPECT_EQ(h.at(*parse_gtp("E1", 5)), HoloCell::neutral);

@@ -41,7 +41,7 @@ TEST(SeedFigures, F1TwoPointEyeAtTheTopEdge) {
     const auto& r = region_with(v, "F9", 9);
     EXPECT_EQ(format_points(r.points), "F9,G9");
     EXPECT_TRUE(r.verdict.holds);
-    EXPECT_EQ(r.verdict.clause, "T18E.S3.1");
+    EXPECT_EQ(r.verdict.clause, Clause::T18E_S3_1);
     EXPECT_TRUE(v.verdict.holds);
   }
 }
@@ -71,7 +71,7 @@ TEST(SeedFigures, F3RegionOfTwoStringsIsNobodysPrivateEye) {
   auto v = eye_of(b, "F9", empty_connect);
   const auto& r = region_with(v, "G9", 9);
   EXPECT_FALSE(r.verdict.holds);
-  EXPECT_EQ(r.verdict.clause, "T18E.S3.2");
+  EXPECT_EQ(r.verdict.clause, Clause::T18E_S3_2);
 }
 
 // 图4/图5: another black string inside (not a private eye); the same point a flower (private eye).
@@ -84,9 +84,9 @@ TEST(SeedFigures, F4AndF5SameColourStringOrFlowerInside) {
                    ". . . . . X X X X"});
   auto v4 = eye_of(f4, "E9", r2018());
   EXPECT_FALSE(region_with(v4, "F9", 9).verdict.holds);
-  EXPECT_EQ(region_with(v4, "F9", 9).verdict.clause, "T18E.S3.2");
+  EXPECT_EQ(region_with(v4, "F9", 9).verdict.clause, Clause::T18E_S3_2);
   auto v4b = eye_of(f4, "E9", r2022());
-  EXPECT_EQ(region_with(v4b, "F9", 9).verdict.clause, "T22.2.8(2)");
+  EXPECT_EQ(region_with(v4b, "F9", 9).verdict.clause, Clause::T22_2_8_2);
   auto v5 = eye_of(f5, "E9", r2018());
   EXPECT_TRUE(region_with(v5, "F9", 9).verdict.holds);
   EXPECT_TRUE(region_with(v5, "H9", 9).verdict.holds);
@@ -100,7 +100,7 @@ TEST(SeedFigures, F6WhiteStoneThatCannotMakeAnEye) {
     auto v = eye_of(b, "C9", rules);
     const auto& r = region_with(v, "D9", 9);
     EXPECT_TRUE(r.verdict.holds);
-    EXPECT_EQ(r.verdict.clause, "T18E.S3.3.2");
+    EXPECT_EQ(r.verdict.clause, Clause::T18E_S3_3_2);
   }
 }
 
@@ -113,7 +113,7 @@ TEST(SeedFigures, F7F8WhiteMakesACornerEye) {
     auto v = eye_of(b, "F9", rules);
     const auto& r = region_with(v, "J9", 9);
     EXPECT_FALSE(r.verdict.holds);
-    EXPECT_EQ(r.verdict.clause, "T18E.S3.3.2");
+    EXPECT_EQ(r.verdict.clause, Clause::T18E_S3_3_2);
     EXPECT_EQ(format_points(r.witness), "H9,J9");  // added H9, eye at J9
   }
 }
@@ -134,11 +134,11 @@ TEST(SeedFigures, RSTThreeRegionsOfOneWhiteString) {
   const auto& t = region_with(v, "A1", 9);
   EXPECT_EQ(format_points(r.points), "G9,H9,J9");
   EXPECT_TRUE(r.verdict.holds);
-  EXPECT_EQ(r.verdict.clause, "T18E.S3.1");
+  EXPECT_EQ(r.verdict.clause, Clause::T18E_S3_1);
   EXPECT_FALSE(s.verdict.holds);
-  EXPECT_EQ(s.verdict.clause, "T18E.S3.3.1");
+  EXPECT_EQ(s.verdict.clause, Clause::T18E_S3_3_1);
   EXPECT_FALSE(t.verdict.holds);
-  EXPECT_EQ(t.verdict.clause, "T18E.P2");
+  EXPECT_EQ(t.verdict.clause, Clause::T18E_P2);
   EXPECT_TRUE(v.verdict.holds);
 }
 
@@ -152,7 +152,7 @@ TEST(Regions, LoneStoneNeedsSplit) {
   ASSERT_EQ(enclosed_regions(b, a, always).size(), 1u);
   EXPECT_TRUE(private_eye(b, a, always).verdict.holds);
   EXPECT_FALSE(private_eye(b, a, r2022()).verdict.holds);
-  EXPECT_EQ(private_eye(b, a, r2022()).verdict.clause, "T18E.P1");
+  EXPECT_EQ(private_eye(b, a, r2022()).verdict.clause, Clause::T18E_P1);
 }
 
 // A01 note: a wall across a bare board gives its string two private eyes (both regions empty).
@@ -182,7 +182,7 @@ TEST(Regions, PiecesWalledOffByFlowers) {
                              ". . . . ."});
   Points a = string_at(b, at("B5", 5));
   EXPECT_FALSE(private_eye(b, a, r2022()).verdict.holds);
-  EXPECT_EQ(private_eye(b, a, r2022()).verdict.clause, "T18E.P1");
+  EXPECT_EQ(private_eye(b, a, r2022()).verdict.clause, Clause::T18E_P1);
   for (const char* reading : {"region.pieces=split_all", "region.pieces=all"}) {
     Rules r = r2022();
     apply_setting(r, reading, "test");
@@ -214,7 +214,7 @@ TEST(Simulation, CaptureConstraintKeepsThePrivateEye) {
     const auto& r = region_with(v, "A1", 5);
     EXPECT_EQ(format_points(r.points), "A1,B1,A2,B2");
     EXPECT_TRUE(r.verdict.holds);
-    EXPECT_EQ(r.verdict.clause, "T18E.S3.3.2");
+    EXPECT_EQ(r.verdict.clause, Clause::T18E_S3_3_2);
     EXPECT_TRUE(v.verdict.holds);
   }
   Rules capture = r2018();

@@ -50,7 +50,7 @@ TEST(SmtSeedFigures, F1TwoPointEyeAtTheTopEdge) {
     const auto& r = region_with(v, "F9", 9);
     EXPECT_EQ(format_points(r.points), "F9,G9");
     EXPECT_EQ(r.verdict, Answer::yes);
-    EXPECT_EQ(r.clause, "T18E.S3.1");
+    EXPECT_EQ(r.clause, Clause::T18E_S3_1);
   }
 }
 
@@ -59,7 +59,7 @@ TEST(SmtSeedFigures, F3TwoBlackStrings) {
   Board b = nine({". . . . . X . X .", ". . . . . X . X .", ". . . . . F F F ."});
   auto v = both(b, "F9", r2018());
   EXPECT_EQ(v.verdict, Answer::no);
-  EXPECT_EQ(v.clause, "T18E.P1");
+  EXPECT_EQ(v.clause, Clause::T18E_P1);
   Rules empty = r2018();
   apply_setting(empty, "region.connect=empty", "test");
   both(b, "F9", empty);
@@ -68,8 +68,8 @@ TEST(SmtSeedFigures, F3TwoBlackStrings) {
 // 图4: another black string inside: T18E.S3.2 (2018) / T22.2.8(2) (2022).
 TEST(SmtSeedFigures, F4AnotherBlackStringInside) {
   Board b = nine({". . . . X . X . X", ". . . . X . . . X", ". . . . X X X X X"});
-  EXPECT_EQ(region_with(both(b, "E9", r2018()), "F9", 9).clause, "T18E.S3.2");
-  EXPECT_EQ(region_with(both(b, "E9", r2022()), "F9", 9).clause, "T22.2.8(2)");
+  EXPECT_EQ(region_with(both(b, "E9", r2018()), "F9", 9).clause, Clause::T18E_S3_2);
+  EXPECT_EQ(region_with(both(b, "E9", r2022()), "F9", 9).clause, Clause::T22_2_8_2);
 }
 
 // 图6: a lone white stone that cannot make an eye: a private eye (T18E.S3.3.2).
@@ -77,7 +77,7 @@ TEST(SmtSeedFigures, F6LoneWhiteStone) {
   Board b = nine({". . . . X . O . X", ". . . . X . . . X", ". . . . X X X X X"});
   const auto& r = region_with(both(b, "E9", r2018()), "F9", 9);
   EXPECT_EQ(r.verdict, Answer::yes);
-  EXPECT_EQ(r.clause, "T18E.S3.3.2");
+  EXPECT_EQ(r.clause, Clause::T18E_S3_3_2);
 }
 
 // 图7/图8: white adds 八九 (H9) and 九九 (J9) is a one-liberty eye: not a private eye, one stone,
@@ -88,7 +88,7 @@ TEST(SmtSeedFigures, F7WhiteMakesAnEyeInTheCorner) {
     auto v = both(b, "G9", rules);
     const auto& r = region_with(v, "J9", 9);
     EXPECT_EQ(r.verdict, Answer::no);
-    EXPECT_EQ(r.clause, "T18E.S3.3.2");
+    EXPECT_EQ(r.clause, Clause::T18E_S3_3_2);
     ASSERT_TRUE(r.witness);
     EXPECT_EQ(format_points(r.witness->added), "H9");
     EXPECT_EQ(to_gtp(r.witness->eye), "J9");
@@ -104,9 +104,9 @@ TEST(SmtSeedFigures, RstThreeRegions) {
   const PositionFile f = read_position_file(std::string(F3GO_CORPUS_DIR) + "/positions/seed004_rst.pos");
   const Board& b = f.position.board;
   auto v = both(b, "F9", f.rules);
-  EXPECT_EQ(region_with(v, "G9", 9).clause, "T18E.S3.1");
-  EXPECT_EQ(region_with(v, "H7", 9).clause, "T18E.S3.3.1");
-  EXPECT_EQ(region_with(v, "D9", 9).clause, "T18E.P2");
+  EXPECT_EQ(region_with(v, "G9", 9).clause, Clause::T18E_S3_1);
+  EXPECT_EQ(region_with(v, "H7", 9).clause, Clause::T18E_S3_3_1);
+  EXPECT_EQ(region_with(v, "D9", 9).clause, Clause::T18E_P2);
   Options o;
   o.check_determinism = true;
   both(b, "F9", f.rules, o);

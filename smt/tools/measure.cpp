@@ -99,7 +99,7 @@ void one_string(smt::BoardSolver& solver, const Board& b, const reference::Point
     const smt::RegionAnswer& x = s.regions[i];
     ++st.regions;
     st.region.push_back(x.seconds_region);
-    if (x.clause == "T18E.S3.3.2") st.simulation.push_back(x.seconds_simulation);
+    if (x.step == EyeStep::simulation) st.simulation.push_back(x.seconds_simulation);
     if (x.witness) {
       st.witness.push_back(x.seconds_witness);
       ++st.witnesses;
@@ -113,7 +113,7 @@ void one_string(smt::BoardSolver& solver, const Board& b, const reference::Point
     }
     if (args.verbose)
       std::printf("  %s region %s: %s %s  region %.1f ms  sim %.1f ms  witness %.1f ms%s\n", to_gtp(a.front()).c_str(),
-                  to_gtp(x.points.front()).c_str(), std::string(smt::name(x.verdict)).c_str(), x.clause.c_str(),
+                  to_gtp(x.points.front()).c_str(), std::string(smt::name(x.verdict)).c_str(), std::string(clause_id(x.clause)).c_str(),
                   1e3 * x.seconds_region, 1e3 * x.seconds_simulation, 1e3 * x.seconds_witness,
                   x.witness ? (" k=" + std::to_string(x.witness->proof.k)).c_str() : "");
   }
