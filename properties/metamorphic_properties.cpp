@@ -5,12 +5,21 @@
 // of a private eye (the first deciding region in point order, T22.2.8), and A01 `inner_only`,
 // whose choice of the inner piece breaks ties by first point (not symmetric by design): it is
 // replaced by `split` here.
+// Moves commute with the colour swap too: a move of white is the same move of black on the
+// position with the colours exchanged (same legality, reason and captures; the positions after
+// it exchanged). So a position with white to move answers every move question as the colour swap
+// of one with black to move; the ambiguity finder, which enumerates every colouring of the board,
+// searches black to move only.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
+
+#include "optimized/play.h"
 #include "properties/coverage.h"
 #include "properties/generators.h"
 #include "properties/observe.h"
+#include "reference/play.h"
 
 namespace f3go::properties {
 namespace {
@@ -55,6 +64,103 @@ RC_GTEST_PROP(Metamorphic, ReferenceCommutesWithSymmetriesAndColourSwap, ()) {
 
 RC_GTEST_PROP(Metamorphic, OptimizedCommutesWithSymmetriesAndColourSwap, ()) {
   check_commutes(&observe_optimized);
+}
+
+// ---- Moves and the colour swap. ----
+
+// The position with black and white exchanged: the board and every board of the history, the side
+// to move, every per-side count and schedule. The move numbers of the exchanged game are one
+// further (T22.1.b: black's moves odd, white's even, so a game white starts opens with move 2).
+Position swap_colours(const Position& p) {
+  const Transform swap{0, true};
+  Position out = p;
+  out.board = map_board(p.board, swap);
+  out.to_move = opponent(p.to_move);
+  out.move_number = p.move_number + 1;
+  std::swap(out.flybombs_left[0], out.flybombs_left[1]);
+  std::swap(out.turns_played[0], out.turns_played[1]);
+  std::swap(out.random_turns[0], out.random_turns[1]);
+  std::swap(out.chosen_left[0], out.chosen_left[1]);
+  for (HistoryEntry& h : out.history) {
+    h.board = map_board(h.board, swap);
+    h.to_move = opponent(h.to_move);
+  }
+  return out;
+}
+
+// A move of the side to move: a stone or a flybomb turn (flower point or pass) on any point of the
+// board, occupied or not, or a pass.
+Move move_gen(const Position& pos) {
+  const int n = pos.board.size();
+  const Point p{*uniform(0, n), *uniform(0, n)};
+  switch (*uniform(0, 8)) {
+    case 0: return Move::make_pass(pos.to_move);
+    case 1: return Move::make_flybomb(pos.to_move, p, std::nullopt);
+    case 2:
+    case 3: return Move::make_flybomb(pos.to_move, p, Point{*uniform(0, n), *uniform(0, n)});
+    default: return Move::make_stone(pos.to_move, p);
+  }
+}
+
+// The first field in which two positions differ ("" when equal), for the failure message.
+std::string position_difference(const Position& a, const Position& b) {
+  if (a.board != b.board) return "board:\n" + diagram(a.board) + "against\n" + diagram(b.board);
+  if (a.to_move != b.to_move) return "to_move";
+  if (a.move_number != b.move_number)
+    return "move_number " + std::to_string(a.move_number) + " against " + std::to_string(b.move_number);
+  if (a.flybombs_left != b.flybombs_left) return "flybombs_left";
+  if (a.consecutive_passes != b.consecutive_passes) return "consecutive_passes";
+  if (a.turns_played != b.turns_played) return "turns_played";
+  if (a.random_turns != b.random_turns) return "random_turns";
+  if (a.chosen_left != b.chosen_left) return "chosen_left";
+  if (a.history != b.history) return "history";
+  if (a.last_captures != b.last_captures) return "last_captures";
+  return "";
+}
+
+using Play = MoveOutcome (*)(const Position&, const Move&, const Rules&, Position*);
+
+void check_moves_commute_with_colour_swap(Play play) {
+  const Case c = *case_gen(6);
+  Position pos = initial_position(c.board, c.rules, Colour::black);
+  // A few moves first, so that history, counts and ko take part; then a position with black to move.
+  for (int i = *uniform(0, 6); i > 0 || pos.to_move != Colour::black; --i) {
+    if (pos.consecutive_passes >= 2 || i < -8) RC_DISCARD("the game ended or white kept the move");
+    Position next;
+    if (play(pos, move_gen(pos), c.rules, &next).legal) pos = std::move(next);
+  }
+  const Move m = move_gen(pos);
+  Move swapped_move = m;
+  swapped_move.colour = Colour::white;
+  Position after, swapped_after;
+  MoveOutcome black = play(pos, m, c.rules, &after);
+  MoveOutcome white = play(swap_colours(pos), swapped_move, c.rules, &swapped_after);
+  RC_TAG(black.legal ? "legal" : "illegal");
+  RC_CLASSIFY(!black.captured.empty(), "captures");
+  RC_CLASSIFY(m.kind == Move::Kind::flybomb, "flybomb turn");
+  std::sort(black.captured.begin(), black.captured.end());
+  std::sort(white.captured.begin(), white.captured.end());
+  RC_ASSERT(black.legal == white.legal);
+  RC_ASSERT(black.reason == white.reason);
+  RC_ASSERT(black.captured == white.captured);
+  if (black.legal)
+    if (const std::string d = position_difference(swap_colours(after), swapped_after); !d.empty())
+      RC_FAIL("after " + to_text(m) + " the positions differ in " + d);
+}
+
+MoveOutcome reference_play(const Position& pos, const Move& m, const Rules& rules, Position* after) {
+  return reference::try_move(pos, m, rules, after);
+}
+MoveOutcome optimized_play(const Position& pos, const Move& m, const Rules& rules, Position* after) {
+  return optimized::try_move(pos, m, rules, after);
+}
+
+RC_GTEST_PROP(Metamorphic, ReferenceMovesCommuteWithColourSwap, ()) {
+  check_moves_commute_with_colour_swap(&reference_play);
+}
+
+RC_GTEST_PROP(Metamorphic, OptimizedMovesCommuteWithColourSwap, ()) {
+  check_moves_commute_with_colour_swap(&optimized_play);
 }
 
 }  // namespace
