@@ -192,8 +192,8 @@ std::vector<ref::Points> ref_stone_strings(const Board& b) {
   return out;
 }
 
-std::vector<opt::Bitboard> opt_stone_strings(const opt::BoardBits& b) {
-  std::vector<opt::Bitboard> out = opt::strings_of(b, Cell::black);
+opt::Bitboards opt_stone_strings(const opt::BoardBits& b) {
+  opt::Bitboards out = opt::strings_of(b, Cell::black);
   for (auto& s : opt::strings_of(b, Cell::white)) out.push_back(s);
   return out;
 }

@@ -24,7 +24,7 @@ Bitboard unconditionally_alive(const HoloBits& h, Colour c, const Rules& rules) 
       strings.push_back(s);
       near.push_back(neighbours(s, h.bottom.board));
     }
-  const std::vector<Bitboard> regions = components(h.bottom.board & ~h.of(c) & ~h.neutral);
+  const Bitboards regions = components(h.bottom.board & ~h.of(c) & ~h.neutral);
   std::vector<bool> in_x(strings.size(), true), in_y(regions.size(), true);
   for (bool changed = true; changed;) {
     changed = false;

@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "oracle/point.h"
 
 namespace f3go::optimized {
@@ -203,9 +205,12 @@ constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
   }
 }
 
+// A short list of bitboards (components, pieces, regions): up to eight inline, without the heap.
+using Bitboards = boost::container::small_vector<Bitboard, 8>;
+
 // The connected components of `set`, ordered by first point.
-inline std::vector<Bitboard> components(Bitboard set) {
-  std::vector<Bitboard> out;
+inline Bitboards components(Bitboard set) {
+  Bitboards out;
   while (set.any()) {
     Bitboard seed;
     seed.set(set.first());

@@ -42,7 +42,7 @@ HoloStringBits HoloIndex::string_at(int i) const {
   return strings_[static_cast<std::size_t>(id)];
 }
 
-const std::vector<HoloStringBits>& HoloIndex::strings() const {
+const HoloStrings& HoloIndex::strings() const {
   assert(labels_ == Labels::all);
   return strings_;
 }

@@ -23,6 +23,9 @@ struct HoloStringBits {
   Bitboard liberties;  // around ∩ the holographic board's empty points
 };
 
+// The labelled strings: inline up to 16 (one move reads only the few around its stone).
+using HoloStrings = boost::container::small_vector<HoloStringBits, 16>;
+
 class HoloIndex {
  public:
   enum class Labels { all, on_demand };
@@ -35,7 +38,7 @@ class HoloIndex {
   // Labels::all only. Every black and white holographic string, by first stone (the order of
   // holo_strings); the index of the string at bit i, or −1 where the point is empty or neutral;
   // the union of the strings of colour c without liberty (T22.2.8(1) keeps such strings).
-  const std::vector<HoloStringBits>& strings() const;
+  const HoloStrings& strings() const;
   int id_at(int i) const;
   const Bitboard& without_liberty(Colour c) const;
 
@@ -46,7 +49,7 @@ class HoloIndex {
   const HoloBits* h_;
   const Rules* rules_;
   Labels labels_;
-  mutable std::vector<HoloStringBits> strings_;
+  mutable HoloStrings strings_;
   mutable std::array<std::int16_t, kBits> id_;
   std::array<Bitboard, 2> without_liberty_{};
 };

@@ -52,7 +52,7 @@ BoardBits bits_of(const Board& b) {
 // T22.2.3 「…如果都有同色棋子存在，那么这些棋子就相互连接成一个不可分割的整体」.
 Bitboard string_at(const BoardBits& b, Point p) { return flood(Bitboard::of(p), b.of(b.at(p))); }
 
-std::vector<Bitboard> strings_of(const BoardBits& b, Cell c) { return components(b.of(c)); }
+Bitboards strings_of(const BoardBits& b, Cell c) { return components(b.of(c)); }
 
 // T22.2.1 「与它直线紧邻的空点…则是这个棋子的气」, each point once (A27 `set`).
 Bitboard liberties(const BoardBits& b, const Bitboard& stones) {
@@ -60,7 +60,7 @@ Bitboard liberties(const BoardBits& b, const Bitboard& stones) {
 }
 
 // T22.2.5 空点串.
-std::vector<Bitboard> empty_strings(const BoardBits& b) { return components(b.empty); }
+Bitboards empty_strings(const BoardBits& b) { return components(b.empty); }
 
 // T22.2.4 紧邻棋串: at least one adjacent pair (|x1−x2|+|y1−y2| = 1, T22.2.2).
 bool adjacent(const BoardBits& b, const Bitboard& a, const Bitboard& c) {

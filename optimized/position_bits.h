@@ -32,11 +32,11 @@ BoardBits bits_of(const Board& b);
 // Twin of reference::string_at (T22.2.3 棋串): the string of the stone or empty point at p.
 Bitboard string_at(const BoardBits& b, Point p);
 // Twin of reference::strings_of: every string of cell c, ordered by first point.
-std::vector<Bitboard> strings_of(const BoardBits& b, Cell c);
+Bitboards strings_of(const BoardBits& b, Cell c);
 // Twin of reference::liberties (T22.2.1 气, A27 `set`): the empty points adjacent to `stones`.
 Bitboard liberties(const BoardBits& b, const Bitboard& stones);
 // Twin of reference::empty_strings (T22.2.5 空点串), ordered by first point.
-std::vector<Bitboard> empty_strings(const BoardBits& b);
+Bitboards empty_strings(const BoardBits& b);
 // Twin of reference::adjacent (T22.2.2/T22.2.4): some point of a is next to some point of c.
 bool adjacent(const BoardBits& b, const Bitboard& a, const Bitboard& c);
 

@@ -26,7 +26,7 @@ struct PrivateEye {
   bool holds = false;
   Clause clause = Clause::T18E_P1;
   EyeStep step = EyeStep::no_region;
-  std::vector<RegionEye> regions;
+  boost::container::small_vector<RegionEye, 4> regions;  // inline: no heap for four or fewer
 };
 
 // `a` is a black or white string of `b` (all its stones).

@@ -7,16 +7,16 @@ namespace f3go::optimized {
 namespace {
 
 // A02 `any`: the components of everything outside the ring (A, the edge, the flowers).
-std::vector<Bitboard> pieces_any(const BoardBits& b, const Bitboard& a) {
+Bitboards pieces_any(const BoardBits& b, const Bitboard& a) {
   return components(b.board & ~b.flower & ~a);
 }
 
 // A02 `any`, N03 `bordered`: only the pieces A borders, each flooded from a point next to A (the
 // others are never read), ordered by first point as components() orders them.
-std::vector<Bitboard> bordered_pieces_any(const BoardBits& b, const Bitboard& a) {
+Bitboards bordered_pieces_any(const BoardBits& b, const Bitboard& a) {
   const Bitboard open = b.board & ~b.flower & ~a;
   Bitboard seeds = neighbours(a, b.board) & open;
-  std::vector<Bitboard> pieces;
+  Bitboards pieces;
   while (seeds.any()) {
     Bitboard seed;
     seed.set(seeds.first());
@@ -43,8 +43,8 @@ bool borders_at_most_one_piece(const BoardBits& b, const Bitboard& a) {
 
 // A02 `empty` (T22.2.6 「由连续紧邻的空点形成的路径」): each empty string with the stone strings
 // (not A) next to it, ordered as sorted point lists.
-std::vector<Bitboard> pieces_empty(const BoardBits& b, const Bitboard& a) {
-  std::vector<Bitboard> pieces;
+Bitboards pieces_empty(const BoardBits& b, const Bitboard& a) {
+  Bitboards pieces;
   for (const Bitboard& e : empty_strings(b)) {
     const Bitboard seeds = touched(e, b.board) & ~a;
     pieces.push_back(e | flood(seeds & b.black, b.black) | flood(seeds & b.white, b.white));
@@ -54,7 +54,7 @@ std::vector<Bitboard> pieces_empty(const BoardBits& b, const Bitboard& a) {
 }
 
 // A01 `inner_only`: the outer piece is the largest (ties: the first).
-std::size_t outer_piece(const std::vector<Bitboard>& pieces) {
+std::size_t outer_piece(const Bitboards& pieces) {
   std::size_t outer = 0;
   for (std::size_t i = 1; i < pieces.size(); ++i)
     if (pieces[i].popcount() > pieces[outer].popcount()) outer = i;
@@ -63,26 +63,26 @@ std::size_t outer_piece(const std::vector<Bitboard>& pieces) {
 
 }  // namespace
 
-std::vector<Bitboard> enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules) {
+Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules) {
   const RegionPieces reading = rules.region_pieces();
   const bool any = rules.region_connect() == RegionConnect::any;
   // Speed only: under N03 `bordered`, A01 `split` and `inner_only` want two bordered pieces.
   if (any && reading == RegionPieces::bordered && rules.needs_split() != NeedsSplit::always &&
       borders_at_most_one_piece(b, a))
     return {};
-  std::vector<Bitboard> pieces =
+  Bitboards pieces =
       any ? (reading == RegionPieces::bordered ? bordered_pieces_any(b, a) : pieces_any(b, a)) : pieces_empty(b, a);
   // N03 region.pieces (T18E.S2 「这个黑棋串A…所形成的」): only pieces A borders are A's, unless `all`.
-  std::vector<Bitboard> bordered;
+  Bitboards bordered;
   for (const Bitboard& p : pieces)
     if (adjacent(b, a, p)) bordered.push_back(p);
   const std::size_t counted = reading == RegionPieces::bordered ? bordered.size() : pieces.size();
-  std::vector<Bitboard> regions = reading == RegionPieces::all ? pieces : bordered;
+  Bitboards regions = reading == RegionPieces::all ? pieces : bordered;
   switch (rules.needs_split()) {
     case NeedsSplit::always:
       return regions;
     case NeedsSplit::split:  // A01 — T22.2.6 「此环状带可以将棋盘分成两个区域」
-      return counted >= 2 ? regions : std::vector<Bitboard>{};
+      return counted >= 2 ? regions : Bitboards{};
     case NeedsSplit::inner_only:  // T18.1 「将棋盘分成内部区域和外部区域」
       if (counted < 2 || regions.empty()) return {};
       regions.erase(regions.begin() + static_cast<std::ptrdiff_t>(outer_piece(regions)));

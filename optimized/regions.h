@@ -2,14 +2,12 @@
 // string A, every flower string off-board (T22.2.8(1)). Readings A01, A02, N03 region.pieces.
 // Twin of reference::enclosed_regions (reference/regions.h); compared in differential_test.cpp.
 #pragma once
-#include <vector>
-
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
 
 // The regions of the string `a` (all its stones), ordered as the reference orders its point lists.
-std::vector<Bitboard> enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules);
+Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules);
 
 }  // namespace f3go::optimized

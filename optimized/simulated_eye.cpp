@@ -194,8 +194,8 @@ bool saturated_eye_at(const Problem& pr, int e) {
 Bitboard never_captured(const Problem& pr) {
   const Bitboard& board = pr.b.board;
   const Bitboard c = pr.start.c;
-  const std::vector<Bitboard> strings = components(c);
-  const std::vector<Bitboard> regions = components(board & ~c & ~pr.b.flower);
+  const Bitboards strings = components(c);
+  const Bitboards regions = components(board & ~c & ~pr.b.flower);
   std::vector<bool> in_x(strings.size(), true), in_y(regions.size(), true);
   // vital[i][r]: region r holds an empty point and each of its empty points is a liberty of i.
   std::vector<std::vector<bool>> vital(strings.size(), std::vector<bool>(regions.size(), false));

@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ pkg-config parallel
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev libz3-dev
-  libcli11-dev nlohmann-json3-dev libfmt-dev
+  libcli11-dev nlohmann-json3-dev libfmt-dev libboost-dev
   clang libclang-rt-14-dev
   gnugo
   chromium fonts-noto-cjk
