@@ -62,6 +62,7 @@ using f3go::Point;
 using f3go::Position;
 using f3go::Rules;
 using f3go::optimized::Game;
+using f3go::optimized::Reasons;
 
 Rules playout_rules(int flybombs = 3) {
   Rules rules;  // 2022 defaults: N = 3 flybombs each side, mode C (every flybomb by choice)
@@ -109,7 +110,7 @@ GameCount random_game(std::mt19937_64& rng, Game& game, std::vector<Move>* recor
     for (int t = 0; t < 30; ++t) {
       const Move m = random_try(rng, game, flybombs[side]);
       ++count.tries;
-      if (game.play(m).legal) {
+      if (game.play(m, Reasons::omitted).legal) {  // a playout asks legality only
         kept = m;
         break;
       }

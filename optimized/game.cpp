@@ -380,7 +380,7 @@ Step Game::ko(const Turn& turn, Colour next) const {
   return legal();
 }
 
-MoveOutcome Game::play_general(const Move& move) {
+MoveOutcome Game::play_general(const Move& move, Reasons reasons) {
   ++stats_.general_turns;
   const Holo holo = holo_of(bottom_);
   const HoloIndex strings(holo.bits, rules_, HoloIndex::Labels::on_demand);
@@ -391,7 +391,7 @@ MoveOutcome Game::play_general(const Move& move) {
   Turn turn{bottom_, {}, {}};
   bool spent = false;
   Boards boards(*this);
-  if (Step v = play_moves(turn, start, move, rules_, boards, spent); !v.ok) return {false, std::move(v.reason), {}};
+  if (Step v = play_moves(turn, start, move, rules_, boards, spent); !v.ok) return refused(v, reasons);
   MoveOutcome out{true, "", turn.removal_list()};
   // The entries of the final board (usually memoised already).
   if (same_cells(turn.board, bottom_)) {
@@ -405,7 +405,7 @@ MoveOutcome Game::play_general(const Move& move) {
 }
 
 // Fast path (speed only): a plain stone on a calm board (game.h) — ordinary Go on the chains.
-MoveOutcome Game::play_fast(const Move& move) {
+MoveOutcome Game::play_fast(const Move& move, Reasons reasons) {
   ++stats_.fast_turns;
   const Colour t = move.colour;
   const Point q = move.stone;
@@ -422,7 +422,7 @@ MoveOutcome Game::play_fast(const Move& move) {
   Bitboard removed = caught;
   bool self_removed = false;
   if ((neighbours(own, bottom_.board) & empty).none()) {  // T22.6 1(1), A13
-    if (rules_.suicide() == Suicide::forbidden) return {false, refusal_reason(Clause::T22_6, "suicide"), {}};
+    if (rules_.suicide() == Suicide::forbidden) return refused(illegal(Clause::T22_6, "suicide"), reasons);
     removed |= own;
     self_removed = true;
   }
@@ -450,13 +450,15 @@ MoveOutcome Game::play_fast(const Move& move) {
         if (h.key != key) continue;
         if (rules_.ko() == Ko::situational_superko && h.to_move != next) continue;
         if (same_cells(after, h))
-          return {false, refusal_reason(Switch::move_ko, rules_.ko() == Ko::situational_superko ? "situational superko" : "positional superko"), {}};
+          return refused(illegal(Switch::move_ko, rules_.ko() == Ko::situational_superko ? "situational superko"
+                                                                                           : "positional superko"),
+                         reasons);
       }
       break;
     case Ko::simple_ko:
       if (removals == 1 && meta_.last_captures == 1 && history_.size() >= 2 &&
           same_cells(after, history_[history_.size() - 2]))
-        return {false, refusal_reason(Switch::move_ko, "simple ko"), {}};
+        return refused(illegal(Switch::move_ko, "simple ko"), reasons);
       break;
   }
   MoveOutcome out{true, "", {}};
@@ -465,8 +467,8 @@ MoveOutcome Game::play_fast(const Move& move) {
   return out;
 }
 
-MoveOutcome Game::play(const Move& move) {
-  if (Step v = may_start(meta_, move); !v.ok) return {false, std::move(v.reason), {}};
+MoveOutcome Game::play(const Move& move, Reasons reasons) {
+  if (Step v = may_start(meta_, move); !v.ok) return refused(v, reasons);
   MoveOutcome out;
   if (move.kind == Move::Kind::pass) {
     out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
@@ -474,11 +476,11 @@ MoveOutcome Game::play(const Move& move) {
   } else if (Step v = free_point(bottom_, move.stone, Clause::T22_6); !v.ok) {
     // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
     // prepares its boards: most refused tries of a random game end here.
-    return {false, std::move(v.reason), {}};
+    return refused(v, reasons);
   } else if (move.kind == Move::Kind::stone && calm_) {
-    out = play_fast(move);
+    out = play_fast(move, reasons);
   } else {
-    out = play_general(move);
+    out = play_general(move, reasons);
     memo_valid_ = false;
   }
   if (out.legal) check_after_mutation();

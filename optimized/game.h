@@ -70,7 +70,8 @@ class Game {
   // Twin of reference::try_move(position(), move, rules, &after): the same MoveOutcome (reason,
   // captures in the same order, N28 double listing included); when legal the game advances to
   // `after`, otherwise it is unchanged. Checked by stateful_properties.cpp and game_test.cpp.
-  MoveOutcome play(const Move& move);
+  // With Reasons::omitted a refused move's reason is left empty (a playout asks legality only).
+  MoveOutcome play(const Move& move, Reasons reasons = Reasons::written);
 
   // The position, materialised: equals what the reference's try_move chain produces (history
   // included). Twin: reference Position; checked by stateful_properties.cpp and game_test.cpp.
@@ -160,8 +161,8 @@ class Game {
   class Boards;  // what the turn's steps (turn.h) obtain from the Game
   struct Holo;
 
-  MoveOutcome play_fast(const Move& move);
-  MoveOutcome play_general(const Move& move);
+  MoveOutcome play_fast(const Move& move, Reasons reasons);
+  MoveOutcome play_general(const Move& move, Reasons reasons);
   Step ko(const Turn& turn, Colour next) const;
   void commit(const Move& move, const BoardBits& after, int removals, bool spent,
               std::vector<FlowerEntry>* entries);

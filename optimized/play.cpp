@@ -86,7 +86,7 @@ MoveOutcome try_move_with(const Position& pos, const Start& start, const Move& m
                           Position* after) {
   Turn turn{start.board, {}, {}};
   bool spent = false;
-  if (Step v = play_turn(pos, start, move, rules, turn, spent); !v.ok) return {false, std::move(v.reason), {}};
+  if (Step v = play_turn(pos, start, move, rules, turn, spent); !v.ok) return refused(v);
   assert(turn.board.is_consistent());
   if (after) *after = next_position(pos, move, turn, spent);
   return {true, "", turn.removal_list()};

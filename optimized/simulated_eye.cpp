@@ -73,8 +73,9 @@ std::optional<Bitboard> connecting_path(const Problem& pr, const State& s0, int 
   Bitboard eb;
   eb.set(e);
   const Bitboard usable = s0.empty & pr.area & ~reserved & ~eb;
-  std::vector<Bitboard> layers{flood(neighbours(eb, pr.b.board) & s0.o, s0.o)};
-  std::vector<Bitboard> entries{Bitboard{}};  // the empty points added at each layer
+  // One bitboard per layer, inline up to 32 layers (a path that long is rare even on 19×19).
+  boost::container::small_vector<Bitboard, 32> layers{flood(neighbours(eb, pr.b.board) & s0.o, s0.o)};
+  boost::container::small_vector<Bitboard, 32> entries{Bitboard{}};  // the empty points added at each layer
   Bitboard reached = layers[0];
   if (reached.none()) return std::nullopt;
   while (!reached.intersects(pr.q.examined)) {

@@ -131,15 +131,6 @@ Step update(Turn& turn, Colour mover, const Rules& rules, TurnBoards& boards) {
   return legal();
 }
 
-std::string joined(const std::vector<ForbiddenReason>& reasons) {
-  std::string out;
-  for (ForbiddenReason r : reasons) {
-    if (!out.empty()) out += ',';
-    out += name(r);
-  }
-  return out;
-}
-
 // T22.5 (A18 judging board): the reasons against a flower at f; none where the judging board is
 // not empty.
 std::vector<ForbiddenReason> reasons_against(const HoloBits& judge, Point f, Colour thrower, const Rules& rules) {
@@ -161,8 +152,8 @@ bool some_flower_point(const BoardBits& b, const HoloBits& judge, Colour thrower
 // T22.0.a, T22.1.a, A30: the flower at f, then the update.
 Step place_flower(Turn& turn, const HoloBits& judge, Point f, Colour thrower, const Rules& rules, TurnBoards& boards) {
   if (Step v = free_point(turn.board, f, Clause::T22_5); !v.ok) return v;
-  const auto reasons = reasons_against(judge, f, thrower, rules);
-  if (!reasons.empty()) return illegal(Clause::T22_5, "forbidden: " + joined(reasons));
+  auto reasons = reasons_against(judge, f, thrower, rules);
+  if (!reasons.empty()) return forbidden(std::move(reasons));
   turn.board.flower.set(f);
   turn.board.empty.reset(bit_of(f));
   return update(turn, thrower, rules, boards);

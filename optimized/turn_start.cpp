@@ -5,6 +5,12 @@
 
 namespace f3go::optimized {
 
+std::string Step::reason() const {
+  std::string text(detail);
+  for (std::size_t i = 0; i < forbidden.size(); ++i) text += (i ? "," : "") + std::string(name(forbidden[i]));
+  return clause ? refusal_reason(*clause, text) : refusal_reason(by_switch, text);
+}
+
 bool random_flybomb_due(const Position& pos, Colour side) {
   const int turn = pos.turns_played[index(side)] + 1;
   const auto& drawn = pos.random_turns[index(side)];

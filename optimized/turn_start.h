@@ -3,7 +3,11 @@
 // incremental Game). Twins: may_start, free_point and random_flybomb_due of reference/play.cpp;
 // compared by optimized/tests/play_differential_test.cpp and properties/stateful_properties.cpp.
 #pragma once
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "oracle/move.h"
 #include "oracle/observables.h"
@@ -12,14 +16,34 @@
 
 namespace f3go::optimized {
 
-// A step's verdict: ok, or the reason string of the reference (oracle/observables.h refusal_reason).
+// A step's verdict: ok, or what refused the move — the clause or the switch, a fixed phrase, and
+// for a forbidden flower point (T22.5) its reasons. Its text, the reason string of the reference
+// (oracle/observables.h refusal_reason), is written only when a caller asks for it: a refused try
+// of a playout costs no allocation.
 struct Step {
   bool ok = true;
-  std::string reason;
+  std::optional<Clause> clause;            // the clause that refused the move, or
+  Switch by_switch = Switch::move_ko;      // the switch, when no clause
+  std::string_view detail;                 // a literal
+  std::vector<ForbiddenReason> forbidden;  // T22.5: written "forbidden: capture_point,…"
+  std::string reason() const;
 };
 inline Step legal() { return {}; }
-inline Step illegal(Clause c, std::string_view detail) { return {false, refusal_reason(c, detail)}; }
-inline Step illegal(Switch s, std::string_view detail) { return {false, refusal_reason(s, detail)}; }
+inline Step illegal(Clause c, std::string_view detail) { return {false, c, Switch::move_ko, detail, {}}; }
+inline Step illegal(Switch s, std::string_view detail) { return {false, std::nullopt, s, detail, {}}; }
+// T22.5: a flower point forbidden for `reasons` (not empty).
+inline Step forbidden(std::vector<ForbiddenReason> reasons) {
+  return {false, Clause::T22_5, Switch::move_ko, "forbidden: ", std::move(reasons)};
+}
+
+// Whether a refused move's MoveOutcome carries its reason text (written) or leaves it empty
+// (omitted: a playout only asks whether a move is legal).
+enum class Reasons : std::uint8_t { written, omitted };
+
+// The outcome of a refused move.
+inline MoveOutcome refused(const Step& v, Reasons reasons = Reasons::written) {
+  return {false, reasons == Reasons::written ? v.reason() : std::string(), {}};
+}
 
 // T22.8, A28: a random flybomb is due on a drawn own-turn number while one is left.
 bool random_flybomb_due(const Position& pos, Colour side);
