@@ -126,6 +126,35 @@ TEST(GameDifferential, RandomGamesEqualTheReference) {
   EXPECT_GT(legal, games);  // the games do move
 }
 
+// Reasons::omitted (a playout's question) changes nothing but the text of a refusal: the same
+// legality and captures, an empty reason, and the same game after every move.
+TEST(GameDifferential, OmittedReasonsChangeOnlyTheRefusalText) {
+  int refused = 0;
+  for (int g = 0; g < 100; ++g) {
+    std::mt19937_64 rng = judge::sample_rng(20261202, static_cast<std::uint64_t>(g));
+    const int n = 2 + static_cast<int>(rng() % 8);
+    const Rules rules = judge::random_rules(rng, {.game = true});
+    const Position start = judge::random_game_start(rng, n, rules);
+    Game written(start, rules), omitted(start, rules);
+    for (int t = 0; t < 40 && !written.game_over(); ++t) {
+      const Move m = judge::random_game_move(rng, written.position());
+      const MoveOutcome w = written.play(m);
+      const MoveOutcome o = omitted.play(m, Reasons::omitted);
+      ASSERT_EQ(o.legal, w.legal) << to_text(m);
+      ASSERT_EQ(o.captured, w.captured) << to_text(m);
+      if (w.legal) {
+        EXPECT_EQ(o.reason, "");
+      } else {
+        EXPECT_FALSE(w.reason.empty()) << to_text(m);
+        EXPECT_EQ(o.reason, "") << to_text(m);
+        ++refused;
+      }
+      ASSERT_EQ(omitted.position(), written.position()) << to_text(m);
+    }
+  }
+  EXPECT_GT(refused, 100);  // refusals of every kind are drawn, not only legal moves
+}
+
 // ---------------------------------------------------------------------------------------------
 // Incremental attributes: a move far from a flower string reuses its report.
 
