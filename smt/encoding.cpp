@@ -1,6 +1,8 @@
-// The Z3 building blocks of smt/ (see encoding.h): components spanned by ranked trees.
+// The Z3 building blocks of smt/ (see encoding.h): components spanned by ranks, and settled.
 #include "smt/encoding.h"
 
+#include <map>
+#include <set>
 #include <stdexcept>
 
 namespace f3go::smt::detail {
@@ -76,128 +78,117 @@ std::vector<std::vector<int>> joined(Enc& e, const std::vector<char>& member,
   return out;
 }
 
-// One member q: a non-root has exactly one parent, a joined neighbour of smaller rank; a root has
-// none. Canonical: its label is its component's (equal along edges) and at most its own index.
-void tie_member(Enc& e, Forest& f, const Exprs& rank, int q, const std::vector<z3::expr>& parents) {
+// One member q: its label is its component's (equal along edges) and at most its own index.
+void tie_member(Enc& e, const Forest& f, int q) {
   const auto i = static_cast<std::size_t>(q);
-  if (f.canonical) {
-    e.require(f.label[i] <= e.num(q));
-    for (int n : f.edges[i])
-      if (n > q) e.require(f.label[i] == f.label[static_cast<std::size_t>(n)]);
+  e.require(f.label[i] <= e.num(q));
+  for (int n : f.edges[i]) {
+    if (n > q) e.require(f.label[i] == f.label[static_cast<std::size_t>(n)]);
     // Redundant (implied: a root is its component's lowest point), stated to spare the search.
+    if (n < q) e.require(!f.root[i]);
+  }
+}
+
+// Per unit u (see make_forest): unless u is a root, a member of u has a joined neighbour in a unit of
+// smaller rank.
+void tie_units(Enc& e, const Forest& f, const std::vector<int>& unit, const Exprs& rank) {
+  std::map<int, std::set<int>> lower;  // unit → the units it is joined to
+  for (int q = 0; q < e.area; ++q) {
+    const auto i = static_cast<std::size_t>(q);
+    if (!f.member[i]) continue;
+    lower[unit[i]];
     for (int n : f.edges[i])
-      if (n < q) e.require(!f.root[i]);
+      if (unit[static_cast<std::size_t>(n)] != unit[i]) lower[unit[i]].insert(unit[static_cast<std::size_t>(n)]);
   }
-  if (parents.empty()) {
-    e.require(f.root[i]);
-    return;
+  for (const auto& [u, others] : lower) {
+    Exprs smaller;
+    for (int v : others) smaller.push_back(rank[static_cast<std::size_t>(v)] < rank[static_cast<std::size_t>(u)]);
+    e.require(z3::implies(!f.root[static_cast<std::size_t>(u)], any_of(e, smaller)));
   }
-  z3::expr_vector v = to_vector(e, parents);
-  e.require(z3::implies(f.root[i], !z3::mk_or(v)));
-  e.require(z3::implies(!f.root[i], z3::mk_or(v)));
-  if (parents.size() > 1) e.require(z3::atmost(v, 1));
-  for (std::size_t j = 0; j < parents.size(); ++j) {
-    const auto n = static_cast<std::size_t>(f.edges[i][j]);
-    e.require(z3::implies(parents[j], rank[n] < rank[i]));
-  }
+}
+
+// The members of each component of a settled forest, by the index of its root.
+std::map<int, std::vector<int>> components(const Forest& f) {
+  if (!f.settled) throw std::logic_error("smt: the facts of a component need a settled forest");
+  std::map<int, std::vector<int>> out;
+  for (std::size_t q = 0; q < f.member.size(); ++q)
+    if (f.member[q]) out[f.component[q]].push_back(static_cast<int>(q));
+  return out;
 }
 
 }  // namespace
 
 Forest make_forest(Enc& e, const std::string& tag, const std::function<bool(int)>& member,
-                   const std::function<bool(int, int)>& edge, bool canonical, bool shared) {
-  const auto var = [&](bool is_bool, const std::string& what, int q, int n) {
-    const std::string key = tag + "_" + what + "_" + std::to_string(q) + (n >= 0 ? "_" + std::to_string(n) : "");
+                   const std::function<bool(int, int)>& edge, std::vector<int> unit, bool shared) {
+  const auto var = [&](bool is_bool, const std::string& what, int q) {
+    const std::string key = tag + "_" + what + "_" + std::to_string(q);
     if (shared) return is_bool ? e.shared_boolean(key) : e.shared_integer(key);
     return is_bool ? e.boolean(tag + "_" + what) : e.integer(tag + "_" + what);
   };
   Forest f;
-  f.canonical = canonical;
   const auto n = static_cast<std::size_t>(e.area);
   f.member.resize(n);
   for (int q = 0; q < e.area; ++q) f.member[static_cast<std::size_t>(q)] = member(q);
   f.edges = joined(e, f.member, edge);
-  f.children.resize(n);
+  if (unit.empty())
+    for (int q = 0; q < e.area; ++q) unit.push_back(q);
   Exprs rank = e.constant(false);
   f.label.assign(n, e.num(0));
   f.root.assign(n, e.lit(false));
   for (int q = 0; q < e.area; ++q) {
     const auto i = static_cast<std::size_t>(q);
     if (!f.member[i]) continue;
-    rank[i] = var(false, "rank", q, -1);
-    f.root[i] = var(true, "root", q, -1);
-    f.unknowns.push_back(rank[i]);
-    f.unknowns.push_back(f.root[i]);
-    if (canonical) {  // two roots of one component would need two labels; the root is the lowest
-      f.label[i] = var(false, "label", q, -1);
-      f.unknowns.push_back(f.label[i]);
-      e.require(z3::implies(f.root[i], f.label[i] == e.num(q)));
-    }
+    if (unit[i] == q) rank[i] = var(false, "rank", q);
+    f.root[i] = var(true, "root", q);
+    // Two roots of one component would need two labels: the root is the lowest point.
+    f.label[i] = var(false, "label", q);
+    e.require(z3::implies(f.root[i], f.label[i] == e.num(q)));
   }
-  for (int q = 0; q < e.area; ++q) {
-    const auto i = static_cast<std::size_t>(q);
-    if (!f.member[i]) continue;
-    std::vector<z3::expr> parents;
-    for (int nq : f.edges[i]) {
-      z3::expr p = var(true, "parent", q, nq);
-      parents.push_back(p);
-      f.unknowns.push_back(p);
-      f.children[static_cast<std::size_t>(nq)].emplace_back(q, p);
-    }
-    tie_member(e, f, rank, q, parents);
-  }
+  for (int q = 0; q < e.area; ++q)
+    if (f.member[static_cast<std::size_t>(q)]) tie_member(e, f, q);
+  tie_units(e, f, unit, rank);
   return f;
 }
 
-void freeze(Enc& e, const Forest& f, z3::model& m) {
-  if (!f.canonical) throw std::logic_error("smt: only a canonical forest may be frozen");
-  for (const z3::expr& x : f.unknowns) e.require(x == m.eval(x, true));
+bool satisfies(Enc& e, z3::model& m) {
+  for (const z3::expr& a : e.solver.assertions())
+    if (!m.eval(a, true).is_true()) return false;
+  return true;
 }
 
-Exprs subtree_any(Enc& e, const Forest& f, const Exprs& fact, const std::string& tag) {
-  Exprs agg = e.constant(false);
-  for (int q = 0; q < e.area; ++q)
-    if (f.member[static_cast<std::size_t>(q)]) agg[static_cast<std::size_t>(q)] = e.boolean(tag);
-  for (int q = 0; q < e.area; ++q) {
-    const auto i = static_cast<std::size_t>(q);
-    if (!f.member[i]) continue;
-    Exprs terms{fact[i]};
-    for (const auto& [child, is_parent] : f.children[i])
-      terms.push_back(is_parent && agg[static_cast<std::size_t>(child)]);
-    e.require(agg[i] == any_of(e, terms));
+Forest settle(const Forest& f, z3::model& m) {
+  Forest out = f;
+  out.settled = true;
+  out.component.assign(f.member.size(), -1);
+  for (std::size_t q = 0; q < f.member.size(); ++q) {
+    if (!f.member[q]) continue;
+    out.label[q] = m.eval(f.label[q], true);
+    out.root[q] = m.eval(f.root[q], true);
+    out.component[q] = static_cast<int>(out.label[q].get_numeral_int64());
   }
-  return agg;
+  return out;
 }
 
-Exprs component_any(Enc& e, const Forest& f, const Exprs& fact, const std::string& tag) {
-  const Exprs agg = subtree_any(e, f, fact, tag + "_sub");
-  Exprs val = e.constant(false);
-  for (int q = 0; q < e.area; ++q)
-    if (f.member[static_cast<std::size_t>(q)]) val[static_cast<std::size_t>(q)] = e.boolean(tag);
-  for (int q = 0; q < e.area; ++q) {
-    const auto i = static_cast<std::size_t>(q);
-    if (!f.member[i]) continue;
-    e.require(z3::implies(f.root[i], val[i] == agg[i]));
-    for (int n : f.edges[i])
-      if (n > q) e.require(val[i] == val[static_cast<std::size_t>(n)]);
+Exprs component_any(Enc& e, const Forest& f, const Exprs& fact) {
+  Exprs out = e.constant(false);
+  for (const auto& [root, members] : components(f)) {
+    Exprs terms;
+    for (int q : members) terms.push_back(fact[static_cast<std::size_t>(q)]);
+    const z3::expr any = any_of(e, terms);
+    for (int q : members) out[static_cast<std::size_t>(q)] = any;
   }
-  return val;
+  return out;
 }
 
-Exprs subtree_sum(Enc& e, const Forest& f, const Exprs& weight, const std::string& tag) {
-  if (!f.canonical) throw std::logic_error("smt: subtree_sum needs a canonical forest");
-  Exprs sum = Exprs(static_cast<std::size_t>(e.area), e.num(0));
-  for (int q = 0; q < e.area; ++q)
-    if (f.member[static_cast<std::size_t>(q)]) sum[static_cast<std::size_t>(q)] = e.integer(tag);
-  for (int q = 0; q < e.area; ++q) {
-    const auto i = static_cast<std::size_t>(q);
-    if (!f.member[i]) continue;
-    z3::expr total = weight[i];
-    for (const auto& [child, is_parent] : f.children[i])
-      total = total + z3::ite(is_parent, sum[static_cast<std::size_t>(child)], e.num(0));
-    e.require(sum[i] == total);
+Exprs component_sum(Enc& e, const Forest& f, const Exprs& weight) {
+  Exprs out(static_cast<std::size_t>(e.area), e.num(0));
+  for (const auto& [root, members] : components(f)) {
+    z3::expr_vector terms(e.ctx);
+    for (int q : members) terms.push_back(weight[static_cast<std::size_t>(q)]);
+    const z3::expr sum = z3::sum(terms);
+    for (int q : members) out[static_cast<std::size_t>(q)] = sum;
   }
-  return sum;
+  return out;
 }
 
 Exprs reaches(Enc& e, const Exprs& member, const Exprs& target, const std::string& tag) {

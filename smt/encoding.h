@@ -1,16 +1,20 @@
 // The Z3 building blocks of smt/: the board as constants, fresh variables, and components of a set
-// of points spanned by trees (T22.2.3 棋串, T22.2.5 空点串, T22.2.6 封闭区域 all are components).
+// of points spanned by ranks (T22.2.3 棋串, T22.2.5 空点串, T22.2.6 封闭区域 all are components).
 //
-// A component is spanned by parent pointers: every non-root point has exactly one parent, a joined
-// neighbour with a strictly smaller integer rank, so the pointers form trees (no cycle) and every
-// point reaches a root. A fact aggregated up a tree (any) and made equal along every edge of the
-// component is the fact of the whole component, however many trees Z3 chooses to span it with:
-// two trees of one component must agree, and the disjunction over a tree's points is then the
-// disjunction over the component's. Where one root per component is needed (the pieces of the board
-// are counted, sized and named), a canonical forest adds an integer label per point, equal along
-// every edge and at most the point's own index, the roots being exactly the points whose label is
-// their index: then each component has one root, its lowest point. No transitive closure, no
-// recursive function.
+// A component is spanned by integer ranks. The members are grouped into units — single points, or
+// the components of a forest settled before (a string, an empty string), each joined inside and
+// named by its lowest member — and unless a unit's lowest member is a root, one of its members has
+// a joined neighbour in a unit of strictly smaller rank. Following units of decreasing rank (no
+// cycle) thus reaches a root from every member, inside its component. Every member also has an
+// integer label, equal along every edge and at most its own index, and a root's label is its own
+// index. A component's members then share one label; each of its roots has that label as index, so
+// it has exactly one root, and the label is at most every member's index: the root is the
+// component's lowest point. The labels are therefore the same in every model — each member's label
+// names its component — and a forest whose check answered sat is settled (`settle`): its labels and
+// roots are read from the model, checked by Z3's evaluator against every assertion, and later
+// questions state the facts of a component as the disjunction (or sum) over the members so
+// labelled, with no variable of the forest left in them. No transitive closure, no recursive
+// function.
 #pragma once
 #include <z3++.h>
 
@@ -74,39 +78,44 @@ z3::expr both(const z3::expr& a, const z3::expr& b);
 
 // The components of the points satisfying `member`, two members being joined when `edge` holds
 // for them (and they are neighbours). Members and edges are read from the board (constants).
+// Before it is settled, a forest is a set of constraints with unknowns; settled, it is Z3's answer
+// to them: every label and root a constant, and each member's component named.
 struct Forest {
-  bool canonical = false;
   std::vector<char> member;
-  Exprs label;  // canonical: Int, the index of the component's lowest point (0 for non-members)
-  Exprs root;   // Bool: this member is a root (canonical: the component's one root)
-  // children[q]: pairs (n, "q is n's parent"), n a neighbour of q in the same component.
-  std::vector<std::vector<std::pair<int, z3::expr>>> children;
+  Exprs label;  // Int, the index of the component's lowest point (0 for non-members)
+  Exprs root;   // Bool: this member is the component's one root
   // edges[q]: the neighbours joined to q.
   std::vector<std::vector<int>> edges;
-  Exprs unknowns;  // every variable of the forest (ranks, parents, roots, labels)
+  bool settled = false;
+  // Settled: per member, the index of its component's root (its label's value); −1 elsewhere.
+  std::vector<int> component;
 };
 
-// Asserts the ranks and parent pointers of the components, and with `canonical` the labels. With
+// Asserts the ranks and labels of the components, in the current scope. `unit`, per point, names
+// the unit of each member by its lowest member (empty: every member is a unit of its own). With
 // `shared`, the variables are the board's shared ones named after `tag` (Enc::shared_boolean).
-// Precondition: edge is symmetric and only called on two members.
+// Precondition: edge is symmetric and only called on two members; the members of a unit are joined
+// to one another through members of the unit, and unit[u] == u for every unit u.
 Forest make_forest(Enc& e, const std::string& tag, const std::function<bool(int)>& member,
-                   const std::function<bool(int, int)>& edge, bool canonical, bool shared = false);
+                   const std::function<bool(int, int)>& edge, std::vector<int> unit = {}, bool shared = false);
 
-// Asserts, in the current scope, the value every variable of the forest has in `m`. The forest's
-// own constraints stay asserted, so the values are checked, not trusted: a canonical forest spans
-// each component with one tree, so any later aggregate over the frozen trees is exact, and needs
-// propagation only. Precondition: f is canonical and m a model of its constraints.
-void freeze(Enc& e, const Forest& f, z3::model& m);
+// True when every assertion of the solver, in every scope, evaluates to true in `m` (with model
+// completion): Z3's model checked by its evaluator, not trusted.
+bool satisfies(Enc& e, z3::model& m);
 
-// For each member q: f holds at some point of the subtree under q (at a root: of the component).
-// f has one entry per point; entries of non-members are ignored.
-Exprs subtree_any(Enc& e, const Forest& f, const Exprs& fact, const std::string& tag);
-// For each member q: the value of the component (f holds somewhere in q's component), the same
-// at every member of a component.
-Exprs component_any(Enc& e, const Forest& f, const Exprs& fact, const std::string& tag);
-// For each member q: the sum of the Int weights over the subtree under q (at a root: component).
-// Precondition: f is canonical.
-Exprs subtree_sum(Enc& e, const Forest& f, const Exprs& weight, const std::string& tag);
+// The forest as `m` answers it: every label and root replaced by its value, the component of each
+// member named. The labels are unique (see the top of this file), so the settled forest is the
+// same for every model of the constraints; the constraints themselves need not stay asserted.
+// Precondition: m is a model of the forest's constraints (satisfies).
+Forest settle(const Forest& f, z3::model& m);
+
+// For each member q of a settled forest: `fact` holds at some member of q's component (the same
+// expression at every member of a component: the disjunction over its members). Entries of
+// non-members are false; `fact` has one entry per point. Precondition: f is settled.
+Exprs component_any(Enc& e, const Forest& f, const Exprs& fact);
+// For each member q of a settled forest: the sum of the Int `weight` over q's component.
+// Precondition: f is settled.
+Exprs component_sum(Enc& e, const Forest& f, const Exprs& weight);
 
 // For each point q satisfying `member` (an expression per point): Bool "q is joined, through
 // points satisfying `member`, to a point where `target` holds" — only the ⇒ direction is asserted

@@ -52,7 +52,7 @@ Exprs examined_stones(Enc& e, const BoardEnc& be, const StringEnc& se, const Reg
   const Exprs touch = neighbour_any(e, [&](int n) { return e.is_empty(n); },
                                     [&](int n) { return re.in_r[at(n)] && se.e_adj_a[at(n)]; });
   const Exprs touches = rules.examined() == Examined::adjacent
-                            ? component_any(e, be.strings, touch, "touches_empty_next_to_a")
+                            ? component_any(e, be.strings, touch)
                             : e.constant(true);
   Exprs out = e.constant(false);
   for (int q = 0; q < e.area; ++q)
@@ -68,8 +68,8 @@ z3::expr empty_string_eye(Enc& e, const BoardEnc& be, const StringEnc& se, Regio
   const Exprs spoil = neighbour_any(e, [&](int n) { return e.is_stone_at(n); }, [&](int n) {
     return only_examined ? !re.examined[at(n)] : e.lit(e.cell(n) == se.c);
   });
-  const Exprs touched = component_any(e, be.empties, touch, "eye_touch");
-  const Exprs spoiled = component_any(e, be.empties, spoil, "eye_spoil");
+  const Exprs touched = component_any(e, be.empties, touch);
+  const Exprs spoiled = component_any(e, be.empties, spoil);
   re.eye_points = e.constant(false);
   for (int q = 0; q < e.area; ++q)
     if (e.is_empty(q)) re.eye_points[at(q)] = touched[at(q)] && !spoiled[at(q)];
@@ -81,7 +81,7 @@ z3::expr empty_string_eye(Enc& e, const BoardEnc& be, const StringEnc& se, Regio
 z3::expr area_eye(Enc& e, const StringEnc& se, RegionEnc& re) {
   const Exprs touch = neighbour_any(e, [&](int n) { return e.cell(n) == se.o; },
                                     [&](int n) { return re.examined[at(n)]; });
-  const Exprs touched = component_any(e, se.areas, touch, "eye_area_touch");
+  const Exprs touched = component_any(e, se.areas, touch);
   re.eye_points = e.constant(false);
   for (int q = 0; q < e.area; ++q)
     if (se.areas.member[at(q)])

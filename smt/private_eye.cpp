@@ -9,6 +9,7 @@
 #include <ctime>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <optional>
 #include <stdexcept>
 
@@ -98,6 +99,25 @@ class Session {
   }
   z3::model model() { return solver.get_model(); }
   std::string why_unknown() { return "timeout or resource limit (" + solver.reason_unknown() + ")"; }
+
+  // Asserts `encode`'s constraints in a scope of their own, checks them and pops the scope: Z3's
+  // model of them, verified by the evaluator against every assertion (encoding.h satisfies), is
+  // all that remains, for the caller to settle. Nothing when the check does not answer (`unknown`
+  // says why). Throws std::logic_error on unsat or on a model that fails the verification (an
+  // encoding or solver bug, never hidden).
+  std::optional<z3::model> solve(const std::string& tag, const std::function<void()>& encode, std::string& unknown) {
+    push();
+    encode();
+    const z3::check_result r = check(tag);
+    std::optional<z3::model> m;
+    if (r == z3::sat) m = model();
+    if (r == z3::unknown) unknown = why_unknown();
+    const bool verified = !m || satisfies(enc, *m);
+    pop();
+    if (r == z3::unsat) throw std::logic_error("smt: the " + tag + " query has no model");
+    if (!verified) throw std::logic_error("smt: Z3's model of the " + tag + " query fails its constraints");
+    return m;
+  }
   void push() { solver.push(); }
   void pop() { solver.pop(); }
 
@@ -498,21 +518,13 @@ void conclude(PrivateEyeAnswer& out) {
   out.step = out.regions.front().step;
 }
 
-// T18E for one string A, in the current scope of the session (the board's strings asserted).
-PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules) {
+// T18E for one string A, in the current scope of the session. Precondition: `be` is settled; under
+// A02 `any`, `pieces` is the settled forest of the pieces around A (regions.h encode_pieces).
+PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
+                              const Forest* pieces) {
   PrivateEyeAnswer out;
-  StringEnc se = encode_string(s.enc, be, a, rules);
+  StringEnc se = encode_string(s.enc, be, a, rules, pieces);
   const auto t0 = Clock::now();
-  if (!se.by_empty) {  // A02 `any`: the pieces around A, solved and frozen (T18E.S1–S2)
-    const z3::check_result pieces = s.check("pieces");
-    if (pieces != z3::sat) {
-      if (pieces == z3::unsat) throw std::logic_error("smt: the pieces query has no model");
-      out.reason = s.why_unknown();
-      return out;
-    }
-    z3::model pm = s.model();  // canonical: its labels are unique (encoding.h), so freezing them
-    freeze(s.enc, se.pieces, pm);  // keeps every answer
-  }
   select_regions(s.enc, be, se, rules);
   const z3::check_result r = s.check("regions");
   out.seconds_regions = seconds_since(t0);
@@ -550,18 +562,11 @@ PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<
 
 struct BoardSolver::Impl {
   // Precondition: none; the board is copied, so the solver owns everything it refers to. The
-  // strings and empty strings are solved once and frozen at the base level.
-  Impl(const Board& b, const Options& o)
-      : start(Clock::now()), board(b), options(o), session(board, options), base(encode_board(session.enc)) {
-    const bool answered = session.check("board") == z3::sat;
+  // strings and empty strings are solved once and settled.
+  Impl(const Board& b, const Options& o) : start(Clock::now()), board(b), options(o), session(board, options) {
+    std::optional<z3::model> m = session.solve("board", [&] { base = encode_board(session.enc); }, base_unknown);
+    if (m) settle_board(session.enc, base, *m);
     seconds = seconds_since(start);
-    if (!answered) {
-      base_unknown = session.why_unknown();
-      return;
-    }
-    z3::model m = session.model();
-    freeze(session.enc, base.strings, m);
-    freeze(session.enc, base.empties, m);
   }
   Clock::time_point start;
   Board board;
@@ -569,9 +574,12 @@ struct BoardSolver::Impl {
   Session session;
   BoardEnc base;
   double seconds = 0;
-  std::string base_unknown;  // the board's query did not answer: every answer is unknown
-  bool ensure(std::optional<Forest>& forest, const std::function<void()>& encode);
+  std::string base_unknown;  // a query of the board did not answer: every answer is unknown
+  // A02 `any`: the settled pieces around each string asked about, by the string's lowest point.
+  std::map<int, Forest> pieces;
+  bool ensure(std::optional<Forest>& forest, const std::function<Forest()>& encode);
   bool prepare(Cell c, const Rules& rules);
+  const Forest* pieces_around(const std::vector<Point>& a, std::string& unknown);
 };
 
 BoardSolver::BoardSolver(const Board& b, const Options& options) : impl_(std::make_unique<Impl>(b, options)) {}
@@ -579,46 +587,63 @@ BoardSolver::~BoardSolver() = default;
 double BoardSolver::seconds_board() const { return impl_->seconds; }
 
 // A forest of the board added on first use (A06 areas, the open components of A07), solved and
-// frozen at the board's scope once. False when the check does not answer.
-bool BoardSolver::Impl::ensure(std::optional<Forest>& forest, const std::function<void()>& encode) {
+// settled once. False when the check does not answer (base_unknown says why).
+bool BoardSolver::Impl::ensure(std::optional<Forest>& forest, const std::function<Forest()>& encode) {
   if (forest) return true;
-  encode();
-  if (session.check("board_forest") != z3::sat) return false;
-  z3::model m = session.model();
-  freeze(session.enc, *forest, m);
+  Forest f;
+  std::optional<z3::model> m = session.solve("board_forest", [&] { f = encode(); }, base_unknown);
+  if (!m) return false;
+  forest = settle(f, *m);
   return true;
 }
 
-// The forests of the board a question needs, added before its scope is opened.
+// The forests of the board a question needs.
 bool BoardSolver::Impl::prepare(Cell c, const Rules& rules) {
   const Cell o = c == Cell::black ? Cell::white : Cell::black;
   Enc& e = session.enc;
   const auto kc = static_cast<std::size_t>(index(colour_of(c)));
   const auto ko = static_cast<std::size_t>(index(colour_of(o)));
-  if (rules.opponent_eye() == OpponentEye::with_stones &&
-      !ensure(base.areas[kc], [&] { encode_areas(e, base, c); }))
+  if (rules.opponent_eye() == OpponentEye::with_stones && !ensure(base.areas[kc], [&] { return encode_areas(e, base, c); }))
     return false;
   // Under A09 `region` the additions stay in the region, small enough for ranks alone.
   if (rules.simulated_owner() == SimulatedOwner::connected && rules.simulated_area() == SimulatedArea::board &&
-      !ensure(base.open[ko], [&] { encode_open(e, base, o); }))
+      !ensure(base.open[ko], [&] { return encode_open(e, base, o); }))
     return false;
   return true;
 }
 
+// A02 `any` — T18E.S1–S2: the pieces around A, solved and settled on the first question about A and
+// kept for every later one (they depend on A and the board alone). Nothing when the check does not
+// answer (`unknown` says why).
+const Forest* BoardSolver::Impl::pieces_around(const std::vector<Point>& a, std::string& unknown) {
+  int lowest = board.area();
+  for (Point p : a) lowest = std::min(lowest, board.index(p));
+  auto it = pieces.find(lowest);
+  if (it != pieces.end()) return &it->second;
+  Forest f;
+  std::optional<z3::model> m = session.solve("pieces", [&] { f = encode_pieces(session.enc, base, a); }, unknown);
+  if (!m) return nullptr;
+  return &pieces.emplace(lowest, settle(f, *m)).first->second;
+}
+
 PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rules& rules) {
-  Session& s = impl_->session;
-  if (impl_->base_unknown.empty() && !impl_->prepare(impl_->board.at(a.front()), rules))
-    impl_->base_unknown = s.why_unknown();
-  if (!impl_->base_unknown.empty()) {
-    PrivateEyeAnswer out;
-    out.reason = impl_->base_unknown;
+  Impl& im = *impl_;
+  Session& s = im.session;
+  PrivateEyeAnswer out;
+  if (im.base_unknown.empty()) im.prepare(im.board.at(a.front()), rules);
+  if (!im.base_unknown.empty()) {
+    out.reason = im.base_unknown;
     return out;
   }
   const int checks_before = s.checks;
   const auto t0 = Clock::now();
+  const Forest* pieces = nullptr;
+  if (rules.region_connect() == RegionConnect::any && !(pieces = im.pieces_around(a, out.reason))) return out;
+  const double seconds_pieces = seconds_since(t0);
   s.push();
-  PrivateEyeAnswer out = judge_string(s, impl_->base, a, rules);
+  out = judge_string(s, im.base, a, rules, pieces);
   s.pop();
+  out.seconds_regions += seconds_pieces;
   out.checks = s.checks - checks_before;
   out.seconds_total = seconds_since(t0);
   return out;

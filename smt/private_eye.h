@@ -7,21 +7,26 @@
 // * T22.2.3 棋串, T22.2.5 空点串 and T22.2.6 封闭区域 / T18E.S1–S2 — the strings, the empty strings,
 //   and the pieces of the board left when A and every flower are taken away (A02 `any`; under
 //   `empty` the pieces are the empty strings with their neighbouring strings) — as components
-//   spanned by trees: a parent pointer per point towards a neighbour of strictly smaller integer
-//   rank, and an integer label equal along the component and at most each point's index, so that
-//   the root, the point whose label is its own index, is the component's lowest point. Never
-//   transitive closure or recursive functions. A01 and N03 choose which pieces are regions, with
-//   counts (z3::atleast) and, for `inner_only`, the largest piece (sizes summed over the trees; ties
-//   broken by the lexicographic order of the sorted point lists).
+//   spanned by integer ranks — short of the root, every point (for the pieces: every string and
+//   empty string, found before) has a neighbour of strictly smaller rank — with an integer label
+//   equal along the component and at most each point's index, so that the root, the point whose
+//   label is its own index, is the component's lowest point. Never transitive closure or recursive functions. A01
+//   and N03 choose which pieces are regions, with counts (z3::atleast) and, for `inner_only`, the
+//   largest piece (sizes summed over its points; ties broken by the lexicographic order of the
+//   sorted point lists).
 // * T18E.P2, S3.1, S3.2 / T22.2.8(2) (A03), the examined strings (A04), T18E.S3.3.1 (A06), A10:
-//   Boolean facts aggregated over the same trees, combined into the deciding step.
+//   Boolean facts of the components (disjunctions over their points), combined into the deciding
+//   step.
 // * T18E.S3.3.2 模拟推演: an existential query — a Boolean per point of the simulation area (A09)
 //   "an opponent stone is added there", a Boolean per point "this is the eye", the one-liberty eye,
 //   its owner (A07), no capture and no suicide (A08).
-// The queries follow one another on one solver: a component found by Z3 is "frozen" — the values
-// Z3 chose for its labels, ranks and parents are asserted in the scope that follows, beside the
-// constraints that define them, so they are checked, not trusted — and later facts over it need
-// propagation only. Every query is a scope of its own and can be written as SMT-LIB2 text.
+// The queries follow one another on one solver, each in a scope of its own, and each can be written
+// as SMT-LIB2 text. The components are queries of their own: the board's strings and empty strings
+// once per board, the pieces around A once per string A (every reading of A02 `any` shares them).
+// A component found by Z3 is "settled" (encoding.h): its model is checked by Z3's evaluator against
+// every constraint of its query, the labels — the same in every model — are read from it, and the
+// later queries state their facts over the components so named, as constants; none of the
+// component's variables stays in the solver.
 //
 // Why a SET of additions stands for an ORDER of additions (A08 `no_capture_no_suicide` and
 // `no_capture`). Additions are stones of the opponent o only, never removed, and A's colour c never
@@ -136,8 +141,9 @@ PrivateEyeAnswer private_eye(const Board& b, const std::vector<Point>& a, const 
                              const Options& options = {});
 
 // The same questions for many strings and readings on one board, with one Z3 solver: the strings
-// and empty strings of the board are encoded once, and each question is posed in its own scope
-// (push/pop). Every answer is the one private_eye() gives.
+// and empty strings of the board are settled once, the pieces around each string A once (A02
+// `any`), and each question is posed in its own scope (push/pop). Every answer is the one
+// private_eye() gives.
 class BoardSolver {
  public:
   explicit BoardSolver(const Board& b, const Options& options = {});

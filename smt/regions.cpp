@@ -54,9 +54,9 @@ z3::expr lex_before(Enc& e, const Exprs& first, const Exprs& second) {
 }
 
 // The number of points of each piece rooted at a point (A01 `inner_only` only): summed over the
-// tree under A02 `any`; under `empty`, counted from `members` (the pieces may share strings).
+// piece under A02 `any`; under `empty`, counted from `members` (the pieces may share strings).
 Exprs piece_sizes(Enc& e, const StringEnc& se, const std::vector<Exprs>& members) {
-  if (!se.by_empty) return subtree_sum(e, se.pieces, Exprs(at(e.area), e.num(1)), "piece_size");
+  if (!se.by_empty) return component_sum(e, se.pieces, Exprs(at(e.area), e.num(1)));
   Exprs out(at(e.area), e.num(0));
   for (int r = 0; r < e.area; ++r) {
     if (!se.pieces.member[at(r)]) continue;
@@ -107,20 +107,15 @@ Exprs outer_piece(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& 
 
 // Per point: "a piece is rooted here, and A borders it" (T18E.S2 「棋串A…所形成」, N03).
 Exprs bordered_roots(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& adj_a) {
-  if (!se.by_empty) {
-    const Exprs sub = subtree_any(e, se.pieces, adj_a, "piece_bordered");
-    Exprs out = e.constant(false);
-    for (int q = 0; q < e.area; ++q) out[at(q)] = both(se.pieces.root[at(q)], sub[at(q)]);
-    return out;
+  Exprs fact = adj_a;
+  if (se.by_empty) {  // A02 `empty`: the empty string touches A, or a string of the other colour that does
+    const Exprs string_adj_a = component_any(e, be.strings, adj_a);
+    const Exprs via = any_neighbour(e, [&](int n) { return e.cell(n) == se.o; }, string_adj_a);
+    for (int q = 0; q < e.area; ++q) fact[at(q)] = adj_a[at(q)] || via[at(q)];
   }
-  // A02 `empty`: the empty string touches A, or touches a string of the other colour that does.
-  const Exprs string_adj_a = component_any(e, be.strings, adj_a, "string_adj_a");
-  const Exprs via = any_neighbour(e, [&](int n) { return e.cell(n) == se.o; }, string_adj_a);
-  Exprs fact = e.constant(false);
-  for (int q = 0; q < e.area; ++q) fact[at(q)] = adj_a[at(q)] || via[at(q)];
-  const Exprs sub = subtree_any(e, se.pieces, fact, "piece_bordered");
+  const Exprs bordered = component_any(e, se.pieces, fact);
   Exprs out = e.constant(false);
-  for (int q = 0; q < e.area; ++q) out[at(q)] = both(se.pieces.root[at(q)], sub[at(q)]);
+  for (int q = 0; q < e.area; ++q) out[at(q)] = both(se.pieces.root[at(q)], bordered[at(q)]);
   return out;
 }
 
@@ -153,22 +148,41 @@ void string_areas(Enc& e, const BoardEnc& be, StringEnc& se) {
   if (!be.areas[k]) throw std::logic_error("smt: the areas of A's colour were not encoded");
   se.with_areas = true;
   se.areas = *be.areas[k];
-  se.area_with_empty = be.area_with_empty[k];
-  Exprs has_a = e.constant(false);
-  for (int q = 0; q < e.area; ++q) has_a[at(q)] = e.lit(se.in_a[at(q)] != 0);
-  se.area_with_a = component_any(e, se.areas, has_a, "eye_area_a");
+  Exprs has_empty = e.constant(false), has_a = e.constant(false);
+  for (int q = 0; q < e.area; ++q) {
+    has_empty[at(q)] = e.lit(e.is_empty(q));
+    has_a[at(q)] = e.lit(se.in_a[at(q)] != 0);
+  }
+  se.area_with_empty = component_any(e, se.areas, has_empty);
+  se.area_with_a = component_any(e, se.areas, has_a);
 }
 
 // Implied facts that spare the search for the pieces (A02 `any`): a piece is a union of strings and
 // empty strings, so its lowest point is the lowest point of one of them — a piece's root is a root
-// of the frozen string forests, and its label is at most the string's.
-void hint_pieces(Enc& e, const BoardEnc& be, const StringEnc& se) {
+// of the settled string forests, and its label is at most the string's.
+void hint_pieces(Enc& e, const BoardEnc& be, const Forest& pieces) {
   for (int q = 0; q < e.area; ++q) {
-    if (!se.pieces.member[at(q)]) continue;
+    if (!pieces.member[at(q)]) continue;
     const Forest& base = e.is_empty(q) ? be.empties : be.strings;
-    e.require(se.pieces.label[at(q)] <= base.label[at(q)]);
-    e.require(z3::implies(!base.root[at(q)], !se.pieces.root[at(q)]));
+    e.require(pieces.label[at(q)] <= base.label[at(q)]);
+    e.require(z3::implies(!base.root[at(q)], !pieces.root[at(q)]));
   }
+}
+
+// Per point: the lowest point of its string or empty string (the units of a forest over both; see
+// encoding.h), −1 on flowers. Precondition: be is settled.
+std::vector<int> board_units(Enc& e, const BoardEnc& be) {
+  std::vector<int> out(at(e.area), -1);
+  for (int q = 0; q < e.area; ++q)
+    if (!e.is_flower(q)) out[at(q)] = (e.is_empty(q) ? be.empties : be.strings).component[at(q)];
+  return out;
+}
+
+// The stones of A, per point.
+std::vector<char> stones_of(Enc& e, const std::vector<Point>& a) {
+  std::vector<char> out(at(e.area), 0);
+  for (Point p : a) out[at(e.board.index(p))] = 1;
+  return out;
 }
 
 }  // namespace
@@ -177,37 +191,46 @@ BoardEnc encode_board(Enc& e) {
   BoardEnc be;
   // T22.2.3 棋串 「…如果都有同色棋子存在，那么这些棋子就相互连接成一个不可分割的整体」.
   be.strings = make_forest(e, "string", [&](int q) { return e.is_stone_at(q); },
-                           [&](int q, int n) { return e.cell(q) == e.cell(n); }, true);
+                           [&](int q, int n) { return e.cell(q) == e.cell(n); });
   // T22.2.5 空点串.
-  be.empties = make_forest(e, "empty", [&](int q) { return e.is_empty(q); }, [](int, int) { return true; }, true);
-  // T22.2.1 气: a string has a liberty when one of its stones has an empty neighbour.
-  const Exprs liberty_here = has_neighbour(e, [&](int n) { return e.is_empty(n); });
-  be.has_liberty = component_any(e, be.strings, liberty_here, "has_liberty");
+  be.empties = make_forest(e, "empty", [&](int q) { return e.is_empty(q); }, [](int, int) { return true; });
   return be;
 }
 
-void encode_areas(Enc& e, BoardEnc& be, Cell c) {
+void settle_board(Enc& e, BoardEnc& be, z3::model& m) {
+  be.strings = settle(be.strings, m);
+  be.empties = settle(be.empties, m);
+  // T22.2.1 气: a string has a liberty when one of its stones has an empty neighbour.
+  const Exprs liberty_here = has_neighbour(e, [&](int n) { return e.is_empty(n); });
+  be.has_liberty = component_any(e, be.strings, liberty_here);
+}
+
+Forest encode_areas(Enc& e, const BoardEnc& be, Cell c) {
   // T22.2.7 「由颜色相同的棋串…形成的含有空点串的封闭区域」: the areas walled by the other colour.
-  const auto k = static_cast<std::size_t>(index(colour_of(c)));
-  be.areas[k] = make_forest(e, c == Cell::black ? "eye_area_b" : "eye_area_w",
-                            [&](int q) { return e.is_empty(q) || e.cell(q) == c; }, [](int, int) { return true; }, true);
-  Exprs has_empty = e.constant(false);
-  for (int q = 0; q < e.area; ++q) has_empty[at(q)] = e.lit(e.is_empty(q));
-  be.area_with_empty[k] = component_any(e, *be.areas[k], has_empty, "eye_area_empty");
+  return make_forest(e, c == Cell::black ? "eye_area_b" : "eye_area_w",
+                     [&](int q) { return e.is_empty(q) || e.cell(q) == c; }, [](int, int) { return true; },
+                     board_units(e, be));
 }
 
-void encode_open(Enc& e, BoardEnc& be, Cell o) {
-  const auto k = static_cast<std::size_t>(index(colour_of(o)));
-  be.open[k] = make_forest(e, o == Cell::black ? "open_b" : "open_w",
-                           [&](int q) { return e.is_empty(q) || e.cell(q) == o; }, [](int, int) { return true; }, true);
+Forest encode_open(Enc& e, const BoardEnc& be, Cell o) {
+  return make_forest(e, o == Cell::black ? "open_b" : "open_w", [&](int q) { return e.is_empty(q) || e.cell(q) == o; },
+                     [](int, int) { return true; }, board_units(e, be));
 }
 
-StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules) {
+Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a) {
+  const std::vector<char> in_a = stones_of(e, a);
+  Forest pieces = make_forest(e, "piece", [&](int q) { return !in_a[at(q)] && !e.is_flower(q); },
+                              [](int, int) { return true; }, board_units(e, be), true);
+  hint_pieces(e, be, pieces);
+  return pieces;
+}
+
+StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
+                        const Forest* pieces) {
   StringEnc se{.a_ignored = e.lit(false)};
   se.c = e.board.at(a.front());
   se.o = se.c == Cell::black ? Cell::white : Cell::black;
-  se.in_a.assign(at(e.area), 0);
-  for (Point p : a) se.in_a[at(e.board.index(p))] = 1;
+  se.in_a = stones_of(e, a);
   se.adj_a.assign(at(e.area), 0);
   for (int q = 0; q < e.area; ++q)
     for (int n : e.nb(q)) se.adj_a[at(q)] |= se.in_a[at(n)];
@@ -216,16 +239,14 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
   if (rules.zero_liberty() == ZeroLiberty::ignore) se.a_ignored = !be.has_liberty[at(e.board.index(a.front()))];
   Exprs adj(at(e.area), e.lit(false));
   for (int q = 0; q < e.area; ++q) adj[at(q)] = e.lit(se.adj_a[at(q)] != 0);
-  se.e_adj_a = component_any(e, be.empties, adj, "empty_adj_a");
+  se.e_adj_a = component_any(e, be.empties, adj);
   const Exprs touch_c = any_neighbour(e, [&](int n) { return e.cell(n) == se.c && !se.in_a[at(n)]; }, se.counted);
-  se.e_touch_c = component_any(e, be.empties, touch_c, "empty_touch_c");
+  se.e_touch_c = component_any(e, be.empties, touch_c);
   // A02 region.connect — `any`: pieces joined through every point that is neither A nor a flower;
   // `empty`: T22.2.6 「没有一条由连续紧邻的空点形成的路径相连接」, the empty strings.
   se.by_empty = rules.region_connect() == RegionConnect::empty;
-  se.pieces = se.by_empty ? be.empties
-                          : make_forest(e, "piece", [&](int q) { return !se.in_a[at(q)] && !e.is_flower(q); },
-                                        [](int, int) { return true; }, true, true);
-  if (!se.by_empty) hint_pieces(e, be, se);
+  if (!se.by_empty && !pieces) throw std::logic_error("smt: the pieces around A were not settled");
+  se.pieces = se.by_empty ? be.empties : *pieces;
   if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
   return se;
 }
@@ -244,9 +265,9 @@ Exprs piece_members(Enc& e, const BoardEnc& be, const StringEnc& se, int r) {
   // A02 `empty`: the empty string rooted at r, and every string (not A) with a stone next to it.
   Exprs in_string = e.constant(false);
   for (int q = 0; q < e.area; ++q)
-    if (se.pieces.member[at(q)]) in_string[at(q)] = se.pieces.label[at(q)] == e.num(r);
+    if (se.pieces.member[at(q)]) in_string[at(q)] = e.lit(se.pieces.component[at(q)] == r);
   const Exprs next = any_neighbour(e, [&](int n) { return e.is_empty(n); }, in_string);
-  const Exprs string_next = component_any(e, be.strings, next, "string_next_to_piece");
+  const Exprs string_next = component_any(e, be.strings, next);
   for (int q = 0; q < e.area; ++q) {
     if (e.is_empty(q)) out[at(q)] = in_string[at(q)];
     else if (e.is_stone_at(q) && !se.in_a[at(q)]) out[at(q)] = string_next[at(q)];

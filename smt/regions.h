@@ -12,29 +12,38 @@
 
 namespace f3go::smt::detail {
 
-// The strings of the board, shared by every string A examined on it.
+// The strings of the board, shared by every string A examined on it. Each forest is asserted in a
+// scope of its own, checked, settled (encoding.h) and popped: none of its variables stays in the
+// solver, and the facts of later questions are stated over its settled components.
 struct BoardEnc {
   Forest strings{};      // T22.2.3: stones joined to stones of the same colour
   Forest empties{};      // T22.2.5: empty points joined to empty points
   Exprs has_liberty{};   // per stone point: its string has a liberty (T22.2.1)
   // A06 `with_stones`, per colour of A (index(Colour)), added on first use: the components of the
-  // points that are empty or hold stones of that colour, and whether each has an empty point.
+  // points that are empty or hold stones of that colour.
   std::array<std::optional<Forest>, 2> areas{};
-  std::array<Exprs, 2> area_with_empty{};
   // T18E.S3.3.2 under A07 `connected`, per colour o of the additions (index(Colour)), added on first
   // use: the components of the points that are empty or hold stones of colour o. A string of o
   // after any capture-free additions lies inside one of them.
   std::array<std::optional<Forest>, 2> open{};
 };
 
-// Precondition: called once per Enc, before anything else is encoded.
+// Asserts the forests of the strings and of the empty strings in the current scope (settle_board
+// once they are checked). Precondition: called once per Enc, before anything else is encoded.
 BoardEnc encode_board(Enc& e);
-// Adds the A06 areas of colour c (Cell::black or Cell::white) to the board's encoding, in the
-// current scope. Precondition: not added yet.
-void encode_areas(Enc& e, BoardEnc& be, Cell c);
-// Adds the open components of colour o (see BoardEnc::open), in the current scope. Precondition:
-// not added yet.
-void encode_open(Enc& e, BoardEnc& be, Cell o);
+// Settles the forests of encode_board with `m` and states has_liberty over them. Precondition: m
+// is a model of encode_board's constraints (satisfies).
+void settle_board(Enc& e, BoardEnc& be, z3::model& m);
+// Asserts the forest of the A06 areas of colour c (Cell::black or Cell::white), or of the open
+// components of colour o (see BoardEnc::open), in the current scope, to be checked and settled;
+// ranked by strings and empty strings. Precondition: `be` is settled.
+Forest encode_areas(Enc& e, const BoardEnc& be, Cell c);
+Forest encode_open(Enc& e, const BoardEnc& be, Cell o);
+// A02 `any`: asserts the forest of the pieces around A — the points that are neither A nor flowers
+// (T18E.S1–S2), ranked by strings and empty strings — in the current scope, to be checked and
+// settled; it serves every reading of A02 `any` for A. Precondition: `a` holds every stone of one black or white string of e.board; `be`
+// is settled.
+Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a);
 
 // Everything about one string A that does not depend on the region examined.
 struct StringEnc {
@@ -46,7 +55,7 @@ struct StringEnc {
   Exprs e_adj_a{};            // per empty point: its empty string is adjacent to A
   Exprs e_touch_c{};          // per empty point: its empty string touches a counted c string ≠ A
   bool by_empty = false;    // A02 `empty`: pieces are empty strings (+ their strings)
-  Forest pieces{};          // canonical: A02 `any`, the points that are neither A nor flowers;
+  Forest pieces{};          // settled: A02 `any`, the points that are neither A nor flowers;
                             // A02 `empty`, the empty points
   Exprs is_region{};          // per point: a piece rooted at this point is a region of A
   // A06 `with_stones`: the board's areas of A's colour (T22.2.7 眼), and which hold A.
@@ -56,13 +65,14 @@ struct StringEnc {
 };
 
 // The pieces of the board around A and the facts of A that do not depend on a region.
-// Precondition: `a` holds every stone of one black or white string of e.board; the base forests
-// are frozen (encoding.h freeze); under A06 `with_stones` the areas of A's colour were added.
-StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules);
+// Precondition: `a` holds every stone of one black or white string of e.board; `be` is settled;
+// under A02 `any`, `pieces` is the settled forest of encode_pieces for A; under A06 `with_stones`
+// the areas of A's colour were added to `be`.
+StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
+                        const Forest* pieces);
 
 // A01 and N03: defines se.is_region, which pieces are A's regions (counted with z3::atleast; under
-// `inner_only` the largest piece, by sizes summed over the trees, is left out). Precondition: the
-// pieces forest is frozen, so that sizes and comparisons need propagation only.
+// `inner_only` the largest piece, by sizes summed over its members, is left out).
 void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rules);
 
 // The points of the piece rooted at point index r, per point (A02 `any`: the label is r; `empty`:

@@ -20,7 +20,7 @@ Exprs eye_goal(Enc& e, const RegionEnc& re, const Rules& rules, const Exprs& o_f
   if (rules.simulated_owner() == SimulatedOwner::connected) {  // 「为其做出」: a string around e
     reach = reaches(e, o_final, re.examined, "owner_reach");   // holds an examined stone
     if (open) {
-      const Exprs holds = component_any(e, *open, re.examined, "open_holds_examined");
+      const Exprs holds = component_any(e, *open, re.examined);
       for (int q = 0; q < e.area; ++q)
         if (!reach[at(q)].is_false()) e.require(z3::implies(reach[at(q)], holds[at(q)]));
     }
@@ -46,7 +46,7 @@ Exprs eye_goal(Enc& e, const RegionEnc& re, const Rules& rules, const Exprs& o_f
 // Per stone point: its string keeps an empty neighbour, `filled[m]` saying which empty points are
 // filled (the liberties of a string of A's colour only shrink: no stone of that colour is added,
 // and a freed point is never next to another string of the same colour).
-Exprs keeps_liberty(Enc& e, const BoardEnc& be, const Exprs& filled, const std::string& tag) {
+Exprs keeps_liberty(Enc& e, const BoardEnc& be, const Exprs& filled) {
   Exprs open = e.constant(false);
   for (int q = 0; q < e.area; ++q) {
     if (!e.is_stone_at(q)) continue;
@@ -55,7 +55,7 @@ Exprs keeps_liberty(Enc& e, const BoardEnc& be, const Exprs& filled, const std::
       if (e.is_empty(n)) terms.push_back(!filled[at(n)]);
     open[at(q)] = any_of(e, terms);
   }
-  return component_any(e, be.strings, open, tag);
+  return component_any(e, be.strings, open);
 }
 
 // Per point: o stones at the start are o at the end; elsewhere `added`.
@@ -87,7 +87,7 @@ Simulation encode_set(Enc& e, const BoardEnc& be, const StringEnc& se, const Reg
   // 「不能提子」: no string of A's colour that has a liberty loses its last one (under A08 no_lift it
   // may: nothing is lifted, so the string stays and the set is legal in the outward order).
   if (rules.simulated_legality() != SimulatedLegality::no_lift) {
-    const Exprs keeps = keeps_liberty(e, be, sim.added, "keeps_liberty");
+    const Exprs keeps = keeps_liberty(e, be, sim.added);
     for (int q = 0; q < e.area; ++q)
       if (e.cell(q) == se.c) e.require(z3::implies(be.has_liberty[at(q)], keeps[at(q)]));
   }
@@ -111,7 +111,7 @@ Simulation encode_relaxation(Enc& e, const BoardEnc& be, const StringEnc& se, co
   }
   // A string of A's colour with a liberty, all its liberties filled, is captured (N09: its points
   // join the points that may be filled, whatever A09 says, and may hold the eye).
-  const Exprs keeps = keeps_liberty(e, be, sim.added, "relaxed_keeps");
+  const Exprs keeps = keeps_liberty(e, be, sim.added);
   Exprs may_be_eye = e.constant(false);
   for (int q = 0; q < e.area; ++q) {
     if (e.is_empty(q)) {
@@ -166,7 +166,7 @@ State step(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& area, c
   Exprs add_vars;
   for (const auto& [q, add] : adds) add_vars.push_back(add);
   if (add_vars.size() > 1) e.require(z3::atmost(to_vector(e, add_vars), 1));
-  const Exprs keeps = keeps_liberty(e, be, next.o, tag + "_keeps");
+  const Exprs keeps = keeps_liberty(e, be, next.o);
   Exprs captures;
   for (int q = 0; q < e.area; ++q) {
     if (e.cell(q) != se.c) continue;
