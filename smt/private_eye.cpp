@@ -603,7 +603,8 @@ bool BoardSolver::Impl::prepare(Cell c, const Rules& rules) {
   Enc& e = session.enc;
   const auto kc = static_cast<std::size_t>(index(colour_of(c)));
   const auto ko = static_cast<std::size_t>(index(colour_of(o)));
-  if (rules.opponent_eye() == OpponentEye::with_stones && !ensure(base.areas[kc], [&] { return encode_areas(e, base, c); }))
+  if (rules.opponent_eye() == OpponentEye::with_stones &&
+      !ensure(base.areas[kc], [&] { return encode_areas(e, base, c); }))
     return false;
   // Under A09 `region` the additions stay in the region, small enough for ranks alone.
   if (rules.simulated_owner() == SimulatedOwner::connected && rules.simulated_area() == SimulatedArea::board &&
@@ -637,8 +638,8 @@ PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rul
   }
   const int checks_before = s.checks;
   const auto t0 = Clock::now();
-  const Forest* pieces = nullptr;
-  if (rules.region_connect() == RegionConnect::any && !(pieces = im.pieces_around(a, out.reason))) return out;
+  const Forest* pieces = rules.region_connect() == RegionConnect::any ? im.pieces_around(a, out.reason) : nullptr;
+  if (!out.reason.empty()) return out;  // the pieces' check did not answer
   const double seconds_pieces = seconds_since(t0);
   s.push();
   out = judge_string(s, im.base, a, rules, pieces);
