@@ -69,6 +69,11 @@ std::string region_text(const std::vector<Point>& region, bool holds, Clause cla
   return "region " + points_text(region) + " private eye " + verdict_text(holds, clause);
 }
 
+std::string eye_text(const std::vector<Point>& region, bool holds, Clause clause, EyeStep step) {
+  return (region.empty() ? "the string: private eye " + verdict_text(holds, clause) : region_text(region, holds, clause)) +
+         " (" + std::string(name(step)) + ")";
+}
+
 std::string holo_string_text(Colour colour, const std::vector<Point>& stones,
                              const std::vector<Point>& liberties, int count) {
   return std::string(name(colour)) + " holographic string " + points_text(stones) + "; liberties " +

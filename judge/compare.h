@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "oracle/engine.h"
+#include "oracle/eye_step.h"
 
 namespace f3go::judge {
 
@@ -44,6 +45,9 @@ std::string verdict_text(bool holds, Clause clause);
 std::string string_text(std::string_view kind, const std::vector<Point>& stones,
                         const std::vector<Point>& liberties);
 std::string region_text(const std::vector<Point>& region, bool holds, Clause clause);
+// A private-eye verdict with the step of T18E that decided it (oracle/eye_step.h): region_text of
+// `region`, or "the string: private eye …" when `region` is empty (the string's own verdict).
+std::string eye_text(const std::vector<Point>& region, bool holds, Clause clause, EyeStep step);
 std::string holo_string_text(Colour colour, const std::vector<Point>& stones,
                              const std::vector<Point>& liberties, int count);
 std::string flower_text(const FlowerReport& f);

@@ -112,11 +112,7 @@ struct RegionSeen {
   friend bool operator==(const RegionSeen&, const RegionSeen&) = default;
 };
 
-std::string region_line(const RegionSeen& r) {
-  return (r.points.empty() ? "the string: private eye " + judge::verdict_text(r.holds, r.clause)
-                           : judge::region_text(r.points, r.holds, r.clause)) +
-         " (" + std::string(name(r.step)) + ")";
-}
+std::string region_line(const RegionSeen& r) { return judge::eye_text(r.points, r.holds, r.clause, r.step); }
 
 // Regions and private eyes of every black and white string.
 void compare_eyes(const Where& w, const BoardBits& bits, Counts& n) {
