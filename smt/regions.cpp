@@ -256,20 +256,16 @@ void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rule
 }
 
 Exprs piece_members(Enc& e, const BoardEnc& be, const StringEnc& se, int r) {
-  Exprs out = e.constant(false);
-  if (!se.by_empty) {
-    for (int q = 0; q < e.area; ++q)
-      if (se.pieces.member[at(q)]) out[at(q)] = se.pieces.label[at(q)] == e.num(r);
-    return out;
-  }
-  // A02 `empty`: the empty string rooted at r, and every string (not A) with a stone next to it.
-  Exprs in_string = e.constant(false);
+  Exprs in_piece = e.constant(false);
   for (int q = 0; q < e.area; ++q)
-    if (se.pieces.member[at(q)]) in_string[at(q)] = e.lit(se.pieces.component[at(q)] == r);
-  const Exprs next = any_neighbour(e, [&](int n) { return e.is_empty(n); }, in_string);
+    if (se.pieces.member[at(q)]) in_piece[at(q)] = e.lit(se.pieces.component[at(q)] == r);
+  if (!se.by_empty) return in_piece;
+  // A02 `empty`: the empty string rooted at r, and every string (not A) with a stone next to it.
+  const Exprs next = any_neighbour(e, [&](int n) { return e.is_empty(n); }, in_piece);
   const Exprs string_next = component_any(e, be.strings, next);
+  Exprs out = e.constant(false);
   for (int q = 0; q < e.area; ++q) {
-    if (e.is_empty(q)) out[at(q)] = in_string[at(q)];
+    if (e.is_empty(q)) out[at(q)] = in_piece[at(q)];
     else if (e.is_stone_at(q) && !se.in_a[at(q)]) out[at(q)] = string_next[at(q)];
   }
   return out;

@@ -41,8 +41,8 @@ Forest encode_areas(Enc& e, const BoardEnc& be, Cell c);
 Forest encode_open(Enc& e, const BoardEnc& be, Cell o);
 // A02 `any`: asserts the forest of the pieces around A — the points that are neither A nor flowers
 // (T18E.S1–S2), ranked by strings and empty strings — in the current scope, to be checked and
-// settled; it serves every reading of A02 `any` for A. Precondition: `a` holds every stone of one black or white string of e.board; `be`
-// is settled.
+// settled; it serves every reading of A02 `any` for A. Precondition: `a` holds every stone of one
+// black or white string of e.board; `be` is settled.
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a);
 
 // Everything about one string A that does not depend on the region examined.
