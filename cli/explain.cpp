@@ -298,7 +298,7 @@ class Explainer {
     out_ << "  " << colour_name(s.colour) << " " << pts(s.stones) << ": " << t("private eye ", "私眼")
          << (v.verdict.holds ? t("yes", "有") : t("no", "无")) << " (" << v.verdict.clause << ": "
          << string_detail(v) << ")";
-    if (!s.counted) out_ << t(" -> not counted (A10)", " -> 不计（A10）") << "\n";
+    if (!s.counted()) out_ << t(" -> not counted (A10)", " -> 不计（A10）") << "\n";
     else out_ << " -> " << count << "\n";
   }
 

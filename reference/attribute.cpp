@@ -19,9 +19,8 @@ void add_adjacent_strings(const Board& b, const Points& flower, Colour c, Shared
                           std::vector<AdjacentString>& out) {
   // The strings of colour c with a stone among the flower's neighbours, read from there.
   for (Points& s : strings_in(b, neighbours_of(b, flower), stone(c))) {
-    const bool counted = shared.rules().zero_liberty() == ZeroLiberty::count || !liberties(b, s).empty();
     PrivateEyeVerdict eye = shared.private_eye(b, s);
-    out.push_back(AdjacentString{c, std::move(s), std::move(eye), counted});
+    out.push_back(AdjacentString{c, std::move(s), std::move(eye)});
   }
 }
 
@@ -31,7 +30,7 @@ std::pair<int, int> count_with_and_without_eye(const std::vector<AdjacentString>
   int with_eye = 0;
   int without_eye = 0;
   for (const AdjacentString& s : adjacent) {
-    if (s.colour != c || !s.counted) continue;
+    if (s.colour != c || !s.counted()) continue;
     if (s.eye.verdict.holds) ++with_eye;
     else ++without_eye;
   }

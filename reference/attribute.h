@@ -15,7 +15,8 @@ struct AdjacentString {
   Colour colour = Colour::black;
   Points stones;
   PrivateEyeVerdict eye;
-  bool counted = true;  // false: A10 `ignore` leaves out a string with no liberty
+  // False when A10 `ignore` leaves out a string with no liberty: its verdict says so (T22.2.8(1)).
+  bool counted() const { return eye.step != EyeStep::zero_liberties; }
 };
 
 struct AttributeVerdict {

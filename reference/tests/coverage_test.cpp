@@ -19,7 +19,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Every clause ID of SPEC.md (the working specification the reference cites).
+// Every clause ID of SPEC.md (the working specification the reference cites: T22.2.8(3) is
+// Clause::T22_2_8_3).
 const std::vector<Clause> kClauses{
     Clause::T22_0_a, Clause::T22_0_b, Clause::T22_0_c, Clause::T22_0_d, Clause::T22_1_a,
     Clause::T22_1_b, Clause::T22_2_1, Clause::T22_2_2, Clause::T22_2_3, Clause::T22_2_4,
