@@ -152,4 +152,10 @@ std::string private_eye_difference(const reference::PrivateEyeVerdict& ref, cons
   return d.str();
 }
 
+std::string coverage_key(Clause clause, bool holds) {
+  if (clause == Clause::T22_2_8_2) clause = Clause::T18E_S3_2;
+  const std::string key(clause_id(clause));
+  return clause == Clause::T18E_S3_3_2 ? key + (holds ? " yes" : " no") : key;
+}
+
 }  // namespace f3go::judge

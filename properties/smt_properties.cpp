@@ -45,14 +45,6 @@ bool known(const smt::PrivateEyeAnswer& z) {
   return true;
 }
 
-// The clause a region was decided by, with the verdict of S3.3.2 attached (T22.2.8(2) is the 2022
-// wording of S3.2); a string without regions counts its own clause (P1).
-std::string clause_key(Clause clause, bool holds) {
-  if (clause == Clause::T22_2_8_2) clause = Clause::T18E_S3_2;
-  const std::string key(clause_id(clause));
-  return clause == Clause::T18E_S3_3_2 ? key + (holds ? " yes" : " no") : key;
-}
-
 // One string of the case, drawn; none when the board has no black or white string.
 std::optional<Points> some_string(const Board& b) {
   const std::vector<Points> all = reference::stone_strings(b);
@@ -85,8 +77,8 @@ RC_GTEST_PROP(Smt, PrivateEyesEqualTheReferencesWithWitnessesReplayed, ()) {
         RC_FAIL(where + "the witness of the region at " + to_gtp(r.points.front()) + " fails its replay: " + e);
   auto& cov = coverage();
   ++cov["smt cases"];
-  if (z.regions.empty()) ++cov["smt clause " + clause_key(z.clause, z.verdict == smt::Answer::yes)];
-  for (const smt::RegionAnswer& r : z.regions) ++cov["smt clause " + clause_key(r.clause, r.verdict == smt::Answer::yes)];
+  if (z.regions.empty()) ++cov["smt clause " + judge::coverage_key(z.clause, z.verdict == smt::Answer::yes)];
+  for (const smt::RegionAnswer& r : z.regions) ++cov["smt clause " + judge::coverage_key(r.clause, r.verdict == smt::Answer::yes)];
   for (Switch s : private_eye_switches())
     ++cov["smt reading " + std::string(info(s).name) + "=" + std::string(info(s).readings[static_cast<std::size_t>(c.rules.get(s))])];
 }
@@ -135,7 +127,7 @@ TEST(Smt, TheCasesReachedEveryClauseAndReading) {
   for (const auto& [clause, holds] : std::initializer_list<std::pair<Clause, bool>>{
            {Clause::T18E_P1, false}, {Clause::T18E_P2, false}, {Clause::T18E_S3_1, true}, {Clause::T18E_S3_2, false},
            {Clause::T18E_S3_3_1, false}, {Clause::T18E_S3_3_2, true}, {Clause::T18E_S3_3_2, false}})
-    EXPECT_GT(count("smt clause " + clause_key(clause, holds)), 0) << clause_key(clause, holds) << " not reached";
+    EXPECT_GT(count("smt clause " + judge::coverage_key(clause, holds)), 0) << judge::coverage_key(clause, holds) << " not reached";
   for (Switch s : private_eye_switches())
     for (std::string_view reading : info(s).readings)
       EXPECT_GT(count("smt reading " + std::string(info(s).name) + "=" + std::string(reading)), 0)

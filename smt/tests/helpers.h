@@ -51,13 +51,7 @@ inline Board random_board(std::mt19937& rng, int size) {
   return judge::draw_board(judge::RngDraw{rng}, size, judge::draw_eye_mix(judge::RngDraw{rng}));
 }
 
-// The clause a region (or the string, for P1 and T22.2.8(1)) was decided by, with the verdict of
-// S3.3.2 attached: the coverage the tests require.
-inline std::string coverage_key(Clause clause, bool holds) {
-  if (clause == Clause::T22_2_8_2) clause = Clause::T18E_S3_2;  // the 2022 wording of the same step
-  const std::string key(clause_id(clause));
-  return clause == Clause::T18E_S3_3_2 ? key + (holds ? " yes" : " no") : key;
-}
+using judge::coverage_key;
 
 inline bool in(const Points& ps, Point p) { return reference::contains(ps, p); }
 
