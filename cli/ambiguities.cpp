@@ -2,7 +2,8 @@
 // position on which they answer a corpus question differently, or the bound up to which none does
 // (judge/ambiguities.h says how the positions are searched and what "smallest" means).
 //   f3go ambiguities [--switch ID|NAME]... [--rules 2022|2018|both] [--max-size N] [--max-stones K]
-//                    [--depth D] [--budget SECONDS] [--shard I/K] [--write DIR]
+//                    [--depth D] [--budget SECONDS] [--random N [--random-size M] [--seed S]]
+//                    [--shard I/K] [--write DIR]
 //   f3go ambiguities --merge FILE...
 //
 // Output: a first line naming the run, then one line per pair "pair i/n: A07 eye.simulated_owner
@@ -87,6 +88,9 @@ std::string run_description(const AmbiguityOptions& o) {
   for (const std::string& x : sw) s += " switch=" + x;
   for (const std::string& g : o.given) s += " given=" + g;
   if (o.follow_ups) s += " follow-ups";
+  if (o.bounds.random_samples > 0)
+    s += " random=" + std::to_string(o.bounds.random_samples) + " random-size=" + std::to_string(o.bounds.random_max_size) +
+         " seed=" + std::to_string(o.bounds.seed);
   return s;
 }
 
@@ -121,6 +125,11 @@ int run_search(const AmbiguityOptions& o) {
   if (o.bounds.max_stones < 0)
     throw InputError("ambiguities --max-stones", "K must be 0 or more, not " + std::to_string(o.bounds.max_stones));
   if (!(o.bounds.budget_seconds > 0)) throw InputError("ambiguities --budget", "SECONDS must be positive");
+  if (o.bounds.random_samples < 0 || o.bounds.random_samples > 10'000'000)
+    throw InputError("ambiguities --random", "N must be 0..10000000, not " + std::to_string(o.bounds.random_samples));
+  if (o.bounds.random_max_size < o.bounds.max_size || o.bounds.random_max_size > 19)
+    throw InputError("ambiguities --random-size", "M must be " + std::to_string(o.bounds.max_size) +
+                                                      " (the --max-size) .. 19, not " + std::to_string(o.bounds.random_max_size));
   const judge::Shard shard = judge::parse_shard(o.shard, "ambiguities --shard");
   if (!o.write.empty()) {  // a folder that cannot be made is named before the search, not after it
     std::error_code ec;
@@ -149,6 +158,10 @@ int run_search(const AmbiguityOptions& o) {
     std::string command = "f3go ambiguities --switch " + std::string(info(r.pair.sw).id) + " --rules " +
                           std::string(name(r.pair.profile));
     for (const std::string& g : r.pair.given) command += " --given " + g;
+    if (r.random && r.random->sample >= 0)  // a witness of the random search: the options that draw it again
+      command += " --max-size " + std::to_string(o.bounds.max_size) + " --max-stones " + std::to_string(o.bounds.max_stones) +
+                 " --random " + std::to_string(o.bounds.random_samples) + " --random-size " +
+                 std::to_string(o.bounds.random_max_size) + " --seed " + std::to_string(o.bounds.seed);
     if (!o.write.empty()) write_case(o.write, r, command);
   }
   return status;
@@ -216,6 +229,13 @@ void add_ambiguities_command(CLI::App& app) {
   sub->add_option("--depth", o->bounds.depth, "move sequences up to D moves for the switches about moves (1..6)")
       ->capture_default_str();
   sub->add_option("--budget", o->bounds.budget_seconds, "seconds per pair of readings")->capture_default_str();
+  sub->add_option("--random", o->bounds.random_samples,
+                  "for a pair the enumeration does not separate, this many random positions on boards from the "
+                  "--max-size to the --random-size; a separating one is shrunk")
+      ->capture_default_str();
+  sub->add_option("--random-size", o->bounds.random_max_size, "the largest board of the random search (up to 19)")
+      ->capture_default_str();
+  sub->add_option("--seed", o->bounds.seed, "the seed of the random search")->capture_default_str();
   sub->add_option("--shard", o->shard, "I/K: only the pairs whose number is I modulo K")->capture_default_str();
   sub->add_option("--write", o->write, "save each witness as a corpus case in DIR")->check(not_empty());
   sub->add_option("--merge", o->merge, "the saved outputs of the shards of one run, merged")->check(not_empty());

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <sstream>
 
+#include "judge/generators.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
@@ -86,8 +87,8 @@ bool for_each_board(int n, int k, Visit&& visit) {
   return true;
 }
 
-// The part of an Analysis that the finder's questions read: the reasons and the regions (which
-// only explain a verdict) are dropped, as are the switch settings.
+}  // namespace
+
 Analysis answered_part(Analysis a) {
   a.switches.clear();
   for (StringReport& s : a.strings) {
@@ -100,6 +101,8 @@ Analysis answered_part(Analysis a) {
   }
   return a;
 }
+
+namespace {
 
 // The questions asked about a position, in the order a witness prefers them: the private eye of
 // each string, the attribute of each flower string, the holographic board, each side's forbidden
@@ -203,6 +206,7 @@ class Search {
       searched.complete = searched.stones == n * n;
       result_.searched.push_back(searched);
     }
+    if (!result_.witness && !result_.budget_exhausted && bounds_.random_samples > 0) search_at_random();
     result_.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
     return result_;
   }
@@ -212,18 +216,108 @@ class Search {
   bool examine(const Board& b, int stones) {
     if (out_of_time()) return false;
     ++result_.positions;
+    if (auto w = difference(b, result_.depth)) return found(std::move(*w), stones);
+    return true;
+  }
+
+  // The first question the readings answer differently on `b` with black to move — after a
+  // sequence of up to `depth` moves for a switch about moves — if any. A question an engine refuses
+  // (A08's search budget) separates nothing.
+  std::optional<Witness> difference(const Board& b, int depth) {
     try {
       const Position p1 = initial_position(b, first_), p2 = initial_position(b, second_);
-      if (auto w = position_difference(b, {}, p1, p2)) return found(std::move(*w), stones);
-      if (result_.depth > 0) {
-        std::vector<Move> prefix;
-        for (int d = 1; d <= result_.depth; ++d)
-          if (auto w = move_difference(b, prefix, p1, p2, d)) return found(std::move(*w), stones);
-      }
+      if (auto w = position_difference(b, {}, p1, p2)) return w;
+      std::vector<Move> prefix;
+      for (int d = 1; d <= depth; ++d)
+        if (auto w = move_difference(b, prefix, p1, p2, d)) return w;
     } catch (const InputError&) {
-      ++result_.refused;  // a question the engine refuses (A08's search budget): not a witness
+      ++result_.refused;
     }
-    return true;
+    return std::nullopt;
+  }
+
+  // The random search beyond the enumeration (judge/ambiguities.h), with sequences of one move for
+  // the switches about moves.
+  void search_at_random() {
+    RandomSearched rs{.samples = bounds_.random_samples, .min_size = bounds_.max_size,
+                      .max_size = bounds_.random_max_size, .seed = bounds_.seed};
+    const int depth = std::min(result_.depth, 1);
+    for (int k = 0; k < rs.samples && !out_of_time(); ++k) {
+      std::mt19937_64 rng = sample_rng(bounds_.seed, static_cast<std::uint64_t>(k));
+      const int n = rs.min_size + k % (rs.max_size - rs.min_size + 1);
+      const Board b = k % 2 == 0 ? random_board(rng, n, draw_eye_mix(RngDraw{rng})) : played_board(rng, n);
+      ++rs.examined;
+      ++result_.positions;
+      if (!difference(b, depth)) continue;
+      rs.sample = k;
+      rs.size = n;
+      rs.stones = stone_count(b);
+      result_.witness = shrink(b, depth);
+      break;
+    }
+    result_.random = rs;
+  }
+
+  // The bottom board after a random game on the empty n×n board under the first reading: between
+  // n²/4 and 5n²/4 move attempts (random_game_move), the legal ones played.
+  Board played_board(std::mt19937_64& rng, int n) {
+    Position pos = initial_position(Board(n), first_);
+    const int attempts = n * n / 4 + static_cast<int>(rng() % static_cast<std::uint64_t>(n * n));
+    for (int i = 0; i < attempts; ++i) {
+      const Move m = random_game_move(rng, pos);
+      Position next;
+      try {
+        if (engine_.play(pos, m, first_, &next).legal) pos = std::move(next);
+      } catch (const InputError&) {
+        // a move attempt the engine refuses as input (off the board): not played
+      }
+    }
+    return pos.board;
+  }
+
+  static int stone_count(const Board& b) {
+    return static_cast<int>(std::count_if(b.cells().begin(), b.cells().end(), [](Cell c) { return c != Cell::empty; }));
+  }
+
+  // The m×m window of `b` whose lower left corner is (x0, y0). Precondition: it lies on b.
+  static Board window(const Board& b, int m, int x0, int y0) {
+    assert(x0 >= 0 && y0 >= 0 && x0 + m <= b.size() && y0 + m <= b.size());
+    Board w(m);
+    for (Point p : w.points()) w.set(p, b.at(Point{p.x + x0, p.y + y0}));
+    return w;
+  }
+
+  // `b` made smaller while it still separates the readings: first the smallest window of it (by
+  // size, then row and column of its corner) that separates them, then, in point order, each stone
+  // or flower whose removal leaves a position that separates them; again until neither step finds
+  // one. Precondition: difference(b, depth) holds.
+  Witness shrink(Board b, int depth) {
+    std::optional<Witness> w = difference(b, depth);
+    assert(w);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (int m = kMinSize; m < b.size() && !changed; ++m)
+        for (int y0 = 0; y0 + m <= b.size() && !changed; ++y0)
+          for (int x0 = 0; x0 + m <= b.size() && !changed; ++x0)
+            if (const Board smaller = window(b, m, x0, y0); auto x = difference(smaller, depth)) {
+              b = smaller;
+              w = std::move(x);
+              changed = true;
+            }
+      if (changed) continue;
+      for (Point p : b.points()) {
+        if (b.at(p) == Cell::empty) continue;
+        Board fewer = b;
+        fewer.set(p, Cell::empty);
+        if (auto x = difference(fewer, depth)) {
+          b = std::move(fewer);
+          w = std::move(x);
+          changed = true;
+        }
+      }
+    }
+    w->stones = stone_count(b);
+    return *w;
   }
 
   bool out_of_time() {
@@ -332,6 +426,20 @@ class Search {
   PairResult result_;
 };
 
+// What the random search adds to the bound: "; nor 400 random positions from 4x4 to 9x9 (seed 1)",
+// or where its witness came from.
+std::string random_text(const PairResult& r) {
+  if (!r.random) return "";
+  const RandomSearched& rs = *r.random;
+  const std::string sizes = std::to_string(rs.min_size) + "x" + std::to_string(rs.min_size) + " to " +
+                            std::to_string(rs.max_size) + "x" + std::to_string(rs.max_size);
+  if (rs.sample < 0)
+    return "; nor " + std::to_string(rs.examined) + " random positions from " + sizes + " (seed " + std::to_string(rs.seed) + ")";
+  return "; found at random (sample " + std::to_string(rs.sample + 1) + " from " + sizes + ", seed " +
+         std::to_string(rs.seed) + ": " + std::to_string(rs.size) + "x" + std::to_string(rs.size) + " with " +
+         std::to_string(rs.stones) + " stones) and shrunk until no smaller window and no stone fewer separates";
+}
+
 std::string bound_text(const PairResult& r) {
   std::string s;
   for (const SizeSearched& z : r.searched) {
@@ -341,7 +449,7 @@ std::string bound_text(const PairResult& r) {
   }
   if (s.empty()) s = "nothing smaller exists (the empty 2x2 board)";
   if (r.depth > 0) s += ", with every sequence of up to " + std::to_string(r.depth) + " move" + (r.depth > 1 ? "s" : "");
-  return s;
+  return s + random_text(r);
 }
 
 }  // namespace
@@ -380,6 +488,8 @@ PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBou
                         const Progress& progress) {
   assert(pair.first != pair.second && pair.sw != Switch::count);
   assert(bounds.max_size >= kMinSize && bounds.max_size <= 5 && bounds.depth >= 1);
+  assert(bounds.random_samples >= 0);
+  assert(bounds.random_samples == 0 || (bounds.random_max_size >= bounds.max_size && bounds.random_max_size <= 19));
   return Search(engine, pair, bounds, progress).run();
 }
 

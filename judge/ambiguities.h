@@ -16,6 +16,15 @@
 // So a witness found at (area a, s stones) is minimal by (area, stones) among the positions
 // examined: every position of a smaller area up to the stone bound, and every position of area a
 // with fewer stones, was examined first.
+//
+// Beyond the enumeration, a pair it does not separate may be searched at random (SearchBounds::
+// random_samples): boards from the largest enumerated size up to random_max_size, sample k on size
+// lo + k mod (hi − lo + 1), drawn from sample_rng(seed, k) (judge/generators.h) — even samples a
+// board of draw_eye_mix weights, odd samples the bottom board after a random game from the empty
+// board — the same positions for every pair. A separating position is then shrunk, greedily and
+// deterministically, until no smaller window of the board (a square of any smaller size at any
+// offset) and no position with one stone or flower fewer separates the readings: a local minimum,
+// not a proven one; the enumeration's bound says what is proven.
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -56,6 +65,9 @@ struct SearchBounds {
   int depth = 1;                  // move sequences up to this length (move switches only; at
                                   // least 4 for A14, whose readings differ only on a repetition)
   double budget_seconds = 60;     // per pair; the search stops at the first position past it
+  int random_samples = 0;         // random positions per pair the enumeration does not separate
+  int random_max_size = 9;        // … on boards max_size×max_size up to this size (≤ 19)
+  std::uint64_t seed = 1;         // … drawn from sample_rng(seed, k)
 };
 
 // A position and question on which the two readings answer differently.
@@ -76,10 +88,23 @@ struct SizeSearched {
   bool complete = false;          // … and that is every position of the board
 };
 
+// How far the random search went, and where its witness came from.
+struct RandomSearched {
+  int samples = 0;                // asked for
+  int examined = 0;               // examined (fewer when a witness or the budget stopped it)
+  int min_size = 0, max_size = 0;
+  std::uint64_t seed = 1;
+  // The witness came from sample `sample` (0-based), a size×size board with `stones` stones and
+  // flowers before shrinking; −1 when the random search found none.
+  int sample = -1;
+  int size = 0, stones = 0;
+};
+
 struct PairResult {
   ReadingPair pair;
   std::optional<Witness> witness;
   std::vector<SizeSearched> searched;  // in increasing size
+  std::optional<RandomSearched> random;  // when the random search ran
   int depth = 0;                  // move sequences tried up to this length (0: positions only)
   std::uint64_t positions = 0;    // positions examined (up to symmetry)
   std::uint64_t refused = 0;      // positions an engine refused (a simulation too large: A08)
@@ -90,11 +115,17 @@ struct PairResult {
   bool every_other_reading = false;
 };
 
+// The part of an Analysis that the finder's questions read: the reasons and the regions (which
+// only explain a verdict) are dropped, as are the switch settings and the four parameters of
+// T22.4 (which only explain an attribute).
+Analysis answered_part(Analysis a);
+
 // Progress: called about once a second with a one-line status.
 using Progress = std::function<void(const std::string&)>;
 
 // The search for one pair with `engine` (the fast engine). Precondition: pair.first != pair.second
-// are readings of pair.sw; 2 ≤ bounds.max_size ≤ 5; bounds.depth ≥ 1.
+// are readings of pair.sw; 2 ≤ bounds.max_size ≤ 5; bounds.depth ≥ 1; random_samples ≥ 0 and, when
+// positive, max_size ≤ random_max_size ≤ 19.
 PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds,
                         const Progress& progress);
 

@@ -150,6 +150,10 @@ std::string zh_bound(const std::string& bound) {
   s = std::regex_replace(s, std::regex(R"( \(budget spent\))"), "（时间用尽）");
   s = std::regex_replace(s, std::regex(R"(, under the defaults and under each single other reading)"),
                          "；在默认读法下，以及把任何一个其它开关改为任何一个非默认读法后，都一样");
+  s = std::regex_replace(s, std::regex(R"(; nor (\d+) random positions from (\d+)x(\d+) to (\d+)x(\d+) \(seed (\d+)\))"),
+                         "；在$2×$3至$4×$5棋盘上的$1个随机局面（种子$6）中也没有");
+  s = std::regex_replace(s, std::regex(R"(; found at random \(sample (\d+) from (\d+)x(\d+) to (\d+)x(\d+), seed (\d+): (\d+)x(\d+) with (\d+) stones\) and shrunk until no smaller window and no stone fewer separates)"),
+                         "；此例得自随机局面（种子$6的第$1个，$7×$8棋盘，$9子），并已缩减到截取任何更小的棋盘、或再去掉任何一子，都不再区别两种读法");
   s = std::regex_replace(s, std::regex("; "), "；");
   return s;
 }

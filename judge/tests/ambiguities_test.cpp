@@ -62,6 +62,68 @@ TEST(AmbiguityFinder, KoReadingsNeedMoveSequences) {
   EXPECT_GE(r.depth, 4);
 }
 
+// The answers of the reference under each reading of `p` differ on `b` (black to move).
+bool reference_separates(Engine& reference, const ReadingPair& p, const Board& b) {
+  Rules first = Rules::for_profile(p.profile), second = first;
+  first.set(p.sw, p.first);
+  second.set(p.sw, p.second);
+  return answered_part(reference.analyze(initial_position(b, first), first)) !=
+         answered_part(reference.analyze(initial_position(b, second), second));
+}
+
+TEST(AmbiguityFinder, TheRandomSearchFindsAndShrinksWhatTheEnumerationMissed) {
+  // A07 connected|touching first part on 3×3 with 4 stones (above): the enumeration of the empty
+  // 2×2 board alone misses them; the random search finds a witness and shrinks it.
+  const SearchBounds bounds{.max_size = 2, .max_stones = 0, .random_samples = 2000, .random_max_size = 7, .seed = 1};
+  const ReadingPair pair{Switch::eye_simulated_owner, 0, 1, Profile::y2022};
+  const PairResult r = search(pair.sw, pair.first, pair.second, pair.profile, bounds);
+  ASSERT_TRUE(r.witness);
+  ASSERT_TRUE(r.random);
+  ASSERT_GE(r.random->sample, 0);
+  const Board& w = r.witness->board;
+  EXPECT_GE(w.size(), 3);  // every 2×2 position agrees (AWitnessIsTheFirstBoardBySizeThenStones)
+  EXPECT_LE(w.size(), r.random->size);
+  EXPECT_LE(r.witness->stones, r.random->stones);
+  EXPECT_NE(result_line(r).find("; found at random (sample "), std::string::npos) << result_line(r);
+  // A local minimum, checked with the reference: the witness separates the readings, and no
+  // position with one stone or flower fewer, and no smaller window of the board, does.
+  std::unique_ptr<Engine> reference = make_engine("reference", "test");
+  EXPECT_TRUE(reference_separates(*reference, pair, w));
+  int removed = 0;
+  for (Point p : w.points()) {
+    if (w.at(p) == Cell::empty) continue;
+    Board fewer = w;
+    fewer.set(p, Cell::empty);
+    EXPECT_FALSE(reference_separates(*reference, pair, fewer)) << "without " << to_gtp(p);
+    ++removed;
+  }
+  EXPECT_EQ(removed, r.witness->stones);
+  for (int m = kMinSize; m < w.size(); ++m)
+    for (int y0 = 0; y0 + m <= w.size(); ++y0)
+      for (int x0 = 0; x0 + m <= w.size(); ++x0) {
+        Board window(m);
+        for (Point p : window.points()) window.set(p, w.at(Point{p.x + x0, p.y + y0}));
+        EXPECT_FALSE(reference_separates(*reference, pair, window)) << m << "x" << m << " at " << x0 << "," << y0;
+      }
+  // Drawn again from the same seed: the same witness.
+  const PairResult again = search(pair.sw, pair.first, pair.second, pair.profile, bounds);
+  ASSERT_TRUE(again.witness);
+  EXPECT_EQ(again.witness->board, w);
+  EXPECT_EQ(again.witness->question, r.witness->question);
+}
+
+TEST(AmbiguityFinder, TheRandomSearchStatesItsBoundWhenNothingSeparates) {
+  // A08 no_capture_no_suicide|no_capture: the register argues that no position parts them (a
+  // sequence of additions never needs a suicide: docs/ambiguities.md, A08).
+  const SearchBounds bounds{.max_size = 2, .random_samples = 30, .random_max_size = 5, .seed = 3};
+  const PairResult r = search(Switch::eye_simulated_legality, 0, 1, Profile::y2022, bounds);
+  ASSERT_FALSE(r.witness) << result_line(r);
+  ASSERT_TRUE(r.random);
+  EXPECT_EQ(r.random->examined, 30);
+  EXPECT_EQ(r.positions, 55u + 30u);
+  EXPECT_NE(result_line(r).find("; nor 30 random positions from 2x2 to 5x5 (seed 3)"), std::string::npos) << result_line(r);
+}
+
 TEST(AmbiguityFinder, TheWitnessCaseHoldsUnderTheReference) {
   const PairResult r = search(Switch::flybomb_no_legal_point, 0, 1, Profile::y2018, {.max_size = 2});
   ASSERT_TRUE(r.witness);
