@@ -99,7 +99,9 @@ Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye&
 
 bool Game::KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& rules, Bitboard& inputs) {
   assert(string_at(b, point_of(a.first())) == a);
+  const auto first = static_cast<std::int16_t>(a.first());
   for (int i = 0; i < count_; ++i) {
+    if (first_[static_cast<std::size_t>(i)] != first) continue;
     const KnownEye& k = kept_[static_cast<std::size_t>(i)];
     if (!k.applies_to(b, a)) continue;
     ++found_;
@@ -111,6 +113,7 @@ bool Game::KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& 
   const Bitboard decided_by = verdict_inputs(b, a, pe, rules);
   kept_[static_cast<std::size_t>(next_)] =
       KnownEye{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, pe.holds};
+  first_[static_cast<std::size_t>(next_)] = first;
   next_ = (next_ + 1) % kKept;
   count_ = std::min(count_ + 1, kKept);
   inputs |= decided_by;

@@ -146,6 +146,8 @@ class Game {
 
    private:
     std::array<KnownEye, kKept> kept_{};
+    // first_[i]: the first point of kept_[i].stones, read before the whole entry is compared.
+    std::array<std::int16_t, kKept> first_{};
     int count_ = 0, next_ = 0;
     long found_ = 0, added_ = 0;
   };
