@@ -6,6 +6,7 @@
 // lays them out. With --smt, each region of a string also shows Z3's answer (smt/private_eye.h): its
 // verdict and clause, and for "not a private eye" its minimal witness, the proof of minimality, and
 // the witness's replay through the reference's board code (judge/smt_check.h).
+#include <algorithm>
 #include <array>
 #include <iostream>
 #include <memory>
@@ -36,7 +37,8 @@ struct ExplainOptions {
 
 // One step of T18E.S3 (with its 2022 counterpart T22.2.8), in the order the method takes them: the
 // step, the clauses it reads, the switches that read it, what it asks in English, and the clauses
-// whose phrases (oracle/clauses.cpp) say it in the rule text's own words.
+// whose phrases (oracle/clauses.cpp) say it in the rule text's own words — of both profiles' texts:
+// --lang zh quotes those of the profile explained (own_text).
 struct StepText {
   EyeStep step;
   std::vector<Clause> clauses;
@@ -48,9 +50,9 @@ struct StepText {
 const std::vector<StepText>& step_texts() {
   static const std::vector<StepText> steps{
       {EyeStep::precondition, {Clause::T18E_P2, Clause::T22_2_8_2}, {Switch::eye_precondition},
-       "A touches at least one empty string of the region", {Clause::T18E_P2}},
-      {EyeStep::only_empty, {Clause::T18E_S3_1}, {},
-       "if the region holds only empty strings, it is a private eye of A", {Clause::T18E_S3_1}},
+       "A touches at least one empty string of the region", {Clause::T18E_P2, Clause::T22_2_8_2}},
+      {EyeStep::only_empty, {Clause::T18E_S3_1, Clause::T22_2_8}, {},
+       "if the region holds only empty strings, it is a private eye of A", {Clause::T18E_S3_1, Clause::T22_2_8}},
       {EyeStep::own_colour, {Clause::T18E_S3_2, Clause::T22_2_8_2}, {Switch::eye_own_colour},
        "another string of A's colour makes the region no private eye of A", {Clause::T18E_S3_2, Clause::T22_2_8_2}},
       {EyeStep::none_examined, {Clause::T18E_S3_3, Clause::T22_2_8_3}, {Switch::eye_examined},
@@ -59,15 +61,43 @@ const std::vector<StepText>& step_texts() {
       {EyeStep::opponent_eye, {Clause::T18E_S3_3_1}, {Switch::eye_opponent_eye},
        "if the examined strings have an eye of one liberty or more (true or false), the region is "
        "no private eye of A",
-       {Clause::T18E_S3_3_1}},
+       {Clause::T18E_S3_3_1, Clause::T22_2_8_3}},
       {EyeStep::simulation, {Clause::T18E_S3_3_2, Clause::T22_2_8_3},
        {Switch::eye_simulated_owner, Switch::eye_simulated_legality, Switch::eye_simulated_area},
        "simulation: the other colour adds stones one after another, each legal as A08 "
        "eye.simulated_legality says (by default capturing nothing, no suicide), trying to make "
        "a one-liberty eye; if it can, the region is no private eye of A, otherwise it is",
-       {Clause::T18E_S3_3_2}},
+       {Clause::T18E_S3_3_2, Clause::T22_2_8_3}},
   };
   return steps;
+}
+
+// Whether clause c is of profile p's own text: the 2022 rules (seed 000) for 2022, the 2018 texts
+// and the private-eye explainer (seeds 001, 002, 004) for 2018.
+bool own_text(Clause c, Profile p) { return (info(c).seed == "000") == (p == Profile::y2022); }
+
+std::vector<Clause> own_clauses(const std::vector<Clause>& clauses, Profile p) {
+  std::vector<Clause> out;
+  for (Clause c : clauses)
+    if (own_text(c, p)) out.push_back(c);
+  return out;
+}
+
+// The text speaks of a black string A and its white opponents, and says that a white string is
+// judged the same way (T22.2.8): for a white A the quotes are read with black and white exchanged
+// (「黑白」, both colours, is left as it is).
+std::string for_colour(std::string text, Colour a) {
+  if (a == Colour::black) return text;
+  const auto replace_all = [&](std::string_view from, std::string_view to) {
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+      text.replace(at, from.size(), to);
+  };
+  replace_all("黑白", "\x01");
+  replace_all("黑", "\x02");
+  replace_all("白", "黑");
+  replace_all("\x02", "白");
+  replace_all("\x01", "黑白");
+  return text;
 }
 
 // 「phrase」 of each clause, joined by `and` (the registry's verbatim quotes).
@@ -78,11 +108,11 @@ std::string quoted(const std::vector<Clause>& clauses, std::string_view and_ = "
 }
 
 // "T18E.P2, T22.2.8(2) (A05 eye.precondition)": a step's clauses and switches.
-std::string step_heading(const StepText& s) {
+std::string step_heading(const std::vector<Clause>& clauses, const std::vector<Switch>& switches) {
   std::string out;
-  for (Clause c : s.clauses) out += (out.empty() ? "" : ", ") + std::string(clause_id(c));
+  for (Clause c : clauses) out += (out.empty() ? "" : ", ") + std::string(clause_id(c));
   std::string sw;
-  for (Switch x : s.switches) sw += (sw.empty() ? "" : ", ") + std::string(info(x).id) + " " + std::string(info(x).name);
+  for (Switch x : switches) sw += (sw.empty() ? "" : ", ") + std::string(info(x).id) + " " + std::string(info(x).name);
   return sw.empty() ? out : out + " (" + sw + ")";
 }
 
@@ -143,6 +173,28 @@ class Explainer {
   std::string t(std::string_view en, std::string_view zh) const { return std::string(zh_ ? zh : en); }
   std::string pts(const Points& ps) const { return format_points(ps, zh_ ? CoordStyle::zh : CoordStyle::gtp); }
   std::string colour_name(Colour c) const { return zh_ ? (c == Colour::black ? "黑" : "白") : std::string(name(c)); }
+  // The points of a string or region: every point, or in Chinese past kListed points the way the
+  // author names them, one point marked * and the count (「空点串四九*（61个空点）」).
+  static constexpr std::size_t kListed = 3;
+  std::string starred(const Points& ps) const { return to_zh(ps.front()) + "*"; }
+  std::string string_name(const Points& s, Colour c) const {
+    if (!zh_) return colour_name(c) + " " + pts(s);
+    const std::string head = colour_name(c) + "棋串";
+    return s.size() <= kListed ? head + pts(s) : head + starred(s) + "（" + std::to_string(s.size()) + "子）";
+  }
+  std::string region_name(const Points& r) const {
+    if (!zh_) return pts(r);
+    const auto empty = static_cast<std::size_t>(
+        std::count_if(r.begin(), r.end(), [&](Point p) { return b_.at(p) == Cell::empty; }));
+    if (empty == r.size())
+      return "空点串" + (r.size() <= kListed ? pts(r) : starred(r) + "（" + std::to_string(r.size()) + "个空点）");
+    if (r.size() <= kListed) return pts(r);
+    return starred(r) + "（" + std::to_string(r.size()) + "个点，其中" + std::to_string(empty) + "个空点）";
+  }
+  // The phrases of `clauses` that are of the explained profile's own text, for the colour of A.
+  std::string own_quotes(const std::vector<Clause>& clauses) const {
+    return for_colour(quoted(own_clauses(clauses, rules_.profile)), a_colour_);
+  }
 
   // A verdict's detail: the reference's English phrase, or in Chinese (kPhrases; the phrases that
   // name points are built again from the verdict's points). An English phrase this file does not
@@ -165,7 +217,7 @@ class Explainer {
   std::string string_detail(const reference::PrivateEyeVerdict& v) const {
     if (zh_ && v.verdict.holds)
       for (const reference::RegionVerdict& r : v.regions)
-        if (r.verdict.holds) return "封闭区域 " + pts({r.points.front()}) + " 是私眼";
+        if (r.verdict.holds) return "封闭区域" + starred(r.points) + "是私眼";
     return detail(v.verdict);
   }
 
@@ -194,24 +246,35 @@ class Explainer {
 
   void string(const Points& a) {
     Colour c = colour_of(b_.at(a.front()));
+    a_colour_ = c;
     auto v = reference::private_eye(b_, a, rules_);
     if (smt_) z3_ = smt::private_eye(b_, a, rules_);
-    out_ << t("String A: ", "棋串A：") << colour_name(c) << " " << pts(a) << "\n"
-         << t("Rules: ", "规则：") << compact(rules_) << "\n"
-         << t("Private eye (" + id(Clause::T22_2_8) + ", judged on the bottom board with every flower off-board, " +
-                  id(Clause::T18E_S1) + "): ",
-              "私眼（" + id(Clause::T22_2_8) + "；底层棋局，" + quoted({Clause::T22_2_8_1}) + "，" + id(Clause::T18E_S1) + "）：")
-         << (v.verdict.holds ? t("yes", "有") : t("no", "无")) << " (" << v.verdict.clause << ": "
-         << string_detail(v) << ")\n";
+    out_ << t("String A: ", "棋串A：") << string_name(a, c) << "\n" << t("Rules: ", "规则：") << compact(rules_) << "\n";
+    if (!zh_) {
+      out_ << "Private eye (" << id(Clause::T22_2_8) << ", judged on the bottom board with every flower off-board, "
+           << id(Clause::T18E_S1) << "): " << (v.verdict.holds ? "yes" : "no") << " (" << v.verdict.clause << ": "
+           << string_detail(v) << ")\n";
+    } else {
+      // 「有私眼」: the verdict first, in the author's word order; then where it is judged, in the
+      // profile's own words.
+      const Clause bottom = rules_.profile == Profile::y2022 ? Clause::T22_2_8_1 : Clause::T18E_S1;
+      out_ << "结论：棋串A" << (v.verdict.holds ? "有私眼" : "无私眼") << "（" << v.verdict.clause << "："
+           << string_detail(v) << "）\n"
+           << "依据：在底层棋局中判断，" << id(bottom) << own_quotes({bottom}) << "\n";
+      if (c == Colour::white) out_ << "（棋串A是白棋串：规则文字以黑棋串为例，白棋串同理，下面引文中黑白互换。）\n";
+    }
+    // No region: T18E.P1 in 2018; in 2022, the ring of T22.2.6 that would cut the board in two.
+    const Clause no_region = zh_ && rules_.profile == Profile::y2022 ? Clause::T22_2_6 : Clause::T18E_P1;
     if (v.regions.empty())
-      out_ << id(Clause::T18E_P1)
-           << t(": A forms no enclosed region.\n", "：" + quoted({Clause::T18E_P1}) + "不成立。\n");
+      out_ << id(no_region)
+           << t(": A forms no enclosed region.\n", "：" + for_colour(quoted({no_region}), c) + "不成立。\n");
     for (std::size_t i = 0; i < v.regions.size(); ++i) region(a, v.regions[i], i + 1, v.regions.size());
   }
 
   void region(const Points& a, const reference::RegionVerdict& r, std::size_t k, std::size_t n) {
-    out_ << "\n" << t("Region ", "封闭区域 ") << k << "/" << n << " (" << clause_id(Clause::T18E_S2) << "): " << pts(r.points)
-         << "\n"
+    const Clause found_by = zh_ && rules_.profile == Profile::y2022 ? Clause::T22_2_6 : Clause::T18E_S2;
+    out_ << "\n" << t("Region ", "封闭区域 ") << k << "/" << n << t(" (", "（") << clause_id(found_by) << t("): ", "）：")
+         << region_name(r.points) << "\n"
          << region_diagram(a, r.points)
          << t("  # the string A, * empty point of the region, x o stones in the region, F flower (off-board)\n",
               "  # 棋串A，* 区域内空点，x o 区域内黑白子，F 花子（视同边界外区域）\n");
@@ -219,12 +282,14 @@ class Explainer {
     const std::size_t last = decided.value_or(0);
     for (std::size_t s = 0; decided && s <= last; ++s) {
       const StepText& st = step_texts()[s];
-      out_ << "  " << s + 1 << ". " << step_heading(st) << ": " << t(st.en, quoted(st.quoted)) << "\n     ";
+      const std::vector<Clause> own = own_clauses(st.clauses, rules_.profile);
+      out_ << "  " << s + 1 << ". " << step_heading(zh_ && !own.empty() ? own : st.clauses, st.switches) << ": "
+           << t(st.en, own_quotes(st.quoted)) << "\n     ";
       if (s < last) out_ << t("does not decide; go on", "不决定，继续") << "\n";
     }
     if (!decided) out_ << "  " << r.verdict.clause << ": ";
     out_ << "-> " << (r.verdict.holds ? t("private eye of A", "是棋串A的私眼") : t("not a private eye of A", "不是棋串A的私眼"))
-         << " (" << r.verdict.clause << ": " << region_detail(r) << ")\n";
+         << t(" (", "（") << r.verdict.clause << t(": ", "：") << region_detail(r) << t(")", "）") << "\n";
     witness(r);
     if (smt_) z3_region(a, r);
   }
@@ -277,7 +342,8 @@ class Explainer {
     const reference::AttributeVerdict v = reference::attribute_of(b_, f, rules_);
     const FlowerReport& rep = v.report;
     const std::string sources = id(Clause::T22_3_2_1) + "、" + id(Clause::T18_2) + " 1b";
-    out_ << t("Flower string X: ", "花棋串X：") << pts(f) << "\n"
+    out_ << t("Flower string X: ", "花棋串X：")
+         << (zh_ && f.size() > kListed ? starred(f) + "（" + std::to_string(f.size()) + "子）" : pts(f)) << "\n"
          << t("Rules: ", "规则：") << compact(rules_) << "\n"
          << t("Adjacent black and white strings (" + id(Clause::T22_2_4) +
                   "), counted on the bottom board with every other flower neutral (" + id(Clause::T22_3_2_1) + ", " +
@@ -286,7 +352,8 @@ class Explainer {
                   "），及其私眼（" + id(Clause::T22_2_8) + "）：\n");
     for (const reference::AdjacentString& s : v.adjacent) adjacent_string(s);
     out_ << "HEIy=" << rep.hei_y << " BAIy=" << rep.bai_y << " HEIo=" << rep.hei_o << " BAIo=" << rep.bai_o << "\n"
-         << t("Table row ", "规则 ") << rep.rule << ": " << row_text(rep.rule) << "\n"
+         << t("Table row ", "规则 ") << (zh_ && rules_.profile == Profile::y2018 ? "" : id(rep.rule) + ": ")
+         << row_text(rep) << "\n"
          << t("Attribute: ", "上层属性：") << attribute_text(rep.attribute) << "\n";
   }
 
@@ -295,9 +362,12 @@ class Explainer {
     const reference::PrivateEyeVerdict& v = s.eye;
     std::string_view count = s.colour == Colour::black ? (v.verdict.holds ? "HEIy" : "HEIo")
                                                        : (v.verdict.holds ? "BAIy" : "BAIo");
-    out_ << "  " << colour_name(s.colour) << " " << pts(s.stones) << ": " << t("private eye ", "私眼")
-         << (v.verdict.holds ? t("yes", "有") : t("no", "无")) << " (" << v.verdict.clause << ": "
-         << string_detail(v) << ")";
+    if (zh_)
+      out_ << "  " << string_name(s.stones, s.colour) << "：" << (v.verdict.holds ? "有私眼" : "无私眼") << "（"
+           << v.verdict.clause << "：" << string_detail(v) << "）";
+    else
+      out_ << "  " << string_name(s.stones, s.colour) << ": private eye " << (v.verdict.holds ? "yes" : "no") << " ("
+           << v.verdict.clause << ": " << string_detail(v) << ")";
     if (!s.counted()) out_ << t(" -> not counted (A10)", " -> 不计（A10）") << "\n";
     else out_ << " -> " << count << "\n";
   }
@@ -311,8 +381,33 @@ class Explainer {
     return "?";
   }
 
-  // A row of the T22.4 table: in English, or quoted from the registry (the tie rows with the
-  // condition of T22.4.2.3 they sit under).
+  // The row of the 2018 table (T18.3) that says what row `rule` of T22.4 says, for the counts of
+  // `rep`: T18.3 tells "only black strings with a private eye" (2a) from "more black ones" (2c.1).
+  static std::vector<Clause> rows_2018(const FlowerReport& rep) {
+    switch (rep.rule) {
+      case Clause::T22_4_1: return {Clause::T18_3_1};
+      case Clause::T22_4_2_1:
+        return rep.bai_y == 0 ? std::vector{Clause::T18_3_2a} : std::vector{Clause::T18_3_2c, Clause::T18_3_2c_1};
+      case Clause::T22_4_2_2:
+        return rep.hei_y == 0 ? std::vector{Clause::T18_3_2b} : std::vector{Clause::T18_3_2c, Clause::T18_3_2c_2};
+      case Clause::T22_4_2_3_1: return {Clause::T18_3_2c_3, Clause::T18_3_2c_3_1};
+      case Clause::T22_4_2_3_2: return {Clause::T18_3_2c_3, Clause::T18_3_2c_3_2};
+      case Clause::T22_4_2_3_3: return {Clause::T18_3_2c_3, Clause::T18_3_2c_3_3};
+      default: return {};
+    }
+  }
+
+  // A row of the T22.4 table: in English, or quoted from the registry — under 2022 the row of T22.4
+  // (the tie rows with the condition of T22.4.2.3 they sit under), under 2018 the row of T18.3.
+  std::string row_text(const FlowerReport& rep) const {
+    if (zh_ && rules_.profile == Profile::y2018) {
+      const std::vector<Clause> rows = rows_2018(rep);
+      std::string ids;
+      for (Clause c : rows) ids += (ids.empty() ? "" : "、") + id(c);
+      return ids + "：" + quoted(rows, "，");
+    }
+    return row_text(rep.rule);
+  }
   std::string row_text(Clause rule) const {
     struct Row {
       Clause rule;
@@ -338,6 +433,7 @@ class Explainer {
   const Rules& rules_;
   bool zh_;
   bool smt_;
+  Colour a_colour_ = Colour::black;  // the colour of the string explained (the quotes follow it)
   std::optional<smt::PrivateEyeAnswer> z3_;
   std::ostringstream out_;
 };
