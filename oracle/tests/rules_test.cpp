@@ -139,6 +139,9 @@ TEST(Profiles, TheTypedAccessorsReadTheProfiles) {
   EXPECT_EQ(y22.ko(), Ko::positional_superko);
   EXPECT_EQ(y22.area_rule(), Area::n_squared);
   EXPECT_EQ(y22.capture_flowers(), CaptureFlowers::remove);
+  EXPECT_EQ(y22.region_wall(), RegionWall::string);  // the wall is A alone, in both profiles
+  EXPECT_EQ(y18.region_wall(), RegionWall::string);
+  EXPECT_EQ(y22.empty_wall(), EmptyWall::any_stone);
 }
 
 TEST(Profiles, ParametersDefault) {
