@@ -78,7 +78,10 @@ Board board_from(const Game::PastBoard& h) { return board_of(bits_from(h)); }
 // E(A): the points whose cells decide A's private eye, given the flowers and A unchanged.
 Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Rules& rules) {
   if (rules.region_pieces() != RegionPieces::bordered) return b.board;
-  if (rules.region_connect() == RegionConnect::empty || rules.simulated_area() == SimulatedArea::board)
+  // A38 `same_colour`: the other strings of A's colour wall the regions and share them (their
+  // liberties decide A10), so everything A reaches past the flowers may decide.
+  if (rules.region_connect() == RegionConnect::empty || rules.simulated_area() == SimulatedArea::board ||
+      rules.region_wall() == RegionWall::same_colour)
     return flood(a, b.board & ~b.flower);
   Bitboard out;
   for (const RegionEye& r : pe.regions) out |= r.points;

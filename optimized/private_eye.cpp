@@ -40,6 +40,12 @@ RegionFacts facts(const BoardBits& b, const Bitboard& a, const Bitboard& region,
   const Bitboard white_strings = counted(b, region & b.white & ~a, rules);
   f.own = black ? black_strings : white_strings;
   f.other = black ? white_strings : black_strings;
+  // A38 `same_colour` (twin: reference facts): the strings of A's colour are the wall; those next to
+  // the region share it with A and are its 「其它同色棋串」 (T18E.S3.1, T18E.S3.2, T22.2.8(2)).
+  if (rules.region_wall() == RegionWall::same_colour) {
+    const Bitboard own_stones = (black ? b.black : b.white) & ~a;
+    f.own = counted(b, flood(own_stones & touched(region, b.board), own_stones), rules);
+  }
   return f;
 }
 

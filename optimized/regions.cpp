@@ -1,4 +1,5 @@
-// T22.2.6 封闭区域 / T18E.S1–S2 on bitboards (twin: reference/regions.cpp, same readings).
+// T22.2.6 封闭区域 / T18E.S1–S2 on bitboards (twin: reference/regions.cpp, same readings: A01, A02,
+// N03, A38 region.wall, A39 region.empty_wall).
 #include "optimized/regions.h"
 
 #include <algorithm>
@@ -6,15 +7,21 @@
 namespace f3go::optimized {
 namespace {
 
-// A02 `any`: the components of everything outside the ring (A, the edge, the flowers).
-Bitboards pieces_any(const BoardBits& b, const Bitboard& a) {
-  return components(b.board & ~b.flower & ~a);
+// A38 region.wall (twin: reference in_wall): the flowers, A, and under `same_colour` every stone
+// of A's colour (T22.2.7 「由颜色相同的棋串…形成的…封闭区域」).
+Bitboard wall_of(const BoardBits& b, const Bitboard& a, const Rules& rules) {
+  Bitboard wall = b.flower | a;
+  if (rules.region_wall() == RegionWall::same_colour) wall |= a.intersects(b.black) ? b.black : b.white;
+  return wall;
 }
+
+// A02 `any`: the components of everything off the wall.
+Bitboards pieces_any(const BoardBits& b, const Bitboard& wall) { return components(b.board & ~wall); }
 
 // A02 `any`, N03 `bordered`: only the pieces A borders, each flooded from a point next to A (the
 // others are never read), ordered by first point as components() orders them.
-Bitboards bordered_pieces_any(const BoardBits& b, const Bitboard& a) {
-  const Bitboard open = b.board & ~b.flower & ~a;
+Bitboards bordered_pieces_any(const BoardBits& b, const Bitboard& a, const Bitboard& wall) {
+  const Bitboard open = b.board & ~wall;
   Bitboard seeds = neighbours(a, b.board) & open;
   Bitboards pieces;
   while (seeds.any()) {
@@ -28,10 +35,10 @@ Bitboards bordered_pieces_any(const BoardBits& b, const Bitboard& a) {
 }
 
 // Speed only (A02 `any`): A borders at most one piece when the points next to it are connected
-// through the points within one king step of A outside the ring (such a path never leaves the
-// piece). Most strings enclose nothing and are settled here without flooding the whole board.
-bool borders_at_most_one_piece(const BoardBits& b, const Bitboard& a) {
-  const Bitboard open = b.board & ~b.flower & ~a;
+// through the points within one king step of A off the wall (such a path never leaves the piece).
+// Most strings enclose nothing and are settled here without flooding the whole board.
+bool borders_at_most_one_piece(const BoardBits& b, const Bitboard& a, const Bitboard& wall) {
+  const Bitboard open = b.board & ~wall;
   const Bitboard seeds = neighbours(a, b.board) & open;
   if (seeds.at_most_one()) return true;
   const Bitboard row = a | shift(a, Direction::east, b.board) | shift(a, Direction::west, b.board);
@@ -41,13 +48,18 @@ bool borders_at_most_one_piece(const BoardBits& b, const Bitboard& a) {
   return seeds.subset_of(flood(seed, near & open));
 }
 
-// A02 `empty` (T22.2.6 「由连续紧邻的空点形成的路径」): each empty string with the stone strings
-// (not A) next to it, ordered as sorted point lists.
-Bitboards pieces_empty(const BoardBits& b, const Bitboard& a) {
+// A02 `empty` (T22.2.6 「由连续紧邻的空点形成的路径」, twin: reference connects / pieces_of): the
+// components of the connecting points — the empty points, and under A39 `own_colour` the stones of
+// the other colour — each with the stone strings off the wall that touch it without connecting,
+// ordered as sorted point lists.
+Bitboards pieces_empty(const BoardBits& b, const Bitboard& a, const Bitboard& wall, const Rules& rules) {
+  Bitboard connecting = b.empty;
+  if (rules.empty_wall() == EmptyWall::own_colour) connecting |= a.intersects(b.black) ? b.white : b.black;
+  connecting &= ~wall;
   Bitboards pieces;
-  for (const Bitboard& e : empty_strings(b)) {
-    const Bitboard seeds = touched(e, b.board) & ~a;
-    pieces.push_back(e | flood(seeds & b.black, b.black) | flood(seeds & b.white, b.white));
+  for (const Bitboard& k : components(connecting)) {
+    const Bitboard seeds = touched(k, b.board) & b.stones() & ~wall & ~connecting;
+    pieces.push_back(k | flood(seeds & b.black, b.black) | flood(seeds & b.white, b.white));
   }
   std::sort(pieces.begin(), pieces.end(), lexicographic_less);
   return pieces;
@@ -66,12 +78,13 @@ std::size_t outer_piece(const Bitboards& pieces) {
 Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules) {
   const RegionPieces reading = rules.region_pieces();
   const bool any = rules.region_connect() == RegionConnect::any;
+  const Bitboard wall = wall_of(b, a, rules);
   // Speed only: under N03 `bordered`, A01 `split` and `inner_only` want two bordered pieces.
   if (any && reading == RegionPieces::bordered && rules.needs_split() != NeedsSplit::always &&
-      borders_at_most_one_piece(b, a))
+      borders_at_most_one_piece(b, a, wall))
     return {};
-  Bitboards pieces =
-      any ? (reading == RegionPieces::bordered ? bordered_pieces_any(b, a) : pieces_any(b, a)) : pieces_empty(b, a);
+  Bitboards pieces = any ? (reading == RegionPieces::bordered ? bordered_pieces_any(b, a, wall) : pieces_any(b, wall))
+                         : pieces_empty(b, a, wall, rules);
   // N03 region.pieces (T18E.S2 「这个黑棋串A…所形成的」): only pieces A borders are A's, unless `all`.
   Bitboards bordered;
   for (const Bitboard& p : pieces)

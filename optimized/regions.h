@@ -1,5 +1,6 @@
 // T22.2.6 封闭区域, T18.1, T18E.S1–S2 on bitboards: the enclosed regions of a black or white
-// string A, every flower string off-board (T22.2.8(1)). Readings A01, A02, N03 region.pieces.
+// string A, every flower string off-board (T22.2.8(1)). Readings A01, A02, N03 region.pieces,
+// A38 region.wall, A39 region.empty_wall.
 // Twin of reference::enclosed_regions (reference/regions.h); compared in differential_test.cpp.
 #pragma once
 #include "oracle/rules.h"

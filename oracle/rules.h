@@ -18,7 +18,7 @@ enum class Profile : std::uint8_t { y2022, y2018 };
 std::string_view name(Profile p);  // "2022" / "2018"
 
 // Every switch, in register order (A01 … A34), then the switches added later in the order they were
-// added (N03, an N-entry of docs/ambiguities.md made a switch; A35; A36): a new switch goes last, so
+// added (N03, an N-entry of docs/ambiguities.md made a switch; A35; A36; A38, A39 from N31): a new switch goes last, so
 // that every saved encoding of the readings (fuzz seeds) keeps its meaning. The enum value is the
 // index into the table.
 enum class Switch : std::uint8_t {
@@ -59,6 +59,8 @@ enum class Switch : std::uint8_t {
   region_pieces,             // N03 (found while implementing: docs/ambiguities.md)
   score_dead_flowers,        // A35
   flybomb_eye_kind,          // A36
+  region_wall,               // A38 (N31 of docs/ambiguities.md made a switch)
+  region_empty_wall,         // A39 (N31, under A02 `empty`)
   count
 };
 inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
@@ -72,8 +74,8 @@ struct SwitchInfo {
   std::vector<Clause> clauses;              // the clauses the switch reads
 };
 const std::array<SwitchInfo, kSwitchCount>& switch_table();
-// The switches the private eye of a string reads (T22.2.6–T22.2.8, T18E): A01–A10 and N03, in
-// register order.
+// The switches the private eye of a string reads (T22.2.6–T22.2.8, T18E): A01–A10, N03, A38 and A39,
+// in register order.
 const std::vector<Switch>& private_eye_switches();
 const SwitchInfo& info(Switch s);
 // The switch with this register ID ("A07") or name ("eye.simulated_owner"), if any.
@@ -119,6 +121,10 @@ enum class OwnCapturePoint : std::uint8_t { both, opponent_only };
 enum class RegionPieces : std::uint8_t { bordered, split_all, all };
 enum class DeadFlowers : std::uint8_t { stay, with_group };
 enum class EyeKind : std::uint8_t { any, one_string, true_eye };
+// A38: the wall of A's regions is A (with the flowers and the edge), or every string of A's colour.
+enum class RegionWall : std::uint8_t { string, same_colour };
+// A39: under A02 `empty`, every stone closes the ring, or only the stones of A's colour.
+enum class EmptyWall : std::uint8_t { any_stone, own_colour };
 
 // T22.8: who chooses when a flybomb is thrown.
 enum class Mode : std::uint8_t { A, B, C };
@@ -177,6 +183,8 @@ struct Rules {
   RegionPieces region_pieces() const { return get<RegionPieces>(Switch::region_pieces); }
   DeadFlowers dead_flowers() const { return get<DeadFlowers>(Switch::score_dead_flowers); }
   EyeKind eye_kind() const { return get<EyeKind>(Switch::flybomb_eye_kind); }
+  RegionWall region_wall() const { return get<RegionWall>(Switch::region_wall); }
+  EmptyWall empty_wall() const { return get<EmptyWall>(Switch::region_empty_wall); }
 
   friend bool operator==(const Rules&, const Rules&) = default;
 };

@@ -1,7 +1,8 @@
 // T22.2.8 私眼 (2022), T18.1 (2018) and the step-by-step method of T18E: whether a black or white
 // string A has a private eye, judged region by region on the bottom board.
 // Readings: A03 eye.own_colour, A04 eye.examined, A05 eye.precondition, A06 (opponent_eye.cpp),
-// A07–A09 (simulated_eye.cpp), A10 eye.zero_liberty_strings; A01/A02 in regions.cpp.
+// A07–A09 (simulated_eye.cpp), A10 eye.zero_liberty_strings, A38 region.wall (which strings of A's
+// colour share a region); A01, A02, N03, A38 and A39 in regions.cpp.
 #include "reference/private_eye.h"
 
 #include <algorithm>
@@ -17,7 +18,7 @@ namespace {
 struct RegionFacts {
   Points empty_adjacent_to_a;         // points of the empty strings of R adjacent to A
   std::vector<Points> empty_strings_adjacent_to_a;
-  std::vector<Points> own_strings;    // other strings of A's colour in R
+  std::vector<Points> own_strings;    // other strings of A's colour in R (A38 `same_colour`: next to R)
   std::vector<Points> other_strings;  // strings of the other colour in R
 };
 
@@ -41,6 +42,13 @@ RegionFacts facts(const Board& b, const Points& a, const Points& region, const R
       if (!counts(b, s, rules)) continue;
       (c == own ? f.own_strings : f.other_strings).push_back(std::move(s));
     }
+  // A38 `same_colour` — T22.2.7 「由颜色相同的棋串…形成的…封闭区域」: the other strings of A's colour are
+  // part of the wall, never in a region; those next to the region share it with A, and stand for
+  // 「其它同色棋串」 / 「其它黑棋串」 in T18E.S3.1, T18E.S3.2 and T22.2.8(2) below.
+  if (rules.region_wall() == RegionWall::same_colour)
+    for (Points& s : strings_of(b, own))
+      if (!contains(s, a.front()) && adjacent(b, s, region) && counts(b, s, rules))
+        f.own_strings.push_back(std::move(s));
   return f;
 }
 

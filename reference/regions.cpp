@@ -1,6 +1,7 @@
 // T22.2.6 封闭区域, T18.1, T18E.S1–S2: the enclosed regions formed by a string A with the
 // off-board area, every flower string counting as off-board (T22.2.8(1) 「棋盘上的一切花棋串皆视同
-// 边界外区域」, T18E.S1). Readings: A01 region.needs_split, A02 region.connect.
+// 边界外区域」, T18E.S1). Readings: A01 region.needs_split, A02 region.connect, N03 region.pieces,
+// A38 region.wall, A39 region.empty_wall.
 #include "reference/regions.h"
 
 #include <algorithm>
@@ -8,44 +9,53 @@
 namespace f3go::reference {
 namespace {
 
-// T18E.S1: the ring is made of A, the edge and the flowers; every other point is inside a piece.
-// One flag per point (board index): 1 on the ring.
-std::vector<char> ring_of(const Board& b, const Points& a) {
-  std::vector<char> ring(static_cast<std::size_t>(b.area()), 0);
-  for (std::size_t i = 0; i < ring.size(); ++i) ring[i] = b.cells()[i] == Cell::flower;
-  for (Point p : a) ring[static_cast<std::size_t>(b.index(p))] = 1;
-  return ring;
+// The wall of A's regions (T18E.S1–S2, A38 region.wall): the flowers, which count as off-board
+// (T22.2.8(1) 「棋盘上的一切花棋串皆视同边界外区域」, T18E.S1), and
+// - `string`: A alone — T18E.S2 「查找出这个黑棋串A或这个黑棋串A与边界外区域…所形成的一个或多个封闭区域」;
+// - `same_colour`: every string of A's colour — T22.2.7 「由颜色相同的棋串或颜色相同的棋串和边界外区域
+//   （含中性花棋串）形成的含有空点串的封闭区域」; the other strings of A's colour then share the regions
+//   they wall, and T22.2.8(2) / T18E.S3.2 (A03) decide whether a region is A's alone
+//   (private_eye.cpp).
+bool in_wall(const Board& b, const Points& a, Point q, const Rules& rules) {
+  if (b.at(q) == Cell::flower || contains(a, q)) return true;
+  return rules.region_wall() == RegionWall::same_colour && b.at(q) == b.at(a.front());
 }
 
-// A02 `any`: pieces connected through every point outside the ring, stones included (T18E RST
-// region S holds two black strings and two empty strings in one region).
-std::vector<Points> pieces_any(const Board& b, const Points& a) {
-  std::vector<Points> pieces;
-  const std::vector<char> ring = ring_of(b, a);
-  const auto outside_ring = [&](Point q) { return ring[static_cast<std::size_t>(b.index(q))] == 0; };
-  std::vector<char> done(ring.size(), 0);
-  for (std::size_t i = 0; i < ring.size(); ++i) {
-    if (ring[i] || done[i]) continue;
-    Points piece = flood(b, b.point(static_cast<int>(i)), outside_ring);
-    for (Point q : piece) done[static_cast<std::size_t>(b.index(q))] = true;
-    pieces.push_back(std::move(piece));
-  }
-  return pieces;
+// The points through which a piece is connected (A02 region.connect, A39 region.empty_wall):
+// - A02 `any`: every point off the wall, stones included (T18E RST region S holds two black
+//   strings and two empty strings in one region);
+// - A02 `empty`: T22.2.6 「此两个区域没有一条由连续紧邻的空点形成的路径相连接」 — the empty points, so that
+//   every stone closes the ring (A39 `any_stone`); or, under A39 `own_colour`, the empty points and
+//   the stones of the other colour, so that only stones of A's colour close the ring (T22.2.7
+//   「由颜色相同的棋串…形成的」: an eye is walled by one colour).
+bool connects(const Board& b, const Points& a, Point q, const Rules& rules) {
+  if (in_wall(b, a, q, rules)) return false;
+  if (rules.region_connect() == RegionConnect::any || b.at(q) == Cell::empty) return true;
+  return rules.empty_wall() == EmptyWall::own_colour && b.at(q) == stone(opponent(colour_of(b.at(a.front()))));
 }
 
-// A02 `empty`: T22.2.6 「此两个区域没有一条由连续紧邻的空点形成的路径相连接」 — pieces connected only
-// through empty points; each piece also holds every stone string adjacent to its empty points.
-std::vector<Points> pieces_empty(const Board& b, const Points& a) {
+// The pieces of the board around A: each a component of the connecting points, with every stone
+// string off the wall that does not connect but touches the component (under A02 `empty`, the
+// stones that close the ring without being the wall: N01 reading 1, a string can be in several
+// pieces and a string next to no connecting point is in none). Sorted as point lists.
+std::vector<Points> pieces_of(const Board& b, const Points& a, const Rules& rules) {
+  const auto joins = [&](Point q) { return connects(b, a, q, rules); };
   std::vector<Points> pieces;
-  for (const Points& e : empty_strings(b)) {
-    Points piece = e;
-    for (Point p : e)
+  std::vector<char> done(static_cast<std::size_t>(b.area()), 0);
+  for (int i = 0; i < b.area(); ++i) {
+    const Point start = b.point(i);
+    if (done[static_cast<std::size_t>(i)] || !joins(start)) continue;
+    const Points component = flood(b, start, joins);
+    Points piece = component;
+    for (Point p : component) {
+      done[static_cast<std::size_t>(b.index(p))] = 1;
       for (Point q : b.neighbours(p))
-        if (is_stone(b.at(q)) && !contains(a, q) && !contains(piece, q)) {
-          Points s = string_at(b, q);
+        if (is_stone(b.at(q)) && !joins(q) && !in_wall(b, a, q, rules) && !contains(piece, q)) {
+          const Points s = string_at(b, q);
           piece.insert(piece.end(), s.begin(), s.end());
           std::sort(piece.begin(), piece.end());
         }
+    }
     pieces.push_back(std::move(piece));
   }
   std::sort(pieces.begin(), pieces.end());
@@ -63,8 +73,7 @@ std::size_t outer_piece(const std::vector<Points>& pieces) {
 }  // namespace
 
 std::vector<Points> enclosed_regions(const Board& b, const Points& a, const Rules& rules) {
-  std::vector<Points> pieces = rules.region_connect() == RegionConnect::any ? pieces_any(b, a)
-                                                                            : pieces_empty(b, a);
+  std::vector<Points> pieces = pieces_of(b, a, rules);
   // N03 region.pieces — T18E.S2 「查找出这个黑棋串A…所形成的一个或多个封闭区域」: `bordered` (default):
   // a piece A does not border was walled off by flowers alone, not formed by A, and does not count;
   // `split_all`: every piece counts when asking whether the ring divides the board (T22.2.6), but

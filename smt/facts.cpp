@@ -29,12 +29,12 @@ Exprs neighbour_any(Enc& e, const std::function<bool(int)>& pick, const std::fun
 // A03 eye.own_colour — T18E.S3.2 「如果封闭区域R内有其它同色黑色棋串，那么封闭区域R就不是这个黑棋串A的私眼」
 // (`region`) / T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」 (`adjacent_all`; `adjacent_any`:
 // every empty string next to A touches one).
-z3::expr own_colour_fails(Enc& e, const StringEnc& se, const RegionEnc& re, const Rules& rules) {
+z3::expr own_colour_fails(Enc& e, const StringEnc& se, const RegionEnc& re, const Exprs& own_in_r,
+                          const Rules& rules) {
   const auto empty_next_to_a = [&](int q) { return e.is_empty(q); };
   switch (rules.own_colour()) {
     case OwnColour::region:
-      return any_point(e, [&](int q) { return e.cell(q) == se.c && !se.in_a[at(q)]; },
-                       [&](int q) { return re.in_r[at(q)] && se.counted[at(q)]; });
+      return any_of(e, own_in_r);
     case OwnColour::adjacent_all:
       return any_point(e, empty_next_to_a,
                        [&](int q) { return re.in_r[at(q)] && se.e_adj_a[at(q)] && se.e_touch_c[at(q)]; });
@@ -99,12 +99,18 @@ RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int roo
   const z3::expr touches_empty = any_point(e, [&](int q) { return e.is_empty(q) && se.adj_a[at(q)]; },
                                            [&](int q) { return re.in_r[at(q)]; });
   const z3::expr p2 = e.lit(rules.precondition() == Precondition::required) && !touches_empty;
+  // The other strings of A's colour that share R, per stone: those in R; under A38 `same_colour`
+  // (T22.2.7 「由颜色相同的棋串…形成的…封闭区域」) they are wall, and those with a stone next to R share it.
+  const Exprs next_to_r = neighbour_any(e, [](int) { return true; }, [&](int n) { return re.in_r[at(n)]; });
+  Exprs own_in_r = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    if (e.cell(q) == se.c && !se.in_a[at(q)])
+      own_in_r[at(q)] = (se.same_colour ? next_to_r[at(q)] : re.in_r[at(q)]) && se.counted[at(q)];
   // T18E.S3.1 「如果封闭区域R内没有其它棋串，只有空点串」: no counted string other than A.
-  const z3::expr own_r = any_point(e, [&](int q) { return e.cell(q) == se.c && !se.in_a[at(q)]; },
-                                   [&](int q) { return re.in_r[at(q)] && se.counted[at(q)]; });
+  const z3::expr own_r = any_of(e, own_in_r);
   re.other_r = any_point(e, [&](int q) { return e.cell(q) == se.o; },
                          [&](int q) { return re.in_r[at(q)] && se.counted[at(q)]; });
-  const z3::expr own_fails = own_colour_fails(e, se, re, rules);
+  const z3::expr own_fails = own_colour_fails(e, se, re, own_in_r, rules);
   re.examined = examined_stones(e, be, se, re, rules);
   // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼）」 (A06).
   z3::expr eye = e.lit(false);

@@ -519,7 +519,8 @@ void conclude(PrivateEyeAnswer& out) {
 }
 
 // T18E for one string A, in the current scope of the session. Precondition: `be` is settled; under
-// A02 `any`, `pieces` is the settled forest of the pieces around A (regions.h encode_pieces).
+// A02 `any` with A38 `string`, `pieces` is the settled forest of the pieces around A (regions.h
+// encode_pieces); the other forests encode_string reads were added to `be` (prepare).
 PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
                               const Forest* pieces) {
   PrivateEyeAnswer out;
@@ -607,15 +608,21 @@ bool BoardSolver::Impl::prepare(Cell c, const Rules& rules) {
       !ensure(base.areas[kc], [&] { return encode_areas(e, base, c); }))
     return false;
   // Under A09 `region` the additions stay in the region, small enough for ranks alone.
-  if (rules.simulated_owner() == SimulatedOwner::connected && rules.simulated_area() == SimulatedArea::board &&
-      !ensure(base.open[ko], [&] { return encode_open(e, base, o); }))
+  const bool owner_open = rules.simulated_owner() == SimulatedOwner::connected &&
+                          rules.simulated_area() == SimulatedArea::board;
+  // The pieces around A when they are the open components of the other colour (regions.h
+  // encode_string): A38 `same_colour` under A02 `any`, A39 `own_colour` under A02 `empty`.
+  const bool pieces_open = rules.region_connect() == RegionConnect::any
+                               ? rules.region_wall() == RegionWall::same_colour
+                               : rules.empty_wall() == EmptyWall::own_colour;
+  if ((owner_open || pieces_open) && !ensure(base.open[ko], [&] { return encode_open(e, base, o); }))
     return false;
   return true;
 }
 
-// A02 `any` — T18E.S1–S2: the pieces around A, solved and settled on the first question about A and
-// kept for every later one (they depend on A and the board alone). Nothing when the check does not
-// answer (`unknown` says why).
+// A02 `any`, A38 `string` — T18E.S1–S2: the pieces around A, solved and settled on the first
+// question about A and kept for every later one (they depend on A and the board alone). Nothing when
+// the check does not answer (`unknown` says why).
 const Forest* BoardSolver::Impl::pieces_around(const std::vector<Point>& a, std::string& unknown) {
   int lowest = board.area();
   for (Point p : a) lowest = std::min(lowest, board.index(p));
@@ -638,7 +645,8 @@ PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rul
   }
   const int checks_before = s.checks;
   const auto t0 = Clock::now();
-  const Forest* pieces = rules.region_connect() == RegionConnect::any ? im.pieces_around(a, out.reason) : nullptr;
+  const bool own_pieces = rules.region_connect() == RegionConnect::any && rules.region_wall() == RegionWall::string;
+  const Forest* pieces = own_pieces ? im.pieces_around(a, out.reason) : nullptr;
   if (!out.reason.empty()) return out;  // the pieces' check did not answer
   const double seconds_pieces = seconds_since(t0);
   s.push();

@@ -1,6 +1,7 @@
 // T22.2.6 封闭区域, T18E.S1–S2 「查找出这个黑棋串A或这个黑棋串A与边界外区域（花棋串视同边界外区域）所形成
 // 的一个或多个封闭区域」 as constraints. Every flower counts as off-board (T22.2.8(1) 「棋盘上的一切花棋串皆
-// 视同边界外区域」). Readings: A01 region.needs_split, A02 region.connect, N03 region.pieces, A10.
+// 视同边界外区域」). Readings: A01 region.needs_split, A02 region.connect, N03 region.pieces, A10,
+// A38 region.wall, A39 region.empty_wall.
 #include "smt/regions.h"
 
 #include <stdexcept>
@@ -108,9 +109,9 @@ Exprs outer_piece(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& 
 // Per point: "a piece is rooted here, and A borders it" (T18E.S2 「棋串A…所形成」, N03).
 Exprs bordered_roots(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& adj_a) {
   Exprs fact = adj_a;
-  if (se.by_empty) {  // A02 `empty`: the empty string touches A, or a string of the other colour that does
+  if (se.by_empty) {  // A02 `empty`: a connecting point touches A, or an attached string that does
     const Exprs string_adj_a = component_any(e, be.strings, adj_a);
-    const Exprs via = any_neighbour(e, [&](int n) { return e.cell(n) == se.o; }, string_adj_a);
+    const Exprs via = any_neighbour(e, [&](int n) { return se.attached[at(n)] != 0; }, string_adj_a);
     for (int q = 0; q < e.area; ++q) fact[at(q)] = adj_a[at(q)] || via[at(q)];
   }
   const Exprs bordered = component_any(e, se.pieces, fact);
@@ -242,11 +243,26 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
   se.e_adj_a = component_any(e, be.empties, adj);
   const Exprs touch_c = any_neighbour(e, [&](int n) { return e.cell(n) == se.c && !se.in_a[at(n)]; }, se.counted);
   se.e_touch_c = component_any(e, be.empties, touch_c);
-  // A02 region.connect — `any`: pieces joined through every point that is neither A nor a flower;
-  // `empty`: T22.2.6 「没有一条由连续紧邻的空点形成的路径相连接」, the empty strings.
+  // The pieces around A are the components of the points that connect them, neither wall nor
+  // closing the ring. A38 region.wall — the wall is the flowers (T22.2.8(1) 「棋盘上的一切花棋串皆视同
+  // 边界外区域」) and `string`: A (T18E.S2 「这个黑棋串A…所形成的」); `same_colour`: every stone of A's
+  // colour (T22.2.7 「由颜色相同的棋串…形成的…封闭区域」). A02 region.connect — `any`: every other point
+  // connects; `empty`: T22.2.6 「没有一条由连续紧邻的空点形成的路径相连接」, the empty points connect, and
+  // under A39 region.empty_wall `own_colour` the stones of the other colour too (only A's colour
+  // closes the ring). The points empty or of the other colour are one board forest (BoardEnc::open).
   se.by_empty = rules.region_connect() == RegionConnect::empty;
-  if (!se.by_empty && !pieces) throw std::logic_error("smt: the pieces around A were not settled");
-  se.pieces = se.by_empty ? be.empties : *pieces;
+  se.same_colour = rules.region_wall() == RegionWall::same_colour;
+  const bool open_pieces = se.by_empty ? rules.empty_wall() == EmptyWall::own_colour : se.same_colour;
+  const auto ko = static_cast<std::size_t>(index(colour_of(se.o)));
+  if (open_pieces && !be.open[ko]) throw std::logic_error("smt: the open components of the other colour were not settled");
+  if (!se.by_empty && !open_pieces && !pieces) throw std::logic_error("smt: the pieces around A were not settled");
+  se.pieces = open_pieces ? *be.open[ko] : se.by_empty ? be.empties : *pieces;
+  // A02 `empty`: a stone that closes the ring without being the wall is in every piece it touches
+  // (N01 reading 1).
+  se.attached.assign(at(e.area), 0);
+  for (int q = 0; q < e.area; ++q)
+    se.attached[at(q)] = se.by_empty && e.is_stone_at(q) && !se.in_a[at(q)] && !se.pieces.member[at(q)] &&
+                         !(se.same_colour && e.cell(q) == se.c);
   if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
   return se;
 }
@@ -260,13 +276,14 @@ Exprs piece_members(Enc& e, const BoardEnc& be, const StringEnc& se, int r) {
   for (int q = 0; q < e.area; ++q)
     if (se.pieces.member[at(q)]) in_piece[at(q)] = e.lit(se.pieces.component[at(q)] == r);
   if (!se.by_empty) return in_piece;
-  // A02 `empty`: the empty string rooted at r, and every string (not A) with a stone next to it.
-  const Exprs next = any_neighbour(e, [&](int n) { return e.is_empty(n); }, in_piece);
+  // A02 `empty`: the connecting points rooted at r, and every attached string with a stone next to
+  // one of them.
+  const Exprs next = any_neighbour(e, [&](int n) { return se.pieces.member[at(n)] != 0; }, in_piece);
   const Exprs string_next = component_any(e, be.strings, next);
   Exprs out = e.constant(false);
   for (int q = 0; q < e.area; ++q) {
-    if (e.is_empty(q)) out[at(q)] = in_piece[at(q)];
-    else if (e.is_stone_at(q) && !se.in_a[at(q)]) out[at(q)] = string_next[at(q)];
+    if (se.pieces.member[at(q)]) out[at(q)] = in_piece[at(q)];
+    else if (se.attached[at(q)]) out[at(q)] = string_next[at(q)];
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // T22.2.3 棋串, T22.2.5 空点串, T22.2.6 封闭区域, T18E.S1–S2 as constraints: the strings and empty
 // strings of the bottom board, the pieces of the board around a string A, and which of them are A's
 // enclosed regions. Readings: A01 region.needs_split, A02 region.connect, N03 region.pieces, A10
-// eye.zero_liberty_strings (which strings count).
+// eye.zero_liberty_strings (which strings count), A38 region.wall, A39 region.empty_wall.
 #pragma once
 #include <array>
 #include <optional>
@@ -35,13 +35,15 @@ BoardEnc encode_board(Enc& e);
 // is a model of encode_board's constraints (satisfies).
 void settle_board(Enc& e, BoardEnc& be, z3::model& m);
 // Asserts the forest of the A06 areas of colour c (Cell::black or Cell::white), or of the open
-// components of colour o (see BoardEnc::open), in the current scope, to be checked and settled;
-// ranked by strings and empty strings. Precondition: `be` is settled.
+// components of colour o (see BoardEnc::open; they are also the pieces around a string of the other
+// colour under A38 `same_colour` with A02 `any`, and under A02 `empty` with A39 `own_colour`), in the
+// current scope, to be checked and settled; ranked by strings and empty strings. Precondition: `be`
+// is settled.
 Forest encode_areas(Enc& e, const BoardEnc& be, Cell c);
 Forest encode_open(Enc& e, const BoardEnc& be, Cell o);
-// A02 `any`: asserts the forest of the pieces around A — the points that are neither A nor flowers
-// (T18E.S1–S2), ranked by strings and empty strings — in the current scope, to be checked and
-// settled; it serves every reading of A02 `any` for A. Precondition: `a` holds every stone of one
+// A02 `any` with A38 `string`: asserts the forest of the pieces around A — the points that are
+// neither A nor flowers (T18E.S1–S2), ranked by strings and empty strings — in the current scope, to
+// be checked and settled; it serves every reading of A02 `any` with A38 `string` for A. Precondition: `a` holds every stone of one
 // black or white string of e.board; `be` is settled.
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a);
 
@@ -54,9 +56,14 @@ struct StringEnc {
   z3::expr a_ignored;       // A10 `ignore` and A has no liberty: T22.2.8(1)
   Exprs e_adj_a{};            // per empty point: its empty string is adjacent to A
   Exprs e_touch_c{};          // per empty point: its empty string touches a counted c string ≠ A
-  bool by_empty = false;    // A02 `empty`: pieces are empty strings (+ their strings)
-  Forest pieces{};          // settled: A02 `any`, the points that are neither A nor flowers;
-                            // A02 `empty`, the empty points
+  bool by_empty = false;    // A02 `empty`: a piece is a component of the connecting points (+ the
+                            // strings attached to it; pieces may then share strings)
+  bool same_colour = false; // A38 `same_colour`: every stone of A's colour is wall
+  Forest pieces{};          // settled, the connecting points: A02 `any`, A38 `string`, the points
+                            // that are neither A nor flowers; A02 `empty`, A39 `any_stone`, the
+                            // empty points; the points empty or of the other colour otherwise
+  std::vector<char> attached{};  // constant: a stone off the wall that does not connect (A02
+                                 // `empty`): it is in every piece it touches
   Exprs is_region{};          // per point: a piece rooted at this point is a region of A
   // A06 `with_stones`: the board's areas of A's colour (T22.2.7 眼), and which hold A.
   bool with_areas = false;
@@ -66,8 +73,9 @@ struct StringEnc {
 
 // The pieces of the board around A and the facts of A that do not depend on a region.
 // Precondition: `a` holds every stone of one black or white string of e.board; `be` is settled;
-// under A02 `any`, `pieces` is the settled forest of encode_pieces for A; under A06 `with_stones`
-// the areas of A's colour were added to `be`.
+// under A02 `any` with A38 `string`, `pieces` is the settled forest of encode_pieces for A; under
+// A02 `any` with A38 `same_colour`, and under A02 `empty` with A39 `own_colour`, the open components
+// of the other colour were added to `be`; under A06 `with_stones` the areas of A's colour were.
 StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
                         const Forest* pieces);
 
@@ -75,8 +83,8 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
 // `inner_only` the largest piece, by sizes summed over its members, is left out).
 void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rules);
 
-// The points of the piece rooted at point index r, per point (A02 `any`: the label is r; `empty`:
-// the empty string rooted at r and every string other than A adjacent to it).
+// The points of the piece rooted at point index r, per point: the connecting points labelled r,
+// and under A02 `empty` every attached string adjacent to one of them.
 Exprs piece_members(Enc& e, const BoardEnc& be, const StringEnc& se, int r);
 
 }  // namespace f3go::smt::detail

@@ -65,6 +65,9 @@ const std::vector<Expected>& register_entries() {
       {"N03", "region.pieces", {"bordered", "split_all", "all"}, "bordered", "bordered"},
       {"A35", "score.dead_flowers", {"stay", "with_group"}, "stay", "stay"},
       {"A36", "flybomb.eye_kind", {"any", "one_string", "true_eye"}, "any", "any"},
+      // docs/ambiguities.md N31, made two switches.
+      {"A38", "region.wall", {"string", "same_colour"}, "string", "string"},
+      {"A39", "region.empty_wall", {"any_stone", "own_colour"}, "any_stone", "any_stone"},
   };
   return kEntries;
 }
@@ -136,6 +139,9 @@ TEST(Profiles, TheTypedAccessorsReadTheProfiles) {
   EXPECT_EQ(y22.ko(), Ko::positional_superko);
   EXPECT_EQ(y22.area_rule(), Area::n_squared);
   EXPECT_EQ(y22.capture_flowers(), CaptureFlowers::remove);
+  EXPECT_EQ(y22.region_wall(), RegionWall::string);  // the wall is A alone, in both profiles
+  EXPECT_EQ(y18.region_wall(), RegionWall::string);
+  EXPECT_EQ(y22.empty_wall(), EmptyWall::any_stone);
 }
 
 TEST(Profiles, ParametersDefault) {

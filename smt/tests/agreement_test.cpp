@@ -208,14 +208,15 @@ std::vector<Rules> corpus_readings(std::uint32_t seed, const std::vector<Rules>&
   return out;
 }
 
-// The private-eye and switch cases of the corpus (A01–A10, N03), sorted by path.
+// The private-eye and switch cases of the corpus (A01–A10, N03, A38, A39), sorted by path.
 std::vector<std::filesystem::path> eye_cases() {
   std::vector<std::filesystem::path> out;
   for (const auto& p : find_case_files(std::string(F3GO_CORPUS_DIR) + "/cases")) {
     const std::string name = p.filename().string();
     const std::string folder = p.parent_path().filename().string();
     const bool eye_switch = folder == "switches" && (name.rfind("A0", 0) == 0 || name.rfind("A10", 0) == 0 ||
-                                                     name.rfind("N03", 0) == 0);
+                                                     name.rfind("N03", 0) == 0 || name.rfind("A38", 0) == 0 ||
+                                                     name.rfind("A39", 0) == 0);
     if (folder == "private_eye" || folder == "seeds" || eye_switch) out.push_back(p);
   }
   return out;
