@@ -242,6 +242,14 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
   se.e_adj_a = component_any(e, be.empties, adj);
   const Exprs touch_c = any_neighbour(e, [&](int n) { return e.cell(n) == se.c && !se.in_a[at(n)]; }, se.counted);
   se.e_touch_c = component_any(e, be.empties, touch_c);
+  // A37 eye.method=empty_string — T22.2.8 「…的眼（空点串）」: the empty strings are judged, not regions;
+  // A02 plays no part.
+  se.by_string = rules.eye_method() == EyeMethod::empty_string;
+  if (se.by_string) {
+    se.pieces = be.empties;
+    if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
+    return se;
+  }
   // A02 region.connect — `any`: pieces joined through every point that is neither A nor a flower;
   // `empty`: T22.2.6 「没有一条由连续紧邻的空点形成的路径相连接」, the empty strings.
   se.by_empty = rules.region_connect() == RegionConnect::empty;
@@ -252,6 +260,11 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
 }
 
 void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rules) {
+  if (se.by_string) {  // A37 `empty_string`: each empty string next to A, at its root (T22.2.5 空点串)
+    se.is_region = e.constant(false);
+    for (int q = 0; q < e.area; ++q) se.is_region[at(q)] = both(be.empties.root[at(q)], se.e_adj_a[at(q)]);
+    return;
+  }
   se.is_region = regions_of(e, be, se, rules);
 }
 

@@ -55,6 +55,8 @@ struct StringEnc {
   Exprs e_adj_a{};            // per empty point: its empty string is adjacent to A
   Exprs e_touch_c{};          // per empty point: its empty string touches a counted c string ≠ A
   bool by_empty = false;    // A02 `empty`: pieces are empty strings (+ their strings)
+  bool by_string = false;   // A37 `empty_string`: the empty strings next to A are judged, one by
+                            // one, in place of regions (pieces: the empty strings alone)
   Forest pieces{};          // settled: A02 `any`, the points that are neither A nor flowers;
                             // A02 `empty`, the empty points
   Exprs is_region{};          // per point: a piece rooted at this point is a region of A
@@ -66,13 +68,14 @@ struct StringEnc {
 
 // The pieces of the board around A and the facts of A that do not depend on a region.
 // Precondition: `a` holds every stone of one black or white string of e.board; `be` is settled;
-// under A02 `any`, `pieces` is the settled forest of encode_pieces for A; under A06 `with_stones`
+// under A02 `any` and A37 `region`, `pieces` is the settled forest of encode_pieces for A; under A06 `with_stones`
 // the areas of A's colour were added to `be`.
 StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
                         const Forest* pieces);
 
 // A01 and N03: defines se.is_region, which pieces are A's regions (counted with z3::atleast; under
-// `inner_only` the largest piece, by sizes summed over its members, is left out).
+// `inner_only` the largest piece, by sizes summed over its members, is left out). Under A37
+// `empty_string`: the empty strings next to A instead, rooted at their lowest points.
 void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rules);
 
 // The points of the piece rooted at point index r, per point (A02 `any`: the label is r; `empty`:
