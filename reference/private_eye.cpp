@@ -210,9 +210,8 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
       out.step = EyeStep::precondition;
       return out;
     }
-  }
-  // T18E.S1–S2: the enclosed regions of A, flowers off-board.
-  else {
+  } else {
+    // T18E.S1–S2: the enclosed regions of A, flowers off-board.
     for (const Points& region : enclosed_regions(b, a, rules))
       out.regions.push_back(judge_region(b, a, region, rules));
   }
