@@ -124,7 +124,7 @@ struct Phrase {
   std::string_view zh;
 };
 
-const std::array<Phrase, 11> kPhrases{{
+const std::array<Phrase, 15> kPhrases{{
     {"A forms no enclosed region", "棋串A不形成封闭区域"},
     {"A touches no empty point of the region", "棋串A不紧邻区域内的任何空点"},
     {"the region holds only empty points", "区域内只有空点"},
@@ -136,6 +136,11 @@ const std::array<Phrase, 11> kPhrases{{
     {"no sequence of additions makes a one-liberty eye", "异色方无论怎样连续补充都做不出1气眼"},
     {"a string with no liberty is ignored (A10 ignore)", "无气棋串不计（A10 ignore）"},
     {"no region is a private eye", "没有一个封闭区域是私眼"},
+    // A37 eye.method=empty_string
+    {"A touches no empty string", "棋串A不紧邻任何空点串"},
+    {"the empty string touches another string of A's colour", "此空点串紧邻其它同色棋串"},
+    {"no string of the other colour touches the empty string", "没有异色棋串紧邻此空点串"},
+    {"no empty string next to A is a private eye", "紧邻A的空点串都不是私眼"},
 }};
 
 std::optional<std::string_view> zh_phrase(std::string_view en) {
@@ -171,6 +176,8 @@ class Explainer {
 
  private:
   std::string t(std::string_view en, std::string_view zh) const { return std::string(zh_ ? zh : en); }
+  // A37 eye.method=empty_string: the "regions" are the empty strings next to A, judged one by one.
+  bool by_string() const { return rules_.eye_method() == EyeMethod::empty_string; }
   std::string pts(const Points& ps) const { return format_points(ps, zh_ ? CoordStyle::zh : CoordStyle::gtp); }
   std::string colour_name(Colour c) const { return zh_ ? (c == Colour::black ? "黑" : "白") : std::string(name(c)); }
   // The points of a string or region: every point, or in Chinese past kListed points the way the
@@ -217,8 +224,32 @@ class Explainer {
   std::string string_detail(const reference::PrivateEyeVerdict& v) const {
     if (zh_ && v.verdict.holds)
       for (const reference::RegionVerdict& r : v.regions)
-        if (r.verdict.holds) return "封闭区域" + starred(r.points) + "是私眼";
+        if (r.verdict.holds) return (by_string() ? "空点串" : "封闭区域") + starred(r.points) + "是私眼";
     return detail(v.verdict);
+  }
+
+  // A37 `empty_string`: a step as T22.2.8 states it of the empty string E judged (the 2022 clause and
+  // phrase only; A03 and A04 play no part, T18E speaks of regions).
+  std::string empty_string_step(const StepText& st) const {
+    struct Line {
+      EyeStep step;
+      Clause clause;
+      std::string_view switches, en;
+    };
+    static const std::array<Line, 4> lines{{
+        {EyeStep::own_colour, Clause::T22_2_8_2, "", "E touches another string of A's colour: not a private eye of A"},
+        {EyeStep::none_examined, Clause::T22_2_8_3, "",
+         "the strings of the other colour next to E are examined; with none, E is a private eye of A"},
+        {EyeStep::opponent_eye, Clause::T22_2_8_3, " (A06 eye.opponent_eye)",
+         "if the examined strings have an eye of one liberty or more, E is no private eye of A"},
+        {EyeStep::simulation, Clause::T22_2_8_3, " (A07, A08, A09 with E as the region)",
+         "simulation: the other colour adds stones one after another trying to make a one-liberty eye; if it "
+         "can, E is no private eye of A, otherwise it is"},
+    }};
+    for (const Line& l : lines)
+      if (l.step == st.step)
+        return id(l.clause) + std::string(l.switches) + ": " + t(l.en, for_colour(quoted({l.clause}), a_colour_));
+    return step_heading(st.clauses, st.switches);
   }
 
   // The board with `a` as '#', the region's empty points '*' and its stones lower case.
@@ -263,9 +294,12 @@ class Explainer {
            << "依据：在底层棋局中判断，" << id(bottom) << own_quotes({bottom}) << "\n";
       if (c == Colour::white) out_ << "（棋串A是白棋串：规则文字以黑棋串为例，白棋串同理，下面引文中黑白互换。）\n";
     }
-    // No region: T18E.P1 in 2018; in 2022, the ring of T22.2.6 that would cut the board in two.
+    // No region: T18E.P1 in 2018; in 2022, the ring of T22.2.6 that would cut the board in two. No
+    // empty string next to A under A37 `empty_string`: T22.2.8(2).
     const Clause no_region = zh_ && rules_.profile == Profile::y2022 ? Clause::T22_2_6 : Clause::T18E_P1;
-    if (v.regions.empty())
+    if (v.regions.empty() && by_string())
+      out_ << id(Clause::T22_2_8_2) << t(": A touches no empty string.\n", "：棋串A不紧邻任何空点串。\n");
+    else if (v.regions.empty())
       out_ << id(no_region)
            << t(": A forms no enclosed region.\n", "：" + for_colour(quoted({no_region}), c) + "不成立。\n");
     for (std::size_t i = 0; i < v.regions.size(); ++i) region(a, v.regions[i], i + 1, v.regions.size());
@@ -273,18 +307,31 @@ class Explainer {
 
   void region(const Points& a, const reference::RegionVerdict& r, std::size_t k, std::size_t n) {
     const Clause found_by = zh_ && rules_.profile == Profile::y2022 ? Clause::T22_2_6 : Clause::T18E_S2;
-    out_ << "\n" << t("Region ", "封闭区域 ") << k << "/" << n << t(" (", "（") << clause_id(found_by) << t("): ", "）：")
-         << region_name(r.points) << "\n"
+    if (by_string())
+      out_ << "\n" << t("Empty string next to A ", "紧邻A的空点串 ") << k << "/" << n << t(" (", "（")
+           << clause_id(Clause::T22_2_8) << ", A37 eye.method=empty_string" << t("): ", "）：") << region_name(r.points)
+           << "\n";
+    else
+      out_ << "\n" << t("Region ", "封闭区域 ") << k << "/" << n << t(" (", "（") << clause_id(found_by) << t("): ", "）：")
+           << region_name(r.points) << "\n";
+    out_
          << region_diagram(a, r.points)
          << t("  # the string A, * empty point of the region, x o stones in the region, F flower (off-board)\n",
               "  # 棋串A，* 区域内空点，x o 区域内黑白子，F 花子（视同边界外区域）\n");
     const std::optional<std::size_t> decided = step_index(r.step);
     const std::size_t last = decided.value_or(0);
-    for (std::size_t s = 0; decided && s <= last; ++s) {
+    // A37 `empty_string`: the empty string is next to A and holds no stone, so the first two steps
+    // (A touches it; only empty points) never decide and are not listed.
+    const std::size_t first = by_string() ? 2 : 0;
+    for (std::size_t s = first; decided && s <= last; ++s) {
       const StepText& st = step_texts()[s];
-      const std::vector<Clause> own = own_clauses(st.clauses, rules_.profile);
-      out_ << "  " << s + 1 << ". " << step_heading(zh_ && !own.empty() ? own : st.clauses, st.switches) << ": "
-           << t(st.en, own_quotes(st.quoted)) << "\n     ";
+      if (by_string()) {
+        out_ << "  " << s + 1 - first << ". " << empty_string_step(st) << "\n     ";
+      } else {
+        const std::vector<Clause> own = own_clauses(st.clauses, rules_.profile);
+        out_ << "  " << s + 1 << ". " << step_heading(zh_ && !own.empty() ? own : st.clauses, st.switches) << ": "
+             << t(st.en, own_quotes(st.quoted)) << "\n     ";
+      }
       if (s < last) out_ << t("does not decide; go on", "不决定，继续") << "\n";
     }
     if (!decided) out_ << "  " << r.verdict.clause << ": ";

@@ -95,9 +95,13 @@ Points examined_points(const Board& b, const Points& a, const Points& region, co
   for (const Points& e : reference::strings_in(b, region, Cell::empty))
     if (reference::adjacent(b, e, a)) near_a.push_back(e);
   Points out;
-  for (const Points& s : reference::strings_in(b, region, o)) {
+  // A37 eye.method=empty_string: `region` is the empty string judged; its examined strings are the
+  // strings of the other colour next to it (A04 plays no part).
+  const bool by_string = rules.eye_method() == EyeMethod::empty_string;
+  const Points around = by_string ? reference::neighbours_of(b, region) : region;
+  for (const Points& s : reference::strings_in(b, around, o)) {
     if (rules.zero_liberty() == ZeroLiberty::ignore && reference::liberties(b, s).empty()) continue;
-    bool touches = rules.examined() == Examined::region;
+    bool touches = by_string || rules.examined() == Examined::region;
     for (const Points& e : near_a) touches = touches || reference::adjacent(b, s, e);
     if (touches) out.insert(out.end(), s.begin(), s.end());
   }
@@ -155,7 +159,9 @@ std::string private_eye_difference(const reference::PrivateEyeVerdict& ref, cons
 std::string coverage_key(Clause clause, bool holds) {
   if (clause == Clause::T22_2_8_2) clause = Clause::T18E_S3_2;
   const std::string key(clause_id(clause));
-  return clause == Clause::T18E_S3_3_2 ? key + (holds ? " yes" : " no") : key;
+  // The simulation's clause decides both ways; so does T22.2.8(3) (A04 none examined: yes; under A37
+  // empty_string also the existing eye and the simulation: no, or yes).
+  return clause == Clause::T18E_S3_3_2 || clause == Clause::T22_2_8_3 ? key + (holds ? " yes" : " no") : key;
 }
 
 }  // namespace f3go::judge

@@ -32,8 +32,8 @@ reference::Points examined_points(const Board& b, const reference::Points& a, co
 std::string private_eye_difference(const reference::PrivateEyeVerdict& ref, const smt::PrivateEyeAnswer& smt);
 
 // The clause a region (or the string, for P1 and T22.2.8(1)) was decided by, with the verdict of
-// S3.3.2 attached and T22.2.8(2) counted as S3.2 (its 2022 wording): the coverage key the Z3 tests
-// and properties require.
+// S3.3.2 and of T22.2.8(3) attached and T22.2.8(2) counted as S3.2 (its 2022 wording): the coverage
+// key the Z3 tests and properties require.
 std::string coverage_key(Clause clause, bool holds);
 
 }  // namespace f3go::judge

@@ -79,9 +79,10 @@ Board board_from(const Game::PastBoard& h) { return board_of(bits_from(h)); }
 Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Rules& rules) {
   if (rules.region_pieces() != RegionPieces::bordered) return b.board;
   // A38 `same_colour`: the other strings of A's colour wall the regions and share them (their
-  // liberties decide A10), so everything A reaches past the flowers may decide.
+  // liberties decide A10); A37 `empty_string`: the empty strings next to A, the strings next to
+  // them and their eyes. Either way everything A reaches past the flowers may decide.
   if (rules.region_connect() == RegionConnect::empty || rules.simulated_area() == SimulatedArea::board ||
-      rules.region_wall() == RegionWall::same_colour)
+      rules.region_wall() == RegionWall::same_colour || rules.eye_method() == EyeMethod::empty_string)
     return flood(a, b.board & ~b.flower);
   Bitboard out;
   for (const RegionEye& r : pe.regions) out |= r.points;
@@ -90,11 +91,12 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe,
 
 // The points whose cells decide A's verdict, given the flowers and A (a string of the board)
 // unchanged: A, E(A), and N(A) (A's liberties, read by A10 and by the judged regions) — except when
-// A has no enclosed region under A10 `count`: then the verdict (T18E.P1) reads nothing but A and
-// the flowers (the pieces are cut by A and the flowers alone) and E(A).
+// A has no enclosed region under A10 `count` (A37 `region`): then the verdict (T18E.P1) reads
+// nothing but A and the flowers (the pieces are cut by A and the flowers alone) and E(A).
 Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Rules& rules) {
   const Bitboard e = a | eye_inputs(b, a, pe, rules);
-  if (pe.regions.empty() && rules.zero_liberty() == ZeroLiberty::count) return e;
+  if (pe.regions.empty() && rules.zero_liberty() == ZeroLiberty::count && rules.eye_method() == EyeMethod::region)
+    return e;
   return e | neighbours(a, b.board);
 }
 

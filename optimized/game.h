@@ -27,9 +27,11 @@
 //     F ∪ N(F) ∪ ⋃_{A black/white string adjacent to F} (A ∪ N(A) ∪ E(A)), where E(A), the inputs
 //     of A's private eye (T22.2.8, T18E), is
 //       - the whole board under N03 region.pieces ≠ bordered (unbordered pieces count or are judged);
-//       - else, under A02 region.connect = empty, A09 eye.simulated_area = board or A38 region.wall
-//         = same_colour (the other strings of A's colour wall and share the regions): A's zone, the
-//         component of (board \ flowers) holding A;
+//       - else, under A02 region.connect = empty, A09 eye.simulated_area = board, A37 eye.method =
+//         empty_string or A38 region.wall = same_colour: A's zone, the component of (board \ flowers)
+//         holding A (under A37 `empty_string` the empty strings next to A, the strings next to them,
+//         the eyes of those strings and the simulation's additions are all reached from A without a
+//         flower; under A38 `same_colour` the other strings of A's colour wall and share the regions);
 //       - else (A02 any, A09 region): the union of A's enclosed regions as judged (after A01).
 //   When the set of flowers is unchanged and no point of `inputs` changed, F's report is unchanged:
 //     * the strings adjacent to F are the same (a string changes only through a point of A ∪ N(A);

@@ -101,6 +101,27 @@ RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& re
   return {region, !simulate_eye_making(q, rules), Clause::T18E_S3_3_2, EyeStep::simulation};
 }
 
+// A37 eye.method=empty_string (twin: reference judge_empty_string, T22.2.8 「…的眼（空点串）」 read
+// literally): the empty string E next to A judged on its own — T22.2.8(2) no other string of A's
+// colour next to E; T22.2.8(3) the strings of the other colour next to E examined, their eye (A06),
+// the simulation with E as the area (A07–A09). A01–A05 and N03 play no part.
+RegionEye judge_empty_string(const BoardBits& b, const Bitboard& a, const Bitboard& e, const Rules& rules) {
+  const Colour own = a.intersects(b.black) ? Colour::black : Colour::white;
+  const Bitboard& own_stones = own == Colour::black ? b.black : b.white;
+  const Bitboard& other_stones = own == Colour::black ? b.white : b.black;
+  const Bitboard around = neighbours(e, b.board);
+  // T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」.
+  if (counted(b, flood(around & own_stones & ~a, own_stones), rules).any())
+    return {e, false, Clause::T22_2_8_2, EyeStep::own_colour};
+  // T22.2.8(3) 「…空点串可以与其它白棋串紧邻，但是这些白棋串…」.
+  const Bitboard examined = counted(b, flood(around & other_stones, other_stones), rules);
+  if (examined.none()) return {e, true, Clause::T22_2_8_3, EyeStep::none_examined};
+  if (existing_opponent_eye(b, a, examined, stone(opponent(own)), rules))
+    return {e, false, Clause::T22_2_8_3, EyeStep::opponent_eye};
+  const SimulationQuery q{&b, opponent(own), e, examined};
+  return {e, !simulate_eye_making(q, rules), Clause::T22_2_8_3, EyeStep::simulation};
+}
+
 // A06 `empty_string` / `only_examined`: an empty string next to an examined string whose every
 // stone neighbour is an o stone (`only_examined`: an examined stone).
 bool empty_string_eye(const BoardBits& b, const Bitboard& examined, Cell o, bool only_examined) {
@@ -143,8 +164,20 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules
     out.step = EyeStep::zero_liberties;
     return out;
   }
-  for (const Bitboard& region : enclosed_regions(b, a, rules))
-    out.regions.push_back(judge_region(b, a, region, rules));
+  if (rules.eye_method() == EyeMethod::empty_string) {
+    // A37 `empty_string`: each empty string next to A, by first point (components() order).
+    for (const Bitboard& e : components(b.empty))
+      if (e.intersects(touched(a, b.board))) out.regions.push_back(judge_empty_string(b, a, e, rules));
+    // T22.2.8(2) 「黑棋串私眼内有“至少一个”空点串与这个黑棋串紧邻」.
+    if (out.regions.empty()) {
+      out.clause = Clause::T22_2_8_2;
+      out.step = EyeStep::precondition;
+      return out;
+    }
+  } else {
+    for (const Bitboard& region : enclosed_regions(b, a, rules))
+      out.regions.push_back(judge_region(b, a, region, rules));
+  }
   // T18E.P1 「棋串A或棋串A与边界外区域…形成至少一个封闭区域」.
   if (out.regions.empty()) {
     out.clause = Clause::T18E_P1;

@@ -1,5 +1,6 @@
 // T22.2.8 私眼, T18.1, T18E on bitboards: whether a black or white string A has a private eye,
-// region by region. Readings A01–A10, N03. Twin of reference::private_eye
+// region by region, or under A37 eye.method=empty_string empty string by empty string. Readings
+// A01–A10, N03, A37. Twin of reference::private_eye
 // (reference/private_eye.h): the same verdicts and the same deciding clauses, region by region
 // (no witness or detail text: those are the reference's, for explanations).
 #pragma once

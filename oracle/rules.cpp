@@ -48,6 +48,7 @@ const std::array<SwitchInfo, kSwitchCount> kTable{{
     {"N03", "region.pieces", {"bordered", "split_all", "all"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_8_1}},
     {"A35", "score.dead_flowers", {"stay", "with_group"}, 0, 0, {Clause::T22_7, Clause::T22_3_2_4}},
     {"A36", "flybomb.eye_kind", {"any", "one_string", "true_eye"}, 0, 0, {Clause::T22_5_2, Clause::T22_2_7, Clause::T18_4}},
+    {"A37", "eye.method", {"region", "empty_string"}, 0, 0, {Clause::T22_2_8, Clause::T22_2_8_2, Clause::T22_2_8_3, Clause::T18_1, Clause::T18E_S2}},
     {"A38", "region.wall", {"string", "same_colour"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_7, Clause::T22_2_8_2}},
     {"A39", "region.empty_wall", {"any_stone", "own_colour"}, 0, 0, {Clause::T22_2_6, Clause::T22_2_7, Clause::T18_1}},
 }};
@@ -102,8 +103,8 @@ const std::vector<Switch>& private_eye_switches() {
                                      Switch::eye_precondition,    Switch::eye_opponent_eye,
                                      Switch::eye_simulated_owner, Switch::eye_simulated_legality,
                                      Switch::eye_simulated_area,  Switch::eye_zero_liberty_strings,
-                                     Switch::region_pieces,       Switch::region_wall,
-                                     Switch::region_empty_wall};
+                                     Switch::region_pieces,       Switch::eye_method,
+                                     Switch::region_wall,         Switch::region_empty_wall};
   return s;
 }
 

@@ -18,7 +18,8 @@ enum class Profile : std::uint8_t { y2022, y2018 };
 std::string_view name(Profile p);  // "2022" / "2018"
 
 // Every switch, in register order (A01 … A34), then the switches added later in the order they were
-// added (N03, an N-entry of docs/ambiguities.md made a switch; A35; A36; A38, A39 from N31): a new switch goes last, so
+// added (N03, an N-entry of docs/ambiguities.md made a switch; A35; A36; A37 from N30; A38, A39 from
+// N31): a new switch goes last, so
 // that every saved encoding of the readings (fuzz seeds) keeps its meaning. The enum value is the
 // index into the table.
 enum class Switch : std::uint8_t {
@@ -59,6 +60,7 @@ enum class Switch : std::uint8_t {
   region_pieces,             // N03 (found while implementing: docs/ambiguities.md)
   score_dead_flowers,        // A35
   flybomb_eye_kind,          // A36
+  eye_method,                // A37 (N30 of docs/ambiguities.md made a switch)
   region_wall,               // A38 (N31 of docs/ambiguities.md made a switch)
   region_empty_wall,         // A39 (N31, under A02 `empty`)
   count
@@ -74,8 +76,8 @@ struct SwitchInfo {
   std::vector<Clause> clauses;              // the clauses the switch reads
 };
 const std::array<SwitchInfo, kSwitchCount>& switch_table();
-// The switches the private eye of a string reads (T22.2.6–T22.2.8, T18E): A01–A10, N03, A38 and A39,
-// in register order.
+// The switches the private eye of a string reads (T22.2.6–T22.2.8, T18E): A01–A10, N03, A37, A38 and
+// A39, in register order.
 const std::vector<Switch>& private_eye_switches();
 const SwitchInfo& info(Switch s);
 // The switch with this register ID ("A07") or name ("eye.simulated_owner"), if any.
@@ -121,6 +123,9 @@ enum class OwnCapturePoint : std::uint8_t { both, opponent_only };
 enum class RegionPieces : std::uint8_t { bordered, split_all, all };
 enum class DeadFlowers : std::uint8_t { stay, with_group };
 enum class EyeKind : std::uint8_t { any, one_string, true_eye };
+// A37: the private eye judged region by region (T18E), or each empty string next to A on its own
+// (T22.2.8 「…的眼（空点串）」 read literally).
+enum class EyeMethod : std::uint8_t { region, empty_string };
 // A38: the wall of A's regions is A (with the flowers and the edge), or every string of A's colour.
 enum class RegionWall : std::uint8_t { string, same_colour };
 // A39: under A02 `empty`, every stone closes the ring, or only the stones of A's colour.
@@ -183,6 +188,7 @@ struct Rules {
   RegionPieces region_pieces() const { return get<RegionPieces>(Switch::region_pieces); }
   DeadFlowers dead_flowers() const { return get<DeadFlowers>(Switch::score_dead_flowers); }
   EyeKind eye_kind() const { return get<EyeKind>(Switch::flybomb_eye_kind); }
+  EyeMethod eye_method() const { return get<EyeMethod>(Switch::eye_method); }
   RegionWall region_wall() const { return get<RegionWall>(Switch::region_wall); }
   EmptyWall empty_wall() const { return get<EmptyWall>(Switch::region_empty_wall); }
 

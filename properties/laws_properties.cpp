@@ -5,9 +5,13 @@
 //   `touching` (each reading asks more of the opponent).
 // - A08 `eye.simulated_legality`: a minimal simulation never needs suicide, so
 //   `no_capture_no_suicide` and `no_capture` give the same verdicts.
+// - A37 `eye.method`, string by string: a private eye under `region` is one under `empty_string`
+//   when A05 is `required` (a region that is a private eye holds an empty string next to A; that
+//   empty string meets the same tests with fewer examined strings and less room to add stones).
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "oracle/error.h"
 #include "properties/coverage.h"
 #include "properties/generators.h"
 #include "properties/observe.h"
@@ -54,9 +58,11 @@ void check_law(Observer observe, Switch s, int first, int second, bool equivalen
   RC_TAG(size_bucket(c.board.size()));
 }
 
+// Stated for the region method (A37 `region`): under `empty_string` the simulation stays on the
+// empty string judged, and an existing eye elsewhere need not be found again by it.
 void a06(Observer o) {
   check_law(o, Switch::eye_opponent_eye, static_cast<int>(OpponentEye::empty_string),
-            static_cast<int>(OpponentEye::only_examined), true, {"region.connect=any"});
+            static_cast<int>(OpponentEye::only_examined), true, {"region.connect=any", "eye.method=region"});
 }
 void a07_any_connected(Observer o) {
   check_law(o, Switch::eye_simulated_owner, static_cast<int>(SimulatedOwner::any),
@@ -74,6 +80,34 @@ void a08(Observer o) {
             static_cast<int>(SimulatedLegality::no_capture), true);
 }
 
+// A37: string by string (the two readings judge different point sets).
+void a37(Observer observe) {
+  const Case c = *case_gen(kMaxSize, {.fixed = {"eye.precondition=required"}});
+  Observed region, by_string;
+  try {
+    region = observe(c.board, with(c.rules, Switch::eye_method, static_cast<int>(EyeMethod::region)));
+    by_string = observe(c.board, with(c.rules, Switch::eye_method, static_cast<int>(EyeMethod::empty_string)));
+  } catch (const InputError&) {
+    // A08 capture_allowed: a simulation too large for the literal search (never a guess).
+    RC_DISCARD("a simulation too large for the literal search");
+  }
+  RC_ASSERT(region.eyes.size() == by_string.eyes.size());
+  bool differs = false;
+  for (std::size_t i = 0; i < region.eyes.size(); ++i) {
+    const Eye& a = region.eyes[i];
+    const Eye& b = by_string.eyes[i];
+    differs |= a.holds != b.holds;
+    if (a.holds && !b.holds)
+      RC_FAIL("eye.method: string " + format_points(a.stones) + " has a private eye under region (" +
+              std::string(clause_id(a.clause)) + ") but not under empty_string (" + std::string(clause_id(b.clause)) +
+              ")\nrules: " + compact(c.rules));
+  }
+  RC_CLASSIFY(differs, "readings differ");
+  RC_TAG(size_bucket(c.board.size()));
+}
+
+RC_GTEST_PROP(Laws, A37RegionImpliesEmptyStringReference, ()) { a37(&observe_reference); }
+RC_GTEST_PROP(Laws, A37RegionImpliesEmptyStringOptimized, ()) { a37(&observe_optimized); }
 RC_GTEST_PROP(Laws, A06EmptyStringEqualsOnlyExaminedReference, ()) { a06(&observe_reference); }
 RC_GTEST_PROP(Laws, A06EmptyStringEqualsOnlyExaminedOptimized, ()) { a06(&observe_optimized); }
 RC_GTEST_PROP(Laws, A07AnyImpliesConnectedReference, ()) { a07_any_connected(&observe_reference); }

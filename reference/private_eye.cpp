@@ -1,8 +1,9 @@
 // T22.2.8 私眼 (2022), T18.1 (2018) and the step-by-step method of T18E: whether a black or white
-// string A has a private eye, judged region by region on the bottom board.
+// string A has a private eye, judged region by region on the bottom board (A37 eye.method=region),
+// or empty string by empty string (A37 empty_string: judge_empty_string below).
 // Readings: A03 eye.own_colour, A04 eye.examined, A05 eye.precondition, A06 (opponent_eye.cpp),
 // A07–A09 (simulated_eye.cpp), A10 eye.zero_liberty_strings, A38 region.wall (which strings of A's
-// colour share a region); A01, A02, N03, A38 and A39 in regions.cpp.
+// colour share a region), A37 eye.method; A01, A02, N03, A38 and A39 in regions.cpp.
 #include "reference/private_eye.h"
 
 #include <algorithm>
@@ -98,6 +99,33 @@ std::vector<Points> examined_strings(const Board& b, const RegionFacts& f, const
   return out;
 }
 
+// The clauses that decide the last two steps: the examined strings' existing eye, the simulation.
+struct OtherColourClauses {
+  Clause eye, simulation;
+};
+
+// The last two steps, on the examined strings of the other colour (not empty): their existing eye
+// (A06), then the simulated eye-making (A07–A09) with `rv.points` as the region.
+RegionVerdict& examine_other_colour(RegionVerdict& rv, const Board& b, const Points& a,
+                                    const std::vector<Points>& examined, OtherColourClauses clauses,
+                                    const Rules& rules) {
+  if (auto eye = existing_opponent_eye(b, a, examined, rules)) {
+    rv.witness = *eye;
+    return decide(rv, no(clauses.eye, "the other colour already has an eye at " + format_points(*eye)),
+                  EyeStep::opponent_eye);
+  }
+  SimulationQuery q{&b, opponent(colour_of(b.at(a.front()))), a, rv.points, examined};
+  if (auto w = simulate_eye_making(q, rules)) {
+    rv.witness = w->added;
+    rv.witness.push_back(w->eye);
+    return decide(rv,
+                  no(clauses.simulation, "adding " + (w->added.empty() ? std::string("nothing") : format_points(w->added)) +
+                                             " makes a one-liberty eye at " + to_gtp(w->eye)),
+                  EyeStep::simulation);
+  }
+  return decide(rv, yes(clauses.simulation, "no sequence of additions makes a one-liberty eye"), EyeStep::simulation);
+}
+
 RegionVerdict judge_region(const Board& b, const Points& a, const Points& region, const Rules& rules) {
   RegionVerdict rv{region, {}, {}, {}};
   const RegionFacts f = facts(b, a, region, rules);
@@ -118,23 +146,58 @@ RegionVerdict judge_region(const Board& b, const Points& a, const Points& region
                       : yes(Clause::T22_2_8_3, "no string of the other colour touches the empty strings next to A"),
                   EyeStep::none_examined);
   }
-  // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼），那么封闭区域R就不是…私眼」 (A06).
-  if (auto eye = existing_opponent_eye(b, a, examined, rules)) {
-    rv.witness = *eye;
-    return decide(rv, no(Clause::T18E_S3_3_1, "the other colour already has an eye at " + format_points(*eye)),
-                  EyeStep::opponent_eye);
-  }
+  // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼），那么封闭区域R就不是…私眼」 (A06), then
   // T18E.S3.3.2 「再模拟推演：在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」 (A07–A09).
-  SimulationQuery q{&b, opponent(colour_of(b.at(a.front()))), a, region, examined};
-  if (auto w = simulate_eye_making(q, rules)) {
-    rv.witness = w->added;
-    rv.witness.push_back(w->eye);
-    return decide(rv,
-                  no(Clause::T18E_S3_3_2, "adding " + (w->added.empty() ? std::string("nothing") : format_points(w->added)) +
-                                              " makes a one-liberty eye at " + to_gtp(w->eye)),
-                  EyeStep::simulation);
-  }
-  return decide(rv, yes(Clause::T18E_S3_3_2, "no sequence of additions makes a one-liberty eye"), EyeStep::simulation);
+  return examine_other_colour(rv, b, a, examined, {Clause::T18E_S3_3_1, Clause::T18E_S3_3_2}, rules);
+}
+
+// A37 eye.method=empty_string — T22.2.8 「由一个黑棋串独享或者说规则理论上可以独享的眼（空点串），也即是这个
+// 黑棋串的私眼」 read literally: the private eye is an eye that is an empty string (空点串), so each empty
+// string E adjacent to A is judged on its own, by its own neighbours. No region is formed (A01, A02,
+// N03 play no part) and what the region method asks of a region does not arise:
+// * T22.2.8(2) 「黑棋串私眼内有“至少一个”空点串与这个黑棋串紧邻」 holds of E by construction (E is next to
+//   A), so A05 has nothing to drop; the phrase is read as "A has a private eye only if it touches
+//   some empty string" (private_eye below: otherwise no, with that clause, step precondition).
+// * T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」: the "one or more" empty strings are E
+//   alone, so A03's readings (the whole region / every / some empty string next to A) all say: E
+//   touches no other string of A's colour. A03 plays no part.
+// * T22.2.8(3) 「与其紧邻的空点串可以与其它白棋串紧邻，但是这些白棋串…」: the examined strings are the
+//   strings of the other colour next to E; E holds no stone, so A04 `region` (every other-colour
+//   string *in* the eye) has nothing to add. A04 plays no part.
+// * A06 (what an eye of the examined strings is) is read on the whole bottom board, as ever; A07–A09
+//   run with E where they say "the region" (A09 `region`: the additions go on E's points; A07 `any`:
+//   the eye point lies in E).
+// * A10 still decides whether A itself counts; a string next to E has a liberty in E, so it always
+//   counts as "another string of A's colour" or as an examined string.
+// Every verdict names the 2022 clause that decided: T18E describes regions, which this reading has not.
+RegionVerdict judge_empty_string(const Board& b, const Points& a, const Points& e, const Rules& rules) {
+  RegionVerdict rv{e, {}, {}, {}};
+  const Cell own = b.at(a.front());
+  const Points around = neighbours_of(b, e);
+  // T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」.
+  for (const Points& s : strings_in(b, around, own))
+    if (!contains(s, a.front()) && counts(b, s, rules))
+      return decide(rv, no(Clause::T22_2_8_2, "the empty string touches another string of A's colour"),
+                    EyeStep::own_colour);
+  // T22.2.8(3) 「黑棋串私眼内与其紧邻的空点串可以与其它白棋串紧邻，但是这些白棋串…」: the strings of the other
+  // colour next to E are examined; with none, E is A's alone.
+  std::vector<Points> examined;
+  for (Points& s : strings_in(b, around, stone(opponent(colour_of(own)))))
+    if (counts(b, s, rules)) examined.push_back(std::move(s));
+  if (examined.empty())
+    return decide(rv, yes(Clause::T22_2_8_3, "no string of the other colour touches the empty string"),
+                  EyeStep::none_examined);
+  // T22.2.8(3) 「这些白棋串不能具有1气及1气以上的眼」 (A06), 「或者模拟推演：在这些白棋串的基础上，再单方连续
+  // 下白子（连续下白子的过程中不能提子）也无法为其做出一个1气眼」 (A07–A09, E as the area).
+  return examine_other_colour(rv, b, a, examined, {Clause::T22_2_8_3, Clause::T22_2_8_3}, rules);
+}
+
+// A37 `empty_string`: every empty string next to A, ordered by first point, each judged on its own.
+std::vector<RegionVerdict> judge_empty_strings(const Board& b, const Points& a, const Rules& rules) {
+  std::vector<RegionVerdict> out;
+  for (const Points& e : empty_strings(b))
+    if (adjacent(b, e, a)) out.push_back(judge_empty_string(b, a, e, rules));
+  return out;
 }
 
 }  // namespace
@@ -147,22 +210,35 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
     out.step = EyeStep::zero_liberties;
     return out;
   }
-  // T18E.S1–S2: the enclosed regions of A, flowers off-board.
-  for (const Points& region : enclosed_regions(b, a, rules))
-    out.regions.push_back(judge_region(b, a, region, rules));
+  if (rules.eye_method() == EyeMethod::empty_string) {
+    out.regions = judge_empty_strings(b, a, rules);
+    // T22.2.8(2) 「黑棋串私眼内有“至少一个”空点串与这个黑棋串紧邻」: no empty string next to A, no private eye.
+    if (out.regions.empty()) {
+      out.verdict = no(Clause::T22_2_8_2, "A touches no empty string");
+      out.step = EyeStep::precondition;
+      return out;
+    }
+  } else {
+    // T18E.S1–S2: the enclosed regions of A, flowers off-board.
+    for (const Points& region : enclosed_regions(b, a, rules))
+      out.regions.push_back(judge_region(b, a, region, rules));
+  }
   // T18E.P1 「棋串A或棋串A与边界外区域…形成至少一个封闭区域」.
   if (out.regions.empty()) {
     out.verdict = no(Clause::T18E_P1, "A forms no enclosed region");
     out.step = EyeStep::no_region;
     return out;
   }
+  const bool by_string = rules.eye_method() == EyeMethod::empty_string;
   for (const RegionVerdict& r : out.regions)
     if (r.verdict.holds) {
-      out.verdict = yes(r.verdict.clause, "region at " + to_gtp(r.points.front()) + " is a private eye");
+      out.verdict = yes(r.verdict.clause, (by_string ? "empty string at " : "region at ") + to_gtp(r.points.front()) +
+                                              " is a private eye");
       out.step = r.step;
       return out;
     }
-  out.verdict = no(out.regions.front().verdict.clause, "no region is a private eye");
+  out.verdict = no(out.regions.front().verdict.clause,
+                   by_string ? "no empty string next to A is a private eye" : "no region is a private eye");
   out.step = out.regions.front().step;
   return out;
 }

@@ -1,5 +1,7 @@
 // T22.2.8 私眼, T18.1, T18E: whether a black or white string A of the bottom board has a private
-// eye, region by region. Readings: A03–A10 (see docs/ambiguities.md).
+// eye, region by region (A37 eye.method=region), or empty string by empty string (A37 empty_string:
+// each `RegionVerdict` is then an empty string next to A). Readings: A03–A10, A37 (see
+// docs/ambiguities.md).
 #pragma once
 #include <vector>
 
@@ -11,7 +13,7 @@
 namespace f3go::reference {
 
 struct RegionVerdict {
-  Points points;         // the enclosed region (T18E.S2)
+  Points points;         // the enclosed region (T18E.S2); under A37 empty_string, the empty string
   Verdict verdict;       // holds = the region is a private eye of A
   EyeStep step = EyeStep::precondition;  // the step of the method that decided
   Points witness;        // T18E.S3.3.1: the eye; T18E.S3.3.2: the stones the opponent added, then the eye point last

@@ -89,12 +89,39 @@ z3::expr area_eye(Enc& e, const StringEnc& se, RegionEnc& re) {
   return any_of(e, re.eye_points);
 }
 
+// A37 eye.method=empty_string — T22.2.8 「…的眼（空点串）」: the facts of the empty string E rooted at
+// `root` (re.in_r), judged on its own: T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」, then
+// T22.2.8(3) on the counted strings of the other colour next to E (A03, A04, A05 play no part).
+RegionEnc encode_empty_string(Enc& e, const BoardEnc& be, const StringEnc& se, RegionEnc re, const Rules& rules) {
+  // Per point: a neighbour lies in E.
+  const Exprs next_to_e = neighbour_any(e, [&](int n) { return e.is_empty(n); }, [&](int n) { return re.in_r[at(n)]; });
+  const z3::expr own_next = any_point(e, [&](int q) { return e.cell(q) == se.c && !se.in_a[at(q)]; },
+                                      [&](int q) { return next_to_e[at(q)] && se.counted[at(q)]; });
+  const Exprs string_next = component_any(e, be.strings, next_to_e);
+  re.examined = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    if (e.cell(q) == se.o) re.examined[at(q)] = string_next[at(q)] && se.counted[at(q)];
+  re.other_r = any_of(e, re.examined);
+  z3::expr eye = e.lit(false);
+  switch (rules.opponent_eye()) {  // 「这些白棋串不能具有1气及1气以上的眼」 (A06)
+    case OpponentEye::empty_string: eye = empty_string_eye(e, be, se, re, false); break;
+    case OpponentEye::only_examined: eye = empty_string_eye(e, be, se, re, true); break;
+    case OpponentEye::with_stones: eye = area_eye(e, se, re); break;
+  }
+  const auto step = [&](EyeStep s) { return e.num(static_cast<int>(s)); };
+  re.step = z3::ite(own_next, step(EyeStep::own_colour),
+            z3::ite(!re.other_r, step(EyeStep::none_examined),
+            z3::ite(eye, step(EyeStep::opponent_eye), step(EyeStep::simulation))));
+  return re;
+}
+
 }  // namespace
 
 RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int root, const Rules& rules) {
   RegionEnc re{.root = root, .other_r = e.lit(false), .step = e.num(0)};
   re.in_r = piece_members(e, be, se, root);
   e.require(se.is_region[at(root)]);
+  if (se.by_string) return encode_empty_string(e, be, se, re, rules);
   // T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」 (A05).
   const z3::expr touches_empty = any_point(e, [&](int q) { return e.is_empty(q) && se.adj_a[at(q)]; },
                                            [&](int q) { return re.in_r[at(q)]; });
@@ -129,6 +156,17 @@ RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int roo
 }
 
 Clause clause_of(EyeStep step, bool other_colour_in_region, const Rules& rules) {
+  // A37 `empty_string`: the 2022 clauses alone (T18E speaks of regions).
+  if (rules.eye_method() == EyeMethod::empty_string) switch (step) {
+      case EyeStep::zero_liberties: return Clause::T22_2_8_1;
+      case EyeStep::precondition:
+      case EyeStep::own_colour: return Clause::T22_2_8_2;
+      case EyeStep::none_examined:
+      case EyeStep::opponent_eye:
+      case EyeStep::simulation: return Clause::T22_2_8_3;
+      case EyeStep::no_region:
+      case EyeStep::only_empty: return Clause::T22_2_8;  // never reached under this reading
+    }
   switch (step) {
     case EyeStep::precondition: return Clause::T18E_P2;
     case EyeStep::only_empty: return Clause::T18E_S3_1;

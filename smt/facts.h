@@ -19,7 +19,8 @@ struct RegionEnc {
   Exprs eye_points{};        // per point: in an eye of S3.3.1 (for reports)
 };
 
-// Asserts that the piece rooted at point index `root` is a region of A, and defines its facts.
+// Asserts that the piece rooted at point index `root` is a region of A, and defines its facts (under
+// A37 `empty_string`: the empty string rooted there, next to A).
 // Precondition: se.is_region[root] was true in a model of the same scope.
 RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int root, const Rules& rules);
 

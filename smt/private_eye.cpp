@@ -405,7 +405,7 @@ void minimise_with_captures(RegionContext& c, Witness& w) {
 
 // T18E.S3.3.2 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」.
 void simulate(RegionContext& c) {
-  c.out.clause = Clause::T18E_S3_3_2;
+  c.out.clause = clause_of(EyeStep::simulation, false, c.rules);
   const bool captures = c.rules.simulated_legality() == SimulatedLegality::capture_allowed;
   auto t0 = Clock::now();
   c.s.push();
@@ -549,6 +549,12 @@ PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<
   for (int q = 0; q < s.enc.area; ++q)
     if (!se.is_region[at(q)].is_false() && is_true(m, se.is_region[at(q)]))
       out.regions.push_back(judge_region(s, be, se, q, rules));
+  if (out.regions.empty() && se.by_string) {  // A37 `empty_string`: T22.2.8(2) 「有“至少一个”空点串与这个黑棋串紧邻」
+    out.verdict = Answer::no;
+    out.clause = clause_of(EyeStep::precondition, false, rules);
+    out.step = EyeStep::precondition;
+    return out;
+  }
   if (out.regions.empty()) {  // T18E.P1 「…形成至少一个封闭区域」
     out.verdict = Answer::no;
     out.clause = Clause::T18E_P1;
@@ -645,7 +651,8 @@ PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rul
   }
   const int checks_before = s.checks;
   const auto t0 = Clock::now();
-  const bool own_pieces = rules.region_connect() == RegionConnect::any && rules.region_wall() == RegionWall::string;
+  const bool own_pieces = rules.region_connect() == RegionConnect::any &&
+                          rules.region_wall() == RegionWall::string && rules.eye_method() == EyeMethod::region;
   const Forest* pieces = own_pieces ? im.pieces_around(a, out.reason) : nullptr;
   if (!out.reason.empty()) return out;  // the pieces' check did not answer
   const double seconds_pieces = seconds_since(t0);

@@ -1,6 +1,7 @@
 // T22.2.8 私眼, T18.1 and the method of T18E, decided by Z3: an independent third opinion on the
 // private eye of a black or white string A of the bottom board (底层棋局), region by region, under
-// every reading of A01–A10 and N03 (docs/ambiguities.md). It shares no algorithm with reference/ or
+// every reading of A01–A10, N03 and A37 (docs/ambiguities.md; under A37 `empty_string` the empty
+// strings next to A take the place of the regions: facts.h encode_region). It shares no algorithm with reference/ or
 // optimized/: every fact is a constraint, and the answers are read from Z3's models.
 //
 // What is encoded (details in encoding.h, regions.h, facts.h, simulation.h):

@@ -243,6 +243,15 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
   se.e_adj_a = component_any(e, be.empties, adj);
   const Exprs touch_c = any_neighbour(e, [&](int n) { return e.cell(n) == se.c && !se.in_a[at(n)]; }, se.counted);
   se.e_touch_c = component_any(e, be.empties, touch_c);
+  // A37 eye.method=empty_string — T22.2.8 「…的眼（空点串）」: the empty strings are judged, not regions;
+  // A02, A38 and A39 play no part.
+  se.by_string = rules.eye_method() == EyeMethod::empty_string;
+  if (se.by_string) {
+    se.pieces = be.empties;
+    se.attached.assign(at(e.area), 0);
+    if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
+    return se;
+  }
   // The pieces around A are the components of the points that connect them, neither wall nor
   // closing the ring. A38 region.wall — the wall is the flowers (T22.2.8(1) 「棋盘上的一切花棋串皆视同
   // 边界外区域」) and `string`: A (T18E.S2 「这个黑棋串A…所形成的」); `same_colour`: every stone of A's
@@ -268,6 +277,11 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
 }
 
 void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rules) {
+  if (se.by_string) {  // A37 `empty_string`: each empty string next to A, at its root (T22.2.5 空点串)
+    se.is_region = e.constant(false);
+    for (int q = 0; q < e.area; ++q) se.is_region[at(q)] = both(be.empties.root[at(q)], se.e_adj_a[at(q)]);
+    return;
+  }
   se.is_region = regions_of(e, be, se, rules);
 }
 

@@ -58,10 +58,13 @@ struct StringEnc {
   Exprs e_touch_c{};          // per empty point: its empty string touches a counted c string ≠ A
   bool by_empty = false;    // A02 `empty`: a piece is a component of the connecting points (+ the
                             // strings attached to it; pieces may then share strings)
+  bool by_string = false;   // A37 `empty_string`: the empty strings next to A are judged, one by
+                            // one, in place of regions (pieces: the empty strings alone)
   bool same_colour = false; // A38 `same_colour`: every stone of A's colour is wall
   Forest pieces{};          // settled, the connecting points: A02 `any`, A38 `string`, the points
-                            // that are neither A nor flowers; A02 `empty`, A39 `any_stone`, the
-                            // empty points; the points empty or of the other colour otherwise
+                            // that are neither A nor flowers; A02 `empty`, A39 `any_stone`, and
+                            // A37 `empty_string`, the empty points; the points empty or of the
+                            // other colour otherwise
   std::vector<char> attached{};  // constant: a stone off the wall that does not connect (A02
                                  // `empty`): it is in every piece it touches
   Exprs is_region{};          // per point: a piece rooted at this point is a region of A
@@ -73,14 +76,16 @@ struct StringEnc {
 
 // The pieces of the board around A and the facts of A that do not depend on a region.
 // Precondition: `a` holds every stone of one black or white string of e.board; `be` is settled;
-// under A02 `any` with A38 `string`, `pieces` is the settled forest of encode_pieces for A; under
-// A02 `any` with A38 `same_colour`, and under A02 `empty` with A39 `own_colour`, the open components
-// of the other colour were added to `be`; under A06 `with_stones` the areas of A's colour were.
+// under A02 `any`, A37 `region` and A38 `string`, `pieces` is the settled forest of encode_pieces
+// for A; under A02 `any` with A38 `same_colour`, and under A02 `empty` with A39 `own_colour`, the
+// open components of the other colour were added to `be`; under A06 `with_stones` the areas of A's
+// colour were.
 StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
                         const Forest* pieces);
 
 // A01 and N03: defines se.is_region, which pieces are A's regions (counted with z3::atleast; under
-// `inner_only` the largest piece, by sizes summed over its members, is left out).
+// `inner_only` the largest piece, by sizes summed over its members, is left out). Under A37
+// `empty_string`: the empty strings next to A instead, rooted at their lowest points.
 void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rules);
 
 // The points of the piece rooted at point index r, per point: the connecting points labelled r,

@@ -65,6 +65,8 @@ const std::vector<Expected>& register_entries() {
       {"N03", "region.pieces", {"bordered", "split_all", "all"}, "bordered", "bordered"},
       {"A35", "score.dead_flowers", {"stay", "with_group"}, "stay", "stay"},
       {"A36", "flybomb.eye_kind", {"any", "one_string", "true_eye"}, "any", "any"},
+      // docs/ambiguities.md N30, made a switch.
+      {"A37", "eye.method", {"region", "empty_string"}, "region", "region"},
       // docs/ambiguities.md N31, made two switches.
       {"A38", "region.wall", {"string", "same_colour"}, "string", "string"},
       {"A39", "region.empty_wall", {"any_stone", "own_colour"}, "any_stone", "any_stone"},

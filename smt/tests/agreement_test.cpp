@@ -2,7 +2,7 @@
 // optimized::private_eye, compared on the regions, the verdict and the deciding clause of each region
 // and of the string, on every black and white string
 //   * of every position of corpus/positions/*.pos and every board of the private-eye and switch
-//     cases of corpus/cases (A01–A10, N03), under each profile's defaults, every other reading of
+//     cases of corpus/cases (A01–A10, N03, A37), under each profile's defaults, every other reading of
 //     one switch at a time (testing::one_switch_at_a_time), three random combinations, and the
 //     file's own readings (the position's rules; each expectation's of a case);
 //   * of seeded random small positions (3×3 … 7×7) under random readings (one string of each).
@@ -188,7 +188,9 @@ void expect_agreement_and_coverage(const Tally& t, int at_least) {
   EXPECT_TRUE(t.disagreements.empty());
   for (const auto& [clause, holds] : std::initializer_list<std::pair<Clause, bool>>{
            {Clause::T18E_P1, false}, {Clause::T18E_P2, false}, {Clause::T18E_S3_1, true}, {Clause::T18E_S3_2, false},
-           {Clause::T18E_S3_3_1, false}, {Clause::T18E_S3_3_2, true}, {Clause::T18E_S3_3_2, false}}) {
+           {Clause::T18E_S3_3_1, false}, {Clause::T18E_S3_3_2, true}, {Clause::T18E_S3_3_2, false},
+           // T22.2.8(3) both ways: A37 eye.method=empty_string (the eye and the simulation of an empty string)
+           {Clause::T22_2_8_3, true}, {Clause::T22_2_8_3, false}}) {
     const std::string key = testing::coverage_key(clause, holds);
     auto it = t.clauses.find(key);
     EXPECT_GT(it == t.clauses.end() ? 0 : it->second, at_least) << key << " not reached";
@@ -208,15 +210,15 @@ std::vector<Rules> corpus_readings(std::uint32_t seed, const std::vector<Rules>&
   return out;
 }
 
-// The private-eye and switch cases of the corpus (A01–A10, N03, A38, A39), sorted by path.
+// The private-eye and switch cases of the corpus (A01–A10, N03, A37–A39), sorted by path.
 std::vector<std::filesystem::path> eye_cases() {
   std::vector<std::filesystem::path> out;
   for (const auto& p : find_case_files(std::string(F3GO_CORPUS_DIR) + "/cases")) {
     const std::string name = p.filename().string();
     const std::string folder = p.parent_path().filename().string();
     const bool eye_switch = folder == "switches" && (name.rfind("A0", 0) == 0 || name.rfind("A10", 0) == 0 ||
-                                                     name.rfind("N03", 0) == 0 || name.rfind("A38", 0) == 0 ||
-                                                     name.rfind("A39", 0) == 0);
+                                                     name.rfind("N03", 0) == 0 || name.rfind("A37", 0) == 0 ||
+                                                     name.rfind("A38", 0) == 0 || name.rfind("A39", 0) == 0);
     if (folder == "private_eye" || folder == "seeds" || eye_switch) out.push_back(p);
   }
   return out;
