@@ -1,4 +1,4 @@
-// The rule configuration: every switch of the ambiguity register (AMBIGUITIES.md A01–A34, N03, A35 and A36) with
+// The rule configuration: every switch of the ambiguity register (AMBIGUITIES.md A01–A34, N03, A35–A39) with
 // its readings and the defaults of profiles 2022 and 2018 as the register states them, the game
 // parameters (T22.0.d N = 3, T22.7 komi 3¾, T22.8 mode C), and the parsers with their errors.
 #include "oracle/rules.h"
