@@ -184,19 +184,20 @@ class Explainer {
   // author names them, one point marked * and the count (「空点串四九*（61个空点）」).
   static constexpr std::size_t kListed = 3;
   std::string starred(const Points& ps) const { return to_zh(ps.front()) + "*"; }
+  // `ps` listed, or in Chinese past kListed points starred with the count and `unit` (「7子」).
+  std::string listed(const Points& ps, std::string_view unit) const {
+    if (!zh_ || ps.size() <= kListed) return pts(ps);
+    return starred(ps) + "（" + std::to_string(ps.size()) + std::string(unit) + "）";
+  }
   std::string string_name(const Points& s, Colour c) const {
-    if (!zh_) return colour_name(c) + " " + pts(s);
-    const std::string head = colour_name(c) + "棋串";
-    return s.size() <= kListed ? head + pts(s) : head + starred(s) + "（" + std::to_string(s.size()) + "子）";
+    return zh_ ? colour_name(c) + "棋串" + listed(s, "子") : colour_name(c) + " " + pts(s);
   }
   std::string region_name(const Points& r) const {
     if (!zh_) return pts(r);
     const auto empty = static_cast<std::size_t>(
         std::count_if(r.begin(), r.end(), [&](Point p) { return b_.at(p) == Cell::empty; }));
-    if (empty == r.size())
-      return "空点串" + (r.size() <= kListed ? pts(r) : starred(r) + "（" + std::to_string(r.size()) + "个空点）");
-    if (r.size() <= kListed) return pts(r);
-    return starred(r) + "（" + std::to_string(r.size()) + "个点，其中" + std::to_string(empty) + "个空点）";
+    if (empty == r.size()) return "空点串" + listed(r, "个空点");
+    return listed(r, "个点，其中" + std::to_string(empty) + "个空点");
   }
   // The phrases of `clauses` that are of the explained profile's own text, for the colour of A.
   std::string own_quotes(const std::vector<Clause>& clauses) const {
@@ -390,7 +391,7 @@ class Explainer {
     const FlowerReport& rep = v.report;
     const std::string sources = id(Clause::T22_3_2_1) + "、" + id(Clause::T18_2) + " 1b";
     out_ << t("Flower string X: ", "花棋串X：")
-         << (zh_ && f.size() > kListed ? starred(f) + "（" + std::to_string(f.size()) + "子）" : pts(f)) << "\n"
+         << listed(f, "子") << "\n"
          << t("Rules: ", "规则：") << compact(rules_) << "\n"
          << t("Adjacent black and white strings (" + id(Clause::T22_2_4) +
                   "), counted on the bottom board with every other flower neutral (" + id(Clause::T22_3_2_1) + ", " +
