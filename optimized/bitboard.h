@@ -10,6 +10,7 @@
 // The reference twins are in reference/strings.h (flood, neighbours): the differential tests in
 // optimized/tests/ compare every observable built on this with the reference.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cassert>
@@ -220,6 +221,21 @@ inline Bitboards components(Bitboard set) {
     set &= ~c;
     out.push_back(c);
   }
+  return out;
+}
+
+// The connected components of `set` that hold a point of `seeds`, each flooded from one of them
+// (the others are never read), ordered by first point as components() orders them.
+inline Bitboards components_meeting(const Bitboard& set, Bitboard seeds) {
+  seeds &= set;
+  Bitboards out;
+  while (seeds.any()) {
+    Bitboard seed;
+    seed.set(seeds.first());
+    out.push_back(flood(seed, set));
+    seeds &= ~out.back();
+  }
+  std::sort(out.begin(), out.end(), [](const Bitboard& x, const Bitboard& y) { return x.first() < y.first(); });
   return out;
 }
 

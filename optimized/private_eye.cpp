@@ -166,8 +166,8 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules
   }
   if (rules.eye_method() == EyeMethod::empty_string) {
     // A37 `empty_string`: each empty string next to A, by first point (components() order).
-    for (const Bitboard& e : components(b.empty))
-      if (e.intersects(touched(a, b.board))) out.regions.push_back(judge_empty_string(b, a, e, rules));
+    for (const Bitboard& e : components_meeting(b.empty, neighbours(a, b.board)))
+      out.regions.push_back(judge_empty_string(b, a, e, rules));
     // T22.2.8(2) 「黑棋串私眼内有“至少一个”空点串与这个黑棋串紧邻」.
     if (out.regions.empty()) {
       out.clause = Clause::T22_2_8_2;

@@ -18,20 +18,9 @@ Bitboard wall_of(const BoardBits& b, const Bitboard& a, const Rules& rules) {
 // A02 `any`: the components of everything off the wall.
 Bitboards pieces_any(const BoardBits& b, const Bitboard& wall) { return components(b.board & ~wall); }
 
-// A02 `any`, N03 `bordered`: only the pieces A borders, each flooded from a point next to A (the
-// others are never read), ordered by first point as components() orders them.
+// A02 `any`, N03 `bordered`: only the pieces A borders, ordered by first point.
 Bitboards bordered_pieces_any(const BoardBits& b, const Bitboard& a, const Bitboard& wall) {
-  const Bitboard open = b.board & ~wall;
-  Bitboard seeds = neighbours(a, b.board) & open;
-  Bitboards pieces;
-  while (seeds.any()) {
-    Bitboard seed;
-    seed.set(seeds.first());
-    pieces.push_back(flood(seed, open));
-    seeds &= ~pieces.back();
-  }
-  std::sort(pieces.begin(), pieces.end(), [](const Bitboard& x, const Bitboard& y) { return x.first() < y.first(); });
-  return pieces;
+  return components_meeting(b.board & ~wall, neighbours(a, b.board));
 }
 
 // Speed only (A02 `any`): A borders at most one piece when the points next to it are connected
