@@ -89,6 +89,17 @@ z3::expr area_eye(Enc& e, const StringEnc& se, RegionEnc& re) {
   return any_of(e, re.eye_points);
 }
 
+// A06 eye.opponent_eye: whether the examined strings (re.examined) already have an eye, as the
+// reading defines one (sets re.eye_points or what area_eye states).
+z3::expr opponent_eye(Enc& e, const BoardEnc& be, const StringEnc& se, RegionEnc& re, const Rules& rules) {
+  switch (rules.opponent_eye()) {
+    case OpponentEye::empty_string: return empty_string_eye(e, be, se, re, false);
+    case OpponentEye::only_examined: return empty_string_eye(e, be, se, re, true);
+    case OpponentEye::with_stones: return area_eye(e, se, re);
+  }
+  return e.lit(false);
+}
+
 // A37 eye.method=empty_string — T22.2.8 「…的眼（空点串）」: the facts of the empty string E rooted at
 // `root` (re.in_r), judged on its own: T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」, then
 // T22.2.8(3) on the counted strings of the other colour next to E (A03, A04, A05 play no part).
@@ -102,12 +113,7 @@ RegionEnc encode_empty_string(Enc& e, const BoardEnc& be, const StringEnc& se, R
   for (int q = 0; q < e.area; ++q)
     if (e.cell(q) == se.o) re.examined[at(q)] = string_next[at(q)] && se.counted[at(q)];
   re.other_r = any_of(e, re.examined);
-  z3::expr eye = e.lit(false);
-  switch (rules.opponent_eye()) {  // 「这些白棋串不能具有1气及1气以上的眼」 (A06)
-    case OpponentEye::empty_string: eye = empty_string_eye(e, be, se, re, false); break;
-    case OpponentEye::only_examined: eye = empty_string_eye(e, be, se, re, true); break;
-    case OpponentEye::with_stones: eye = area_eye(e, se, re); break;
-  }
+  const z3::expr eye = opponent_eye(e, be, se, re, rules);  // 「这些白棋串不能具有1气及1气以上的眼」 (A06)
   const auto step = [&](EyeStep s) { return e.num(static_cast<int>(s)); };
   re.step = z3::ite(own_next, step(EyeStep::own_colour),
             z3::ite(!re.other_r, step(EyeStep::none_examined),
@@ -140,12 +146,7 @@ RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int roo
   const z3::expr own_fails = own_colour_fails(e, se, re, own_in_r, rules);
   re.examined = examined_stones(e, be, se, re, rules);
   // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼）」 (A06).
-  z3::expr eye = e.lit(false);
-  switch (rules.opponent_eye()) {
-    case OpponentEye::empty_string: eye = empty_string_eye(e, be, se, re, false); break;
-    case OpponentEye::only_examined: eye = empty_string_eye(e, be, se, re, true); break;
-    case OpponentEye::with_stones: eye = area_eye(e, se, re); break;
-  }
+  const z3::expr eye = opponent_eye(e, be, se, re, rules);
   const auto step = [&](EyeStep s) { return e.num(static_cast<int>(s)); };
   re.step = z3::ite(p2, step(EyeStep::precondition),
             z3::ite(!own_r && !re.other_r, step(EyeStep::only_empty),
