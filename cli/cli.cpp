@@ -135,6 +135,7 @@ int run(int argc, char** argv) {
   add_regress_commands(app);
   add_ambiguities_command(app);
   add_report_command(app);
+  add_smt_search_command(app);
   // CLI11 would only say "A subcommand is required": name the word instead.
   if (argc >= 2 && argv[1][0] != '-' && !is_subcommand(app, argv[1]))
     return fail("command line: unknown subcommand " + quote(argv[1]) + " (subcommands: " +

@@ -64,6 +64,9 @@ void add_regress_commands(CLI::App& app);
 void add_ambiguities_command(CLI::App& app);
 // `f3go report` (report.cpp): the rule author's report, HTML in Chinese.
 void add_report_command(CLI::App& app);
+// `f3go smt-search` (smt_search.cpp): the fewest-stone position that separates two readings of a
+// private-eye switch, by Z3 over a symbolic board.
+void add_smt_search_command(CLI::App& app);
 
 // The bundled corpus: $F3GO_CORPUS, else the corpus/ folder above the executable (certify.cpp).
 std::filesystem::path default_corpus();

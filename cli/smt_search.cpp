@@ -1,0 +1,119 @@
+// `f3go smt-search`: the smallest position, by stones, that separates two readings of a private-eye
+// switch, found by Z3 over a symbolic board and checked by the reference (judge/smt_search.h).
+//   f3go smt-search --switch A07 --readings connected,any [--size 5] [--max-stones 10]
+//                   [--rules 2022|2018] [--set NAME=READING]... [--at C3] [--timeout SECONDS]
+//                   [--dump-smt DIR]
+// Both directions are asked (the first reading says "private eye" and the second not, then the
+// other way round). Exit status 0 when both directions are answered (a witness or "none"), 1 when
+// the encoding and the reference disagree, 3 when Z3 gave no answer in time; 2 for bad input.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "judge/smt_search.h"
+#include "oracle/error.h"
+#include "oracle/format.h"
+#include "smt/search.h"
+#include "smt/symbolic.h"
+
+namespace f3go::cli {
+namespace {
+
+struct Options {
+  std::string sw, readings, rules = "2022", at, dump;
+  std::vector<std::string> settings;
+  int size = 5, max_stones = 10;
+  double timeout = 600;
+};
+
+const char* kWhere = "smt-search";
+
+// The rules of one reading: the profile's defaults, the --set settings, then the switch's reading.
+Rules rules_for(const Options& o, Switch s, int reading) {
+  Rules r = Rules::for_profile(parse_profile(o.rules, std::string(kWhere) + " --rules"));
+  for (const std::string& x : o.settings) apply_setting(r, x, std::string(kWhere) + " --set");
+  r.set(s, reading);
+  if (const std::optional<std::string> why = smt::unsupported(r))
+    throw InputError(std::string(kWhere) + " --readings",
+                     "the symbolic encoding does not state " + *why + " (docs/smt.md, the search over a symbolic board)");
+  return r;
+}
+
+void dump(const Options& o, const judge::SeparationQuestion& q, const std::string& name) {
+  if (o.dump.empty()) return;
+  std::filesystem::create_directories(o.dump);
+  smt::SeparationSearch s(q.size, q.yes, q.no, q.at);
+  const std::filesystem::path file = std::filesystem::path(o.dump) / (name + ".smt2");
+  std::ofstream out(file);
+  out << s.smtlib(q.max_stones);
+  if (!out) throw InputError(std::string(kWhere) + " --dump-smt", "cannot write " + file.string());
+}
+
+int run(const Options& o) {
+  const std::optional<Switch> s = find_switch(o.sw);
+  if (!s) throw InputError(std::string(kWhere) + " --switch", quote(o.sw) + " is not a switch ID (A07) or name");
+  const auto& private_eye = private_eye_switches();
+  if (std::find(private_eye.begin(), private_eye.end(), *s) == private_eye.end())
+    throw InputError(std::string(kWhere) + " --switch", std::string(info(*s).id) + " is not a switch of the private eye (A01–A10, N03, A37–A39)");
+  const std::size_t comma = o.readings.find(',');
+  if (comma == std::string::npos)
+    throw InputError(std::string(kWhere) + " --readings", "expected two readings separated by a comma, not " + quote(o.readings));
+  const std::string first = o.readings.substr(0, comma), second = o.readings.substr(comma + 1);
+  const std::optional<int> x = find_reading(*s, first), y = find_reading(*s, second);
+  if (!x || !y || *x == *y)
+    throw InputError(std::string(kWhere) + " --readings", quote(o.readings) + " is not two different readings of " +
+                                                              std::string(info(*s).id));
+  if (o.size < 2 || o.size > 7) throw InputError(std::string(kWhere) + " --size", "the size must be 2..7");
+  if (o.max_stones < 0 || o.max_stones > o.size * o.size)
+    throw InputError(std::string(kWhere) + " --max-stones", "must be 0..size²");
+  if (!(o.timeout > 0 && o.timeout <= 86400)) throw InputError(std::string(kWhere) + " --timeout", "must be 0 < seconds ≤ 86400");
+  judge::SeparationQuestion q;
+  q.size = o.size;
+  q.max_stones = o.max_stones;
+  q.timeout_ms = static_cast<unsigned>(o.timeout * 1000);
+  if (!o.at.empty()) q.at = parse_point_argument(o.at, o.size, std::string(kWhere) + " --at");
+  const Rules rx = rules_for(o, *s, *x), ry = rules_for(o, *s, *y);
+  std::cout << "smt-search " << info(*s).id << " " << first << "|" << second << " rules " << o.rules << " size "
+            << o.size << " max-stones " << o.max_stones << (o.at.empty() ? "" : " at " + o.at)
+            << "; A is black (the colour swap gives white)\n";
+  int status = 0;
+  for (int dir = 0; dir < 2; ++dir) {
+    q.yes = dir == 0 ? rx : ry;
+    q.no = dir == 0 ? ry : rx;
+    const std::string yes_name = dir == 0 ? first : second, no_name = dir == 0 ? second : first;
+    dump(o, q, std::string(info(*s).id) + "_" + yes_name + "_not_" + no_name);
+    const judge::SeparationResult r = judge::search_separation(q, [](const std::string& line) {
+      std::cerr << "smt-search: " << line << '\n';
+    });
+    std::cout << judge::describe(q, r, yes_name, no_name) << std::flush;
+    if (r.kind == judge::SeparationResult::Kind::disagreement) status = 1;
+    if (r.kind == judge::SeparationResult::Kind::unknown && status == 0) status = 3;
+  }
+  return status;
+}
+
+}  // namespace
+
+void add_smt_search_command(CLI::App& app) {
+  auto o = std::make_shared<Options>();
+  CLI::App* sub = app.add_subcommand(
+      "smt-search", "the position with the fewest stones on which two readings of a private-eye switch part, "
+                    "by Z3 over a symbolic board, with the proof that none has fewer");
+  sub->add_option("--switch", o->sw, "a private-eye switch by ID (A07) or name")->required();
+  sub->add_option("--readings", o->readings, "two of its readings, FIRST,SECOND")->required();
+  sub->add_option("--size", o->size, "board size, 2..7 (default 5)");
+  sub->add_option("--max-stones", o->max_stones, "stones, black, white and flower, at most (default 10)");
+  sub->add_option("--rules", o->rules, "profile of the other switches' defaults: 2022 or 2018");
+  sub->add_option("--set", o->settings, "NAME=READING of another switch; repeatable");
+  sub->add_option("--at", o->at, "the point of A (default: any point)");
+  sub->add_option("--timeout", o->timeout, "seconds per Z3 call (default 600); past it the answer is unknown");
+  sub->add_option("--dump-smt", o->dump, "write each direction's first query as SMT-LIB2 into DIR")->check(not_empty());
+  sub->callback([o] {
+    const int status = run(*o);
+    if (status != 0) throw CLI::RuntimeError(status);
+  });
+}
+
+}  // namespace f3go::cli

@@ -1,0 +1,109 @@
+// The separation search, checked by the reference (see smt_search.h).
+#include "judge/smt_search.h"
+
+#include <set>
+#include <utility>
+
+#include "oracle/eye_step.h"
+#include "reference/private_eye.h"
+#include "reference/strings.h"
+#include "smt/search.h"
+
+namespace f3go::judge {
+namespace {
+
+using Status = smt::SeparationSearch::Status;
+
+// The simulations the reference found under `yes` on a candidate: (added, eye) of each region that
+// fell to T18E.S3.3.2.
+std::vector<std::pair<std::vector<Point>, Point>> simulations(const reference::PrivateEyeVerdict& v) {
+  std::vector<std::pair<std::vector<Point>, Point>> out;
+  for (const reference::RegionVerdict& r : v.regions)
+    if (!r.verdict.holds && r.step == EyeStep::simulation && !r.witness.empty())
+      out.emplace_back(std::vector<Point>(r.witness.begin(), r.witness.end() - 1), r.witness.back());
+  return out;
+}
+
+}  // namespace
+
+SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress) {
+  smt::SeparationSearch search(q.size, q.yes, q.no, q.at);
+  std::set<std::pair<std::vector<Point>, Point>> seen;
+  SeparationResult out;
+  // By increasing stone budget: the first budget with a position is the least, and Z3 proved the
+  // budget below it empty. Lemmas found at one budget hold at every other.
+  for (int budget = 0; budget <= q.max_stones;) {
+    const smt::SeparationSearch::Candidate c = search.next(budget, q.timeout_ms);
+    out.lemmas = search.lemmas();
+    if (c.status == Status::unknown) {
+      out.kind = SeparationResult::Kind::unknown;
+      out.detail = "Z3 gave no answer within " + std::to_string(q.timeout_ms) + " ms at " + std::to_string(budget) +
+                   " stones; none with fewer";
+      out.proven_below = budget;
+      return out;
+    }
+    if (c.status == Status::none) {
+      if (progress) progress("none with " + std::to_string(budget) + " stones or fewer");
+      ++budget;
+      continue;
+    }
+    ++out.rounds;
+    const reference::Points a = reference::string_at(c.board, c.a);
+    const reference::PrivateEyeVerdict under_yes = reference::private_eye(c.board, a, q.yes);
+    const reference::PrivateEyeVerdict under_no = reference::private_eye(c.board, a, q.no);
+    out.board = c.board;
+    out.a = c.a;
+    out.stones = c.stones;
+    if (under_no.verdict.holds) {
+      out.kind = SeparationResult::Kind::disagreement;
+      out.detail = "the encoding says A has no private eye under the second readings; the reference says it has (" +
+                   std::string(clause_id(under_no.verdict.clause)) + ")";
+      return out;
+    }
+    if (under_yes.verdict.holds) {
+      out.kind = SeparationResult::Kind::witness;
+      out.proven_below = budget;
+      return out;
+    }
+    bool fresh = false;
+    for (auto& s : simulations(under_yes))
+      if (seen.insert(s).second) {
+        search.refute(s.first, s.second);
+        fresh = true;
+      }
+    if (!fresh) {
+      out.kind = SeparationResult::Kind::disagreement;
+      out.detail = "the encoding says A may have a private eye under the first readings; the reference says no (" +
+                   std::string(clause_id(under_yes.verdict.clause)) + ", " + under_yes.verdict.detail + ")";
+      return out;
+    }
+    if (progress)
+      progress("candidate " + std::to_string(out.rounds) + " (" + std::to_string(c.stones) + " stones) refuted; " +
+               std::to_string(search.lemmas()) + " lemmas");
+  }
+  out.kind = SeparationResult::Kind::none;
+  out.stones = q.max_stones;
+  return out;
+}
+
+std::string describe(const SeparationQuestion& q, const SeparationResult& r, const std::string& yes_name,
+                     const std::string& no_name) {
+  const std::string board = std::to_string(q.size) + "×" + std::to_string(q.size);
+  const std::string head = "private eye under " + yes_name + ", none under " + no_name + ": ";
+  const std::string counts = " (" + std::to_string(r.rounds) + " candidates, " + std::to_string(r.lemmas) + " lemmas)";
+  switch (r.kind) {
+    case SeparationResult::Kind::witness:
+      return head + "witness on " + board + " with " + std::to_string(r.stones) + " stones, A at " + to_gtp(r.a) +
+             "; Z3 proves no position on " + board + " with fewer stones" + counts + "\n" + diagram(r.board);
+    case SeparationResult::Kind::none:
+      return head + "none on " + board + " up to " + std::to_string(r.stones) + " stones (Z3: unsat)" + counts + "\n";
+    case SeparationResult::Kind::unknown:
+      return head + "unknown: " + r.detail + counts + "\n";
+    case SeparationResult::Kind::disagreement:
+      return head + "DISAGREEMENT between the encoding and the reference, A at " + to_gtp(r.a) + ": " + r.detail +
+             counts + "\n" + diagram(r.board);
+  }
+  return head;
+}
+
+}  // namespace f3go::judge

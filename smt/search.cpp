@@ -1,0 +1,85 @@
+// The separation search over a symbolic board (see search.h).
+#include "smt/search.h"
+
+#include <algorithm>
+#include <cassert>
+#include <set>
+#include <utility>
+
+#include "smt/symbolic.h"
+
+namespace f3go::smt {
+
+SeparationSearch::SeparationSearch(int size, const Rules& yes, const Rules& no, std::optional<Point> at)
+    : size_(size), solver_(ctx_) {
+  assert(!unsupported(yes) && !unsupported(no));
+  board_ = std::make_unique<SymbolicBoard>(ctx_, solver_, size);
+  if (at) solver_.add(board_->at[static_cast<std::size_t>(at->y * size + at->x)]);
+  yes_ = std::make_unique<SymbolicEye>(*board_, yes, "y");
+  no_ = std::make_unique<SymbolicEye>(*board_, no, "n");
+  solver_.add(yes_->holds_abstract());
+  solver_.add(yes_->forced_lemmas());
+  solver_.add(no_->fails());
+}
+
+SeparationSearch::~SeparationSearch() = default;
+
+SeparationSearch::Candidate SeparationSearch::next(int max_stones, unsigned timeout_ms) {
+  // A fresh solver for every question, given every assertion at once: without push and pop Z3
+  // runs its preprocessing on the whole circuit (the incremental core does not); the finite-domain
+  // tactic (Booleans and cardinalities) was the fastest of those tried on the dumped queries.
+  z3::solver solver = z3::tactic(ctx_, "qffd").mk_solver();
+  z3::params p(ctx_);
+  p.set("timeout", timeout_ms);
+  solver.set(p);
+  for (const z3::expr& e : solver_.assertions()) solver.add(e);
+  solver.add(board_->at_most_stones(max_stones));
+  const z3::check_result r = solver.check();
+  Candidate c;
+  if (r == z3::unsat) c.status = Status::none;
+  if (r == z3::sat) {
+    const z3::model m = solver.get_model();
+    c.status = Status::found;
+    c.board = Board(size_);
+    const std::vector<char> cells = board_->cells(m);
+    for (int i = 0; i < board_->area; ++i) {
+      const Cell cell = cells[i] == 'X' ? Cell::black : cells[i] == 'O' ? Cell::white
+                        : cells[i] == 'F' ? Cell::flower : Cell::empty;
+      c.board.set(c.board.point(i), cell);
+      c.stones += cell != Cell::empty;
+    }
+    c.a = c.board.point(board_->point_of_a(m));
+  }
+  return c;
+}
+
+void SeparationSearch::refute(const std::vector<Point>& added, Point eye) {
+  // The lemma and its images under the 8 symmetries of the square: each is a choice of additions
+  // for an eye point, so each is a necessary condition of a private eye too (symbolic.h, refute).
+  std::set<std::pair<std::vector<int>, int>> images;
+  for (int t = 0; t < 8; ++t) {
+    auto map = [&](Point p) {
+      int x = p.x, y = p.y;
+      if (t & 1) x = size_ - 1 - x;
+      if (t & 2) y = size_ - 1 - y;
+      if (t & 4) std::swap(x, y);
+      return y * size_ + x;
+    };
+    std::vector<int> idx;
+    for (Point p : added) idx.push_back(map(p));
+    std::sort(idx.begin(), idx.end());
+    images.emplace(idx, map(eye));
+  }
+  for (const auto& [idx, e] : images) solver_.add(yes_->refute(idx, e));
+  ++lemmas_;
+}
+
+std::string SeparationSearch::smtlib(int max_stones) {
+  solver_.push();
+  solver_.add(board_->at_most_stones(max_stones));
+  std::string text = solver_.to_smt2();
+  solver_.pop();
+  return text;
+}
+
+}  // namespace f3go::smt

@@ -1,0 +1,501 @@
+// The private eye over a symbolic board (see symbolic.h): circuits of floods, step by step in the
+// order of T18E and T22.2.8.
+#include "smt/symbolic.h"
+
+#include <cassert>
+
+namespace f3go::smt {
+namespace {
+
+// a ∨ b and a ∧ b, folded when either is a constant (keeps the circuits small where a seed or an
+// addition set is known).
+z3::expr or2(const z3::expr& a, const z3::expr& b) {
+  if (a.is_true() || b.is_false()) return a;
+  if (b.is_true() || a.is_false()) return b;
+  return a || b;
+}
+z3::expr and2(const z3::expr& a, const z3::expr& b) {
+  if (a.is_false() || b.is_true()) return a;
+  if (b.is_false() || a.is_true()) return b;
+  return a && b;
+}
+z3::expr not1(const z3::expr& a) {
+  if (a.is_true()) return a.ctx().bool_val(false);
+  if (a.is_false()) return a.ctx().bool_val(true);
+  return !a;
+}
+
+}  // namespace
+
+SymbolicBoard::SymbolicBoard(z3::context& c, z3::solver& solver, int n) : ctx(c), size(n), area(n * n) {
+  assert(n >= 2 && n <= 7);
+  nb_.resize(static_cast<std::size_t>(area));
+  for (int i = 0; i < area; ++i) {
+    const int x = i % n, y = i / n;
+    if (x > 0) nb_[i].push_back(i - 1);
+    if (x + 1 < n) nb_[i].push_back(i + 1);
+    if (y > 0) nb_[i].push_back(i - n);
+    if (y + 1 < n) nb_[i].push_back(i + n);
+  }
+  z3::expr_vector at_v(ctx);
+  for (int i = 0; i < area; ++i) {
+    const std::string s = std::to_string(i);
+    empty.push_back(ctx.bool_const(("e" + s).c_str()));
+    black.push_back(ctx.bool_const(("b" + s).c_str()));
+    white.push_back(ctx.bool_const(("w" + s).c_str()));
+    flower.push_back(ctx.bool_const(("f" + s).c_str()));
+    at.push_back(ctx.bool_const(("at" + s).c_str()));
+    z3::expr_vector cell(ctx);
+    for (const Exprs* v : {&empty, &black, &white, &flower}) cell.push_back((*v)[i]);
+    solver.add(z3::atleast(cell, 1) && z3::atmost(cell, 1));
+    solver.add(z3::implies(at[i], black[i]));
+    at_v.push_back(at[i]);
+  }
+  solver.add(z3::atleast(at_v, 1) && z3::atmost(at_v, 1));
+}
+
+z3::expr SymbolicBoard::any(const Exprs& xs) const {
+  z3::expr r = lit(false);
+  for (const z3::expr& x : xs) r = or2(r, x);
+  return r;
+}
+
+z3::expr SymbolicBoard::all(const Exprs& xs) const {
+  z3::expr r = lit(true);
+  for (const z3::expr& x : xs) r = and2(r, x);
+  return r;
+}
+
+Exprs SymbolicBoard::flood(const Exprs& seed, const Exprs& member) const {
+  Exprs r;
+  for (int i = 0; i < area; ++i) r.push_back(and2(seed[i], member[i]));
+  for (int step = 1; step < area; ++step) {
+    Exprs next;
+    for (int i = 0; i < area; ++i) {
+      z3::expr from = lit(false);
+      for (int n : nb(i)) from = or2(from, r[n]);
+      next.push_back(or2(r[i], and2(member[i], from)));
+    }
+    r = std::move(next);
+  }
+  return r;
+}
+
+Exprs SymbolicBoard::meets(const std::vector<Exprs>& same, const Exprs& s) const {
+  Exprs out;
+  for (int j = 0; j < area; ++j) {
+    z3::expr r = lit(false);
+    for (int i = 0; i < area; ++i) r = or2(r, and2(same[j][i], s[i]));
+    out.push_back(r);
+  }
+  return out;
+}
+
+Exprs SymbolicBoard::next_to(const Exprs& s) const {
+  Exprs out;
+  for (int i = 0; i < area; ++i) {
+    z3::expr r = lit(false);
+    for (int n : nb(i)) r = or2(r, s[n]);
+    out.push_back(r);
+  }
+  return out;
+}
+
+const std::vector<Exprs>& SymbolicBoard::same_string() {
+  if (!same_string_.empty()) return same_string_;
+  for (int j = 0; j < area; ++j) {
+    Exprs seed, member;
+    for (int i = 0; i < area; ++i) {
+      seed.push_back(lit(i == j));
+      member.push_back((black[i] && black[j]) || (white[i] && white[j]));
+    }
+    same_string_.push_back(flood(seed, member));
+  }
+  return same_string_;
+}
+
+const std::vector<Exprs>& SymbolicBoard::same_empty() {
+  if (!same_empty_.empty()) return same_empty_;
+  for (int j = 0; j < area; ++j) {
+    Exprs seed;
+    for (int i = 0; i < area; ++i) seed.push_back(lit(i == j));
+    same_empty_.push_back(flood(seed, empty));
+  }
+  return same_empty_;
+}
+
+const Exprs& SymbolicBoard::in_a() {
+  if (!in_a_.empty()) return in_a_;
+  const std::vector<Exprs>& same = same_string();
+  for (int i = 0; i < area; ++i) {
+    z3::expr r = lit(false);
+    for (int p = 0; p < area; ++p) r = or2(r, and2(at[p], same[p][i]));
+    in_a_.push_back(r);
+  }
+  return in_a_;
+}
+
+const Exprs& SymbolicBoard::has_liberty() {
+  if (has_liberty_.empty()) has_liberty_ = meets(same_string(), next_to(empty));
+  return has_liberty_;
+}
+
+z3::expr SymbolicBoard::at_most_stones(int k) const {
+  z3::expr_vector stone_v(ctx);
+  for (int i = 0; i < area; ++i) stone_v.push_back(!empty[i]);
+  return z3::atmost(stone_v, static_cast<unsigned>(k));
+}
+
+std::vector<char> SymbolicBoard::cells(const z3::model& m) const {
+  std::vector<char> out;
+  for (int i = 0; i < area; ++i) {
+    auto holds = [&](const z3::expr& x) { return m.eval(x, true).is_true(); };
+    out.push_back(holds(black[i]) ? 'X' : holds(white[i]) ? 'O' : holds(flower[i]) ? 'F' : '.');
+  }
+  return out;
+}
+
+int SymbolicBoard::point_of_a(const z3::model& m) const {
+  for (int i = 0; i < area; ++i)
+    if (m.eval(at[i], true).is_true()) return i;
+  return -1;
+}
+
+std::optional<std::string> unsupported(const Rules& rules) {
+  if (rules.simulated_legality() == SimulatedLegality::capture_allowed)
+    return "A08 eye.simulated_legality=capture_allowed (captures make the additions an order, not a set)";
+  if (rules.eye_method() == EyeMethod::region && rules.needs_split() == NeedsSplit::inner_only &&
+      rules.region_connect() == RegionConnect::empty)
+    return "A01 region.needs_split=inner_only under A02 region.connect=empty (pieces that share strings)";
+  return std::nullopt;
+}
+
+SymbolicEye::SymbolicEye(SymbolicBoard& board, const Rules& rules, const std::string& tag)
+    : b_(board), rules_(rules), tag_(tag), ignored_(board.lit(false)) {
+  assert(!unsupported(rules));
+  build();
+}
+
+// A06 (T18E.S3.3.1, T22.2.8(3) 「这些白棋串不能具有1气及1气以上的眼」): the examined strings already
+// have an eye somewhere on the board.
+z3::expr SymbolicEye::opponent_eye(const Exprs& examined) {
+  SymbolicBoard& b = b_;
+  const Exprs near_examined = b.next_to(examined);
+  if (rules_.opponent_eye() == OpponentEye::with_stones) {
+    // T22.2.7 literally: a component of empty and black points with an empty point, without A,
+    // next to an examined string.
+    if (areas_.empty())
+      for (int k = 0; k < b.area; ++k) {
+        Exprs seed, member;
+        for (int i = 0; i < b.area; ++i) {
+          seed.push_back(b.lit(i == k));
+          member.push_back(b.empty[i] || b.black[i]);
+        }
+        areas_.push_back(b.flood(seed, member));
+      }
+    Exprs found;
+    for (int k = 0; k < b.area; ++k) {
+      Exprs with_empty, with_a, near;
+      for (int i = 0; i < b.area; ++i) {
+        with_empty.push_back(and2(areas_[k][i], b.empty[i]));
+        with_a.push_back(and2(areas_[k][i], b.in_a()[i]));
+        near.push_back(and2(areas_[k][i], near_examined[i]));
+      }
+      found.push_back(b.any(with_empty) && !b.any(with_a) && b.any(near));
+    }
+    return b.any(found);
+  }
+  // `empty_string` / `only_examined`: an empty string next to an examined string whose every stone
+  // neighbour is white (`only_examined`: of an examined string).
+  const bool only_examined = rules_.opponent_eye() == OpponentEye::only_examined;
+  const std::vector<Exprs>& same = b.same_empty();
+  Exprs bad;  // per point: a stone neighbour that spoils the eye
+  for (int i = 0; i < b.area; ++i) {
+    z3::expr r = b.lit(false);
+    for (int n : b.nb(i)) r = or2(r, only_examined ? b.black[n] || (b.white[n] && !examined[n]) : b.black[n]);
+    bad.push_back(r);
+  }
+  const Exprs spoilt = b.meets(same, bad), near = b.meets(same, near_examined);
+  Exprs found;
+  for (int k = 0; k < b.area; ++k) found.push_back(b.empty[k] && near[k] && !spoilt[k]);
+  return b.any(found);
+}
+
+// The steps of T18E.S3 / T22.2.8(2)–(3) before the simulation, for the region `member`.
+SymbolicEye::Region SymbolicEye::region_fact(const z3::expr& is_region, const Exprs& member) {
+  SymbolicBoard& b = b_;
+  const Exprs& in_a = b.in_a();
+  Region r{is_region, member, b.lit(false), b.lit(false), {}};
+  if (rules_.eye_method() == EyeMethod::empty_string) {
+    // T22.2.8(2): the empty string touches no other counted string of A's colour; T22.2.8(3): the
+    // white strings next to it are examined.
+    Exprs own;
+    for (int i = 0; i < b.area; ++i) own.push_back(b.black[i] && !in_a[i] && counts_[i]);
+    const z3::expr touches_own = b.any([&] {
+      Exprs t;
+      const Exprs near_own = b.next_to(own);
+      for (int i = 0; i < b.area; ++i) t.push_back(and2(member[i], near_own[i]));
+      return t;
+    }());
+    const Exprs near_member = b.meets(b.same_string(), b.next_to(member));
+    for (int i = 0; i < b.area; ++i) r.examined.push_back(b.white[i] && counts_[i] && near_member[i]);
+    const z3::expr none = !b.any(r.examined);
+    r.decided_yes = !touches_own && none;
+    r.to_simulation = !touches_own && !none && !opponent_eye(r.examined);
+    return r;
+  }
+  const Exprs adj_a = b.next_to(in_a);
+  const Exprs empty_next_to_a = b.meets(b.same_empty(), adj_a);
+  Exprs ea, own, other;  // T18E.S3's empty strings next to A, other strings of A's colour, white strings
+  const Exprs near_region = b.meets(b.same_string(), b.next_to(member));
+  const bool same_colour = rules_.region_wall() == RegionWall::same_colour;
+  for (int i = 0; i < b.area; ++i) {
+    ea.push_back(b.empty[i] && member[i] && empty_next_to_a[i]);
+    own.push_back(b.black[i] && !in_a[i] && counts_[i] && (same_colour ? near_region[i] : member[i]));
+    other.push_back(b.white[i] && member[i] && counts_[i]);
+  }
+  // T18E.P2 (A05).
+  const z3::expr p2_fails = b.lit(rules_.precondition() == Precondition::required) && !b.any(ea);
+  // T18E.S3.1: only empty points.
+  const z3::expr only_empty = !b.any(own) && !b.any(other);
+  // T18E.S3.2 / T22.2.8(2) (A03).
+  z3::expr own_fails = b.lit(false);
+  const Exprs near_own = b.next_to(own);
+  switch (rules_.own_colour()) {
+    case OwnColour::region: own_fails = b.any(own); break;
+    case OwnColour::adjacent_all: {
+      Exprs t;
+      for (int i = 0; i < b.area; ++i) t.push_back(ea[i] && near_own[i]);
+      own_fails = b.any(t);
+      break;
+    }
+    case OwnColour::adjacent_any: {
+      const Exprs string_near_own = b.meets(b.same_empty(), near_own);
+      Exprs t;
+      for (int i = 0; i < b.area; ++i) t.push_back(z3::implies(ea[i], string_near_own[i]));
+      own_fails = b.all(t);
+      break;
+    }
+  }
+  // T18E.S3.3 / T22.2.8(3) (A04): the examined white strings.
+  if (rules_.examined() == Examined::region) {
+    r.examined = other;
+  } else {
+    const Exprs near_ea = b.meets(b.same_string(), b.next_to(ea));
+    for (int i = 0; i < b.area; ++i) r.examined.push_back(other[i] && near_ea[i]);
+  }
+  const z3::expr none = !b.any(r.examined);
+  r.decided_yes = !p2_fails && (only_empty || (!own_fails && none));
+  r.to_simulation = !p2_fails && !only_empty && !own_fails && !none && !opponent_eye(r.examined);
+  return r;
+}
+
+void SymbolicEye::build() {
+  SymbolicBoard& b = b_;
+  const Exprs& in_a = b.in_a();
+  const Exprs& lib = b.has_liberty();
+  for (int i = 0; i < b.area; ++i)
+    counts_.push_back(rules_.zero_liberty() == ZeroLiberty::count ? b.lit(true) : lib[i]);
+  if (rules_.zero_liberty() == ZeroLiberty::ignore) {
+    Exprs a_lib;
+    for (int p = 0; p < b.area; ++p) a_lib.push_back(and2(b.at[p], lib[p]));
+    ignored_ = !b.any(a_lib);
+  }
+  const Exprs adj_a = b.next_to(in_a);
+  if (rules_.eye_method() == EyeMethod::empty_string) {
+    // A37 `empty_string`: every empty string next to A, rooted at its lowest point.
+    const std::vector<Exprs>& same = b.same_empty();
+    const Exprs touches_a = b.meets(same, adj_a);
+    for (int j = 0; j < b.area; ++j) {
+      Exprs lower;
+      for (int i = 0; i < j; ++i) lower.push_back(same[j][i]);
+      regions_.push_back(region_fact(b.empty[j] && !b.any(lower) && touches_a[j], same[j]));
+    }
+  } else {
+    // T18E.S1–S2 (A02, A38, A39): the pieces around A, each rooted at its lowest connecting point.
+    const bool same_colour = rules_.region_wall() == RegionWall::same_colour;
+    const bool by_empty = rules_.region_connect() == RegionConnect::empty;
+    Exprs wall, conn, attached;
+    for (int i = 0; i < b.area; ++i) {
+      wall.push_back(b.flower[i] || in_a[i] || (same_colour ? b.black[i] : b.lit(false)));
+      z3::expr joins = by_empty ? b.empty[i] || (rules_.empty_wall() == EmptyWall::own_colour ? b.white[i] : b.lit(false))
+                                : b.lit(true);
+      conn.push_back(!wall[i] && joins);
+      attached.push_back(b.stone(i) && !conn[i] && !wall[i]);
+    }
+    std::vector<Exprs> member;
+    Exprs root, bordered;
+    for (int j = 0; j < b.area; ++j) {
+      Exprs seed;
+      for (int i = 0; i < b.area; ++i) seed.push_back(b.lit(i == j));
+      Exprs comp = b.flood(seed, conn);
+      Exprs lower(comp.begin(), comp.begin() + j);
+      root.push_back(conn[j] && !b.any(lower));
+      if (by_empty) {  // N01: the strings that close the ring without being the wall join the piece
+        const Exprs near = b.meets(b.same_string(), b.next_to(comp));
+        for (int i = 0; i < b.area; ++i) comp[i] = or2(comp[i], attached[i] && near[i]);
+      }
+      Exprs touching;
+      for (int i = 0; i < b.area; ++i) touching.push_back(and2(comp[i], adj_a[i]));
+      bordered.push_back(root[j] && b.any(touching));
+      member.push_back(std::move(comp));
+    }
+    // N03 and A01.
+    const RegionPieces pieces = rules_.region_pieces();
+    z3::expr_vector counted(b.ctx);
+    Exprs candidate;
+    for (int j = 0; j < b.area; ++j) {
+      counted.push_back(pieces == RegionPieces::bordered ? bordered[j] : root[j]);
+      candidate.push_back(pieces == RegionPieces::all ? root[j] : bordered[j]);
+    }
+    const z3::expr split = z3::atleast(counted, 2);
+    std::vector<z3::expr> size;
+    for (int j = 0; j < b.area; ++j) {
+      z3::expr s = b.ctx.int_val(0);
+      for (int i = 0; i < b.area; ++i) s = s + z3::ite(member[j][i], b.ctx.int_val(1), b.ctx.int_val(0));
+      size.push_back(s);
+    }
+    for (int j = 0; j < b.area; ++j) {
+      z3::expr is_region = candidate[j];
+      if (rules_.needs_split() == NeedsSplit::split) is_region = is_region && split;
+      if (rules_.needs_split() == NeedsSplit::inner_only) {
+        // The outer piece is the largest candidate; ties go to the lowest root (disjoint pieces
+        // under A02 `any`: the first sorted point list).
+        Exprs beats;
+        for (int k = 0; k < b.area; ++k)
+          if (k != j) beats.push_back(z3::implies(candidate[k], size[k] < size[j] || (size[k] == size[j] && b.lit(j < k))));
+        is_region = is_region && split && !b.all(beats);
+      }
+      regions_.push_back(region_fact(is_region, member[j]));
+    }
+  }
+  for (int j = 0; j < b.area; ++j) no_eye_.push_back(b.ctx.bool_const((tag_ + "_noeye" + std::to_string(j)).c_str()));
+}
+
+// The white stones after the additions.
+Exprs SymbolicEye::white_after(const Exprs& added) const {
+  Exprs out;
+  for (int i = 0; i < b_.area; ++i) out.push_back(or2(b_.white[i], added[i]));
+  return out;
+}
+
+// A07 `connected`: the white strings around the eye after the additions, which must hold an
+// examined stone (one flood, shared by every region asked about the same additions and eye).
+// Precondition: at most one point of `eye` holds.
+Exprs SymbolicEye::group_around(const Exprs& added, const Exprs& eye) const {
+  const Exprs white_now = white_after(added), near_eye = b_.next_to(eye);
+  Exprs seed;
+  for (int i = 0; i < b_.area; ++i) seed.push_back(and2(white_now[i], near_eye[i]));
+  return b_.flood(seed, white_now);
+}
+
+// T18E.S3.3.2 for one region: `added` (Bool per point) makes the eye at the one point where `eye`
+// holds, owned as `owner` says (`group`: group_around(added, eye), read under `connected` only).
+// Precondition: at most one point of `eye` holds.
+z3::expr SymbolicEye::simulated_eye(const Region& r, const Exprs& added, const Exprs& eye, SimulatedOwner owner,
+                                    const Exprs& group) const {
+  SymbolicBoard& b = b_;
+  const bool whole_board = rules_.simulated_area() == SimulatedArea::board;
+  const Exprs white_now = white_after(added);
+  Exprs area, filled, free_liberty, owned;
+  const Exprs near_examined = b.next_to(r.examined);
+  for (int i = 0; i < b.area; ++i) {
+    area.push_back(whole_board ? b.empty[i] : and2(b.empty[i], r.member[i]));
+    filled.push_back(or2(white_now[i], b.flower[i]));
+    free_liberty.push_back(and2(b.empty[i], not1(added[i])));
+    if (owner == SimulatedOwner::connected) owned.push_back(and2(group[i], r.examined[i]));
+    if (owner == SimulatedOwner::touching) owned.push_back(and2(eye[i], near_examined[i]));
+    if (owner == SimulatedOwner::any) owned.push_back(and2(eye[i], r.member[i]));
+  }
+  z3::expr ok = b.any(eye) && b.any(owned);
+  for (int i = 0; i < b.area; ++i) {
+    z3::expr walled = b.lit(true), stone_next = b.lit(false);
+    for (int n : b.nb(i)) {
+      walled = and2(walled, filled[n]);
+      stone_next = or2(stone_next, white_now[n]);
+    }
+    ok = and2(ok, z3::implies(eye[i], area[i] && not1(added[i]) && walled && stone_next));
+    ok = and2(ok, z3::implies(added[i], area[i]));
+  }
+  if (rules_.simulated_legality() != SimulatedLegality::no_lift) {
+    // 「连续下白子的过程中不能提子」: every string of A's colour the additions touch keeps a liberty.
+    const Exprs touched = b.meets(b.same_string(), b.next_to(added));
+    const Exprs kept = b.meets(b.same_string(), b.next_to(free_liberty));
+    for (int q = 0; q < b.area; ++q) ok = and2(ok, z3::implies(b.black[q] && touched[q], kept[q]));
+  }
+  return ok;
+}
+
+z3::expr SymbolicEye::holds_abstract() {
+  Exprs yes;
+  for (std::size_t j = 0; j < regions_.size(); ++j) {
+    const Region& r = regions_[j];
+    yes.push_back(r.is_region && (r.decided_yes || (r.to_simulation && no_eye_[j])));
+  }
+  return !ignored_ && b_.any(yes);
+}
+
+z3::expr SymbolicEye::fails() {
+  SymbolicBoard& b = b_;
+  z3::expr out = b.lit(true);
+  for (std::size_t j = 0; j < regions_.size(); ++j) {
+    const Region& r = regions_[j];
+    Exprs added, eye;
+    for (int i = 0; i < b.area; ++i) {
+      const std::string s = tag_ + "_r" + std::to_string(j) + "_";
+      added.push_back(b.ctx.bool_const((s + "add" + std::to_string(i)).c_str()));
+      eye.push_back(b.ctx.bool_const((s + "eye" + std::to_string(i)).c_str()));
+    }
+    z3::expr_vector eye_v(b.ctx);
+    for (const z3::expr& x : eye) eye_v.push_back(x);
+    const Exprs group = rules_.simulated_owner() == SimulatedOwner::connected ? group_around(added, eye) : Exprs{};
+    const z3::expr made = z3::atmost(eye_v, 1) && simulated_eye(r, added, eye, rules_.simulated_owner(), group);
+    out = out && z3::implies(r.is_region, !r.decided_yes && z3::implies(r.to_simulation, made));
+  }
+  return ignored_ || out;
+}
+
+// The additions named by `points`, those of them that are empty on the board: a term of the board,
+// so a lemma made with it holds on every board, not only on the one it came from.
+Exprs SymbolicEye::empty_among(const std::vector<char>& points) const {
+  Exprs out;
+  for (int i = 0; i < b_.area; ++i) out.push_back(points[static_cast<std::size_t>(i)] ? b_.empty[i] : b_.lit(false));
+  return out;
+}
+
+z3::expr SymbolicEye::refute(const std::vector<int>& added, int eye) {
+  SymbolicBoard& b = b_;
+  std::vector<char> points(static_cast<std::size_t>(b.area), 0);
+  for (int p : added) points[static_cast<std::size_t>(p)] = 1;
+  for (int n : b.nb(eye)) points[static_cast<std::size_t>(n)] = 1;
+  const Exprs add_v = empty_among(points);
+  Exprs eye_v;
+  for (int i = 0; i < b.area; ++i) eye_v.push_back(b.lit(i == eye));
+  const SimulatedOwner owner = rules_.simulated_owner();
+  const Exprs group = owner == SimulatedOwner::connected ? group_around(add_v, eye_v) : Exprs{};
+  z3::expr out = b.lit(true);
+  for (std::size_t j = 0; j < regions_.size(); ++j)
+    out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], add_v, eye_v, owner, group));
+  return out;
+}
+
+z3::expr SymbolicEye::forced_lemmas() {
+  SymbolicBoard& b = b_;
+  // Under `connected` the owner asked of these lemmas is `touching`, which implies it (a white
+  // stone next to the eye that belongs to an examined string is in a string that holds one).
+  const SimulatedOwner owner =
+      rules_.simulated_owner() == SimulatedOwner::connected ? SimulatedOwner::touching : rules_.simulated_owner();
+  z3::expr out = b.lit(true);
+  for (int e = 0; e < b.area; ++e) {
+    std::vector<char> points(static_cast<std::size_t>(b.area), 0);
+    for (int n : b.nb(e)) points[static_cast<std::size_t>(n)] = 1;
+    const Exprs add_v = empty_among(points);
+    Exprs eye_v;
+    for (int i = 0; i < b.area; ++i) eye_v.push_back(b.lit(i == e));
+    for (std::size_t j = 0; j < regions_.size(); ++j)
+      out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], add_v, eye_v, owner, {}));
+  }
+  return out;
+}
+
+}  // namespace f3go::smt
