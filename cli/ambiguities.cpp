@@ -3,6 +3,7 @@
 // (judge/ambiguities.h says how the positions are searched and what "smallest" means).
 //   f3go ambiguities [--switch ID|NAME]... [--rules 2022|2018|both] [--max-size N] [--max-stones K]
 //                    [--depth D] [--budget SECONDS] [--random N [--random-size M] [--seed S]]
+//                    [--smt-size N [--smt-stones K] [--smt-timeout SECONDS]]
 //                    [--shard I/K] [--write DIR]
 //   f3go ambiguities --merge FILE...
 //
@@ -91,6 +92,8 @@ std::string run_description(const AmbiguityOptions& o) {
   if (o.bounds.random_samples > 0)
     s += " random=" + std::to_string(o.bounds.random_samples) + " random-size=" + std::to_string(o.bounds.random_max_size) +
          " seed=" + std::to_string(o.bounds.seed);
+  if (o.bounds.smt_size > 0)
+    s += " smt-size=" + std::to_string(o.bounds.smt_size) + " smt-stones=" + std::to_string(o.bounds.smt_stones);
   return s;
 }
 
@@ -130,6 +133,12 @@ int run_search(const AmbiguityOptions& o) {
   if (o.bounds.random_max_size < o.bounds.max_size || o.bounds.random_max_size > 19)
     throw InputError("ambiguities --random-size", "M must be " + std::to_string(o.bounds.max_size) +
                                                       " (the --max-size) .. 19, not " + std::to_string(o.bounds.random_max_size));
+  if (o.bounds.smt_size != 0 && (o.bounds.smt_size < 2 || o.bounds.smt_size > 7))
+    throw InputError("ambiguities --smt-size", "N must be 2..7 (or 0: off), not " + std::to_string(o.bounds.smt_size));
+  if (o.bounds.smt_stones < 0 || o.bounds.smt_stones > 49)
+    throw InputError("ambiguities --smt-stones", "K must be 0..49, not " + std::to_string(o.bounds.smt_stones));
+  if (!(o.bounds.smt_timeout > 0 && o.bounds.smt_timeout <= 86400))
+    throw InputError("ambiguities --smt-timeout", "SECONDS must be 0 < s ≤ 86400");
   const judge::Shard shard = judge::parse_shard(o.shard, "ambiguities --shard");
   if (!o.write.empty()) {  // a folder that cannot be made is named before the search, not after it
     std::error_code ec;
@@ -162,6 +171,9 @@ int run_search(const AmbiguityOptions& o) {
       command += " --max-size " + std::to_string(o.bounds.max_size) + " --max-stones " + std::to_string(o.bounds.max_stones) +
                  " --random " + std::to_string(o.bounds.random_samples) + " --random-size " +
                  std::to_string(o.bounds.random_max_size) + " --seed " + std::to_string(o.bounds.seed);
+    if (r.smt && r.smt->witness)  // a witness of Z3: the options that find it again
+      command += " --max-size " + std::to_string(o.bounds.max_size) + " --max-stones " + std::to_string(o.bounds.max_stones) +
+                 " --smt-size " + std::to_string(o.bounds.smt_size) + " --smt-stones " + std::to_string(o.bounds.smt_stones);
     if (!o.write.empty()) write_case(o.write, r, command);
   }
   return status;
@@ -236,6 +248,13 @@ void add_ambiguities_command(CLI::App& app) {
   sub->add_option("--random-size", o->bounds.random_max_size, "the largest board of the random search (up to 19)")
       ->capture_default_str();
   sub->add_option("--seed", o->bounds.seed, "the seed of the random search")->capture_default_str();
+  sub->add_option("--smt-size", o->bounds.smt_size,
+                  "for a private-eye pair nothing else separates, Z3 over a symbolic NxN board (2..7; 0 = off; "
+                  "docs/smt.md): the fewest-stone position there, proven, or none up to --smt-stones")
+      ->capture_default_str();
+  sub->add_option("--smt-stones", o->bounds.smt_stones, "the stone bound of the Z3 search")->capture_default_str();
+  sub->add_option("--smt-timeout", o->bounds.smt_timeout, "seconds per Z3 call; past it the pair is unknown there")
+      ->capture_default_str();
   sub->add_option("--shard", o->shard, "I/K: only the pairs whose number is I modulo K")->capture_default_str();
   sub->add_option("--write", o->write, "save each witness as a corpus case in DIR")->check(not_empty());
   sub->add_option("--merge", o->merge, "the saved outputs of the shards of one run, merged")->check(not_empty());

@@ -5,11 +5,14 @@
 #include <cassert>
 #include <chrono>
 #include <sstream>
+#include <stdexcept>
 
 #include "judge/generators.h"
+#include "judge/smt_search.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
+#include "smt/symbolic.h"
 
 namespace f3go::judge {
 namespace {
@@ -207,6 +210,7 @@ class Search {
       result_.searched.push_back(searched);
     }
     if (!result_.witness && !result_.budget_exhausted && bounds_.random_samples > 0) search_at_random();
+    if (!result_.witness && !result_.budget_exhausted && bounds_.smt_size > 0 && smt_askable()) search_with_z3();
     result_.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
     return result_;
   }
@@ -256,6 +260,40 @@ class Search {
       break;
     }
     result_.random = rs;
+  }
+
+  // The pair is about the private eye and both readings are stated by the symbolic encoding.
+  bool smt_askable() const {
+    const auto& eye = private_eye_switches();
+    return std::find(eye.begin(), eye.end(), pair_.sw) != eye.end() && !smt::unsupported(first_) &&
+           !smt::unsupported(second_);
+  }
+
+  // Both directions over a symbolic board (judge/smt_search.h). A disagreement between the encoding
+  // and the reference is a defect of this program, not an answer: it is thrown.
+  void search_with_z3() {
+    SmtSearched z{.size = bounds_.smt_size, .stones = bounds_.smt_stones};
+    for (int dir = 0; dir < 2 && !result_.witness; ++dir) {
+      SeparationQuestion q;
+      q.size = bounds_.smt_size;
+      q.max_stones = bounds_.smt_stones;
+      q.timeout_ms = static_cast<unsigned>(bounds_.smt_timeout * 1000);
+      q.yes = dir == 0 ? first_ : second_;
+      q.no = dir == 0 ? second_ : first_;
+      const SeparationResult r = search_separation(q, [&](const std::string& line) {
+        if (progress_) progress_(std::string(info(pair_.sw).id) + " Z3: " + line);
+      });
+      if (r.kind == SeparationResult::Kind::disagreement)
+        throw std::logic_error("the symbolic encoding and the reference disagree on\n" + diagram(r.board) + r.detail);
+      if (r.kind == SeparationResult::Kind::unknown) z.unknown += (z.unknown.empty() ? "" : "; ") + r.detail;
+      if (r.kind != SeparationResult::Kind::witness) continue;
+      ++result_.positions;
+      std::optional<Witness> w = confirm(r.board, {}, "private_eye " + to_gtp(r.a));
+      if (!w) throw std::logic_error("Z3's witness does not separate the readings on the engine:\n" + diagram(r.board));
+      z.witness = true;  // search_separation's witness is the least, proven (unsat below it)
+      found(std::move(*w), r.stones);
+    }
+    result_.smt = z;
   }
 
   // The bottom board after a random game on the empty n×n board under the first reading: between
@@ -440,6 +478,17 @@ std::string random_text(const PairResult& r) {
          std::to_string(rs.stones) + " stones) and shrunk until no smaller window and no stone fewer separates";
 }
 
+// What the Z3 search adds to the bound: "; by Z3 none on 5x5 up to 8 stones either way", or that its
+// witness has the least stones on its board.
+std::string smt_text(const PairResult& r) {
+  if (!r.smt) return "";
+  const SmtSearched& z = *r.smt;
+  const std::string board = std::to_string(z.size) + "x" + std::to_string(z.size);
+  if (z.witness) return "; found by Z3 on " + board + ", proven to have the least stones there";
+  if (!z.unknown.empty()) return "; Z3 on " + board + " up to " + std::to_string(z.stones) + " stones: unknown (" + z.unknown + ")";
+  return "; by Z3 none on " + board + " up to " + std::to_string(z.stones) + " stones either way";
+}
+
 std::string bound_text(const PairResult& r) {
   std::string s;
   for (const SizeSearched& z : r.searched) {
@@ -449,7 +498,7 @@ std::string bound_text(const PairResult& r) {
   }
   if (s.empty()) s = "nothing smaller exists (the empty 2x2 board)";
   if (r.depth > 0) s += ", with every sequence of up to " + std::to_string(r.depth) + " move" + (r.depth > 1 ? "s" : "");
-  return s + random_text(r);
+  return s + random_text(r) + smt_text(r);
 }
 
 }  // namespace

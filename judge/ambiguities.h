@@ -17,6 +17,12 @@
 // examined: every position of a smaller area up to the stone bound, and every position of area a
 // with fewer stones, was examined first.
 //
+// For a private-eye switch (A01–A10, N03, A37–A39; not A08 `capture_allowed`, which the symbolic
+// encoding does not state), a pair nothing else separates may last be asked of Z3 over a symbolic
+// board (SearchBounds::smt_size, judge/smt_search.h): in both directions, the position with the
+// fewest stones on that board, with the proof that none has fewer, or the proof that none exists
+// up to the stone bound. Its witness is confirmed by the engine like any other.
+//
 // Beyond the enumeration, a pair it does not separate may be searched at random (SearchBounds::
 // random_samples): boards from the largest enumerated size up to random_max_size, sample k on size
 // lo + k mod (hi − lo + 1), drawn from sample_rng(seed, k) (judge/generators.h) — even samples a
@@ -68,6 +74,10 @@ struct SearchBounds {
   int random_samples = 0;         // random positions per pair the enumeration does not separate
   int random_max_size = 9;        // … on boards max_size×max_size up to this size (≤ 19)
   std::uint64_t seed = 1;         // … drawn from sample_rng(seed, k)
+  int smt_size = 0;               // private-eye switches: Z3 over a symbolic smt_size×smt_size board
+                                  // (judge/smt_search.h) for a pair nothing above separates; 0 = off
+  int smt_stones = 8;             // … up to this many stones
+  double smt_timeout = 600;       // … seconds per Z3 call
 };
 
 // A position and question on which the two readings answer differently.
@@ -100,11 +110,20 @@ struct RandomSearched {
   int size = 0, stones = 0;
 };
 
+// How far the Z3 search over a symbolic board went (SearchBounds::smt_size): both directions of the
+// pair, on one board up to a stone bound.
+struct SmtSearched {
+  int size = 0, stones = 0;
+  bool witness = false;           // the witness came from Z3: least stones on that board, proven
+  std::string unknown;            // a direction Z3 did not answer in time, or ""
+};
+
 struct PairResult {
   ReadingPair pair;
   std::optional<Witness> witness;
   std::vector<SizeSearched> searched;  // in increasing size
   std::optional<RandomSearched> random;  // when the random search ran
+  std::optional<SmtSearched> smt;        // when the Z3 search ran
   int depth = 0;                  // move sequences tried up to this length (0: positions only)
   std::uint64_t positions = 0;    // positions examined (up to symmetry)
   std::uint64_t refused = 0;      // positions an engine refused (a simulation too large: A08)

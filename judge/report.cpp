@@ -154,6 +154,12 @@ std::string zh_bound(const std::string& bound) {
                          "；在$2×$3至$4×$5棋盘上的$1个随机局面（种子$6）中也没有");
   s = std::regex_replace(s, std::regex(R"(; found at random \(sample (\d+) from (\d+)x(\d+) to (\d+)x(\d+), seed (\d+): (\d+)x(\d+) with (\d+) stones\) and shrunk until no smaller window and no stone fewer separates)"),
                          "；此例得自随机局面（种子$6的第$1个，$7×$8棋盘，$9子），并已缩减到截取任何更小的棋盘、或再去掉任何一子，都不再区别两种读法");
+  s = std::regex_replace(s, std::regex(R"(; by Z3 none on (\d+)x(\d+) up to (\d+) stones either way)"),
+                         "；Z3证明$1×$2棋盘上至多$3子的局面中两个方向都没有");
+  s = std::regex_replace(s, std::regex(R"(; found by Z3 on (\d+)x(\d+), proven to have the least stones there)"),
+                         "；此例由Z3在$1×$2棋盘上求得，并证明该棋盘上没有子数更少的例子");
+  s = std::regex_replace(s, std::regex(R"(; Z3 on (\d+)x(\d+) up to (\d+) stones: unknown \((.*)\))"),
+                         "；Z3在$1×$2棋盘上至多$3子：未能在限时内回答（$4）");
   s = std::regex_replace(s, std::regex("; "), "；");
   return s;
 }

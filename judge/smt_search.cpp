@@ -26,26 +26,23 @@ std::vector<std::pair<std::vector<Point>, Point>> simulations(const reference::P
 
 }  // namespace
 
-SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress) {
-  smt::SeparationSearch search(q.size, q.yes, q.no, q.at);
-  std::set<std::pair<std::vector<Point>, Point>> seen;
-  SeparationResult out;
-  // By increasing stone budget: the first budget with a position is the least, and Z3 proved the
-  // budget below it empty. Lemmas found at one budget hold at every other.
-  for (int budget = 0; budget <= q.max_stones;) {
+namespace {
+
+// The refinement at one stone budget: Z3's candidates, each judged by the reference, until a
+// witness, none, unknown or a disagreement. `out` keeps the counts.
+SeparationResult::Kind settle(smt::SeparationSearch& search, std::set<std::pair<std::vector<Point>, Point>>& seen,
+                              const SeparationQuestion& q, int budget, SeparationResult& out,
+                              const std::function<void(const std::string&)>& progress) {
+  for (;;) {
     const smt::SeparationSearch::Candidate c = search.next(budget, q.timeout_ms);
     out.lemmas = search.lemmas();
     if (c.status == Status::unknown) {
-      out.kind = SeparationResult::Kind::unknown;
-      out.detail = "Z3 gave no answer within " + std::to_string(q.timeout_ms) + " ms at " + std::to_string(budget) +
-                   " stones; none with fewer";
-      out.proven_below = budget;
-      return out;
+      out.detail = "Z3 gave no answer within " + std::to_string(q.timeout_ms) + " ms at " + std::to_string(budget) + " stones";
+      return SeparationResult::Kind::unknown;
     }
     if (c.status == Status::none) {
       if (progress) progress("none with " + std::to_string(budget) + " stones or fewer");
-      ++budget;
-      continue;
+      return SeparationResult::Kind::none;
     }
     ++out.rounds;
     const reference::Points a = reference::string_at(c.board, c.a);
@@ -55,15 +52,13 @@ SeparationResult search_separation(const SeparationQuestion& q, const std::funct
     out.a = c.a;
     out.stones = c.stones;
     if (under_no.verdict.holds) {
-      out.kind = SeparationResult::Kind::disagreement;
       out.detail = "the encoding says A has no private eye under the second readings; the reference says it has (" +
                    std::string(clause_id(under_no.verdict.clause)) + ")";
-      return out;
+      return SeparationResult::Kind::disagreement;
     }
     if (under_yes.verdict.holds) {
-      out.kind = SeparationResult::Kind::witness;
-      out.proven_below = budget;
-      return out;
+      if (progress) progress("witness with " + std::to_string(c.stones) + " stones");
+      return SeparationResult::Kind::witness;
     }
     bool fresh = false;
     for (auto& s : simulations(under_yes))
@@ -72,18 +67,45 @@ SeparationResult search_separation(const SeparationQuestion& q, const std::funct
         fresh = true;
       }
     if (!fresh) {
-      out.kind = SeparationResult::Kind::disagreement;
       out.detail = "the encoding says A may have a private eye under the first readings; the reference says no (" +
                    std::string(clause_id(under_yes.verdict.clause)) + ", " + under_yes.verdict.detail + ")";
-      return out;
+      return SeparationResult::Kind::disagreement;
     }
     if (progress)
       progress("candidate " + std::to_string(out.rounds) + " (" + std::to_string(c.stones) + " stones) refuted; " +
                std::to_string(search.lemmas()) + " lemmas");
   }
-  out.kind = SeparationResult::Kind::none;
-  out.stones = q.max_stones;
-  return out;
+}
+
+}  // namespace
+
+SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress) {
+  smt::SeparationSearch search(q.size, q.yes, q.no, q.at);
+  std::set<std::pair<std::vector<Point>, Point>> seen;
+  SeparationResult out;
+  // First the whole budget: "none" there is the answer, in one proof. Then, below a witness, by
+  // increasing budget: the first budget with a position is the least, and Z3 proved the budget
+  // below it empty. Lemmas found at one budget hold at every other.
+  out.kind = settle(search, seen, q, q.max_stones, out, progress);
+  if (out.kind == SeparationResult::Kind::none) out.stones = q.max_stones;
+  if (out.kind != SeparationResult::Kind::witness) return out;
+  SeparationResult best = out;
+  for (int budget = 0; budget < best.stones; ++budget) {
+    const SeparationResult::Kind k = settle(search, seen, q, budget, out, progress);
+    best.rounds = out.rounds;
+    best.lemmas = out.lemmas;
+    if (k == SeparationResult::Kind::none) continue;
+    // A witness with fewer stones is the least (none with `budget` − 1 or fewer); an unknown or a
+    // disagreement ends the search there, and says what was known.
+    if (k == SeparationResult::Kind::unknown)
+      out.detail += "; a witness with " + std::to_string(best.stones) + " stones was found, none with fewer than " +
+                    std::to_string(budget) + " is proven";
+    out.kind = k;
+    out.proven_below = budget;
+    return out;
+  }
+  best.proven_below = best.stones;
+  return best;
 }
 
 std::string describe(const SeparationQuestion& q, const SeparationResult& r, const std::string& yes_name,

@@ -379,51 +379,62 @@ Exprs SymbolicEye::white_after(const Exprs& added) const {
   return out;
 }
 
-// A07 `connected`: the white strings around the eye after the additions, which must hold an
-// examined stone (one flood, shared by every region asked about the same additions and eye).
+// T18E.S3.3.2, the part of "`added` makes the eye at the one point where `eye` holds" that no
+// region changes: the eye stays empty and every neighbour ends white or flower, one at least white;
+// under A08 (but `no_lift`) every string of A's colour the additions touch keeps a liberty; and,
+// for A07 `connected`, the white strings around the eye after the additions (`group`).
 // Precondition: at most one point of `eye` holds.
-Exprs SymbolicEye::group_around(const Exprs& added, const Exprs& eye) const {
-  const Exprs white_now = white_after(added), near_eye = b_.next_to(eye);
-  Exprs seed;
-  for (int i = 0; i < b_.area; ++i) seed.push_back(and2(white_now[i], near_eye[i]));
-  return b_.flood(seed, white_now);
-}
-
-// T18E.S3.3.2 for one region: `added` (Bool per point) makes the eye at the one point where `eye`
-// holds, owned as `owner` says (`group`: group_around(added, eye), read under `connected` only).
-// Precondition: at most one point of `eye` holds.
-z3::expr SymbolicEye::simulated_eye(const Region& r, const Exprs& added, const Exprs& eye, SimulatedOwner owner,
-                                    const Exprs& group) const {
+SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& eye) const {
   SymbolicBoard& b = b_;
-  const bool whole_board = rules_.simulated_area() == SimulatedArea::board;
+  Additions out{added, eye, b.lit(true), {}};
   const Exprs white_now = white_after(added);
-  Exprs area, filled, free_liberty, owned;
-  const Exprs near_examined = b.next_to(r.examined);
-  for (int i = 0; i < b.area; ++i) {
-    area.push_back(whole_board ? b.empty[i] : and2(b.empty[i], r.member[i]));
-    filled.push_back(or2(white_now[i], b.flower[i]));
-    free_liberty.push_back(and2(b.empty[i], not1(added[i])));
-    if (owner == SimulatedOwner::connected) owned.push_back(and2(group[i], r.examined[i]));
-    if (owner == SimulatedOwner::touching) owned.push_back(and2(eye[i], near_examined[i]));
-    if (owner == SimulatedOwner::any) owned.push_back(and2(eye[i], r.member[i]));
-  }
-  z3::expr ok = b.any(eye) && b.any(owned);
+  Exprs free_liberty;
   for (int i = 0; i < b.area; ++i) {
     z3::expr walled = b.lit(true), stone_next = b.lit(false);
     for (int n : b.nb(i)) {
-      walled = and2(walled, filled[n]);
+      walled = and2(walled, or2(white_now[n], b.flower[n]));
       stone_next = or2(stone_next, white_now[n]);
     }
-    ok = and2(ok, z3::implies(eye[i], area[i] && not1(added[i]) && walled && stone_next));
-    ok = and2(ok, z3::implies(added[i], area[i]));
+    if (!eye[i].is_false()) out.made = and2(out.made, z3::implies(eye[i], b.empty[i] && not1(added[i]) && walled && stone_next));
+    free_liberty.push_back(and2(b.empty[i], not1(added[i])));
   }
   if (rules_.simulated_legality() != SimulatedLegality::no_lift) {
     // 「连续下白子的过程中不能提子」: every string of A's colour the additions touch keeps a liberty.
-    const Exprs touched = b.meets(b.same_string(), b.next_to(added));
-    const Exprs kept = b.meets(b.same_string(), b.next_to(free_liberty));
-    for (int q = 0; q < b.area; ++q) ok = and2(ok, z3::implies(b.black[q] && touched[q], kept[q]));
+    const Exprs near_added = b.next_to(added), near_free = b.next_to(free_liberty);
+    const std::vector<Exprs>& same = b.same_string();
+    for (int q = 0; q < b.area; ++q) {
+      if (near_added[q].is_false()) continue;  // only the strings next to an addition are asked
+      z3::expr kept = b.lit(false);
+      for (int i = 0; i < b.area; ++i) kept = or2(kept, and2(same[q][i], near_free[i]));
+      out.made = and2(out.made, z3::implies(b.black[q] && near_added[q], kept));
+    }
   }
-  return ok;
+  if (rules_.simulated_owner() == SimulatedOwner::connected) {
+    const Exprs near_eye = b.next_to(eye);
+    Exprs seed;
+    for (int i = 0; i < b.area; ++i) seed.push_back(and2(white_now[i], near_eye[i]));
+    out.group = b.flood(seed, white_now);
+  }
+  return out;
+}
+
+// T18E.S3.3.2 for one region: the additions lie in the simulation area (A09), so does the eye, and
+// the eye has the owner `owner` (A07) asks for, with the examined strings of the region.
+z3::expr SymbolicEye::simulated_eye(const Region& r, const Additions& a, SimulatedOwner owner) const {
+  SymbolicBoard& b = b_;
+  const bool whole_board = rules_.simulated_area() == SimulatedArea::board;
+  z3::expr ok = a.made;
+  Exprs owned;
+  const Exprs near_examined = owner == SimulatedOwner::touching ? b.next_to(r.examined) : Exprs{};
+  for (int i = 0; i < b.area; ++i) {
+    const z3::expr in_area = whole_board ? b.empty[i] : and2(b.empty[i], r.member[i]);
+    if (!a.added[i].is_false()) ok = and2(ok, z3::implies(a.added[i], in_area));
+    if (!a.eye[i].is_false()) ok = and2(ok, z3::implies(a.eye[i], in_area));
+    if (owner == SimulatedOwner::connected) owned.push_back(and2(a.group[i], r.examined[i]));
+    if (owner == SimulatedOwner::touching) owned.push_back(and2(a.eye[i], near_examined[i]));
+    if (owner == SimulatedOwner::any) owned.push_back(and2(a.eye[i], r.member[i]));
+  }
+  return and2(and2(ok, b.any(a.eye)), b.any(owned));
 }
 
 z3::expr SymbolicEye::holds_abstract() {
@@ -448,8 +459,7 @@ z3::expr SymbolicEye::fails() {
     }
     z3::expr_vector eye_v(b.ctx);
     for (const z3::expr& x : eye) eye_v.push_back(x);
-    const Exprs group = rules_.simulated_owner() == SimulatedOwner::connected ? group_around(added, eye) : Exprs{};
-    const z3::expr made = z3::atmost(eye_v, 1) && simulated_eye(r, added, eye, rules_.simulated_owner(), group);
+    const z3::expr made = z3::atmost(eye_v, 1) && simulated_eye(r, additions(added, eye), rules_.simulated_owner());
     out = out && z3::implies(r.is_region, !r.decided_yes && z3::implies(r.to_simulation, made));
   }
   return ignored_ || out;
@@ -471,11 +481,10 @@ z3::expr SymbolicEye::refute(const std::vector<int>& added, int eye) {
   const Exprs add_v = empty_among(points);
   Exprs eye_v;
   for (int i = 0; i < b.area; ++i) eye_v.push_back(b.lit(i == eye));
-  const SimulatedOwner owner = rules_.simulated_owner();
-  const Exprs group = owner == SimulatedOwner::connected ? group_around(add_v, eye_v) : Exprs{};
+  const Additions a = additions(add_v, eye_v);
   z3::expr out = b.lit(true);
   for (std::size_t j = 0; j < regions_.size(); ++j)
-    out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], add_v, eye_v, owner, group));
+    out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], a, rules_.simulated_owner()));
   return out;
 }
 
@@ -492,8 +501,9 @@ z3::expr SymbolicEye::forced_lemmas() {
     const Exprs add_v = empty_among(points);
     Exprs eye_v;
     for (int i = 0; i < b.area; ++i) eye_v.push_back(b.lit(i == e));
+    const Additions a = additions(add_v, eye_v);
     for (std::size_t j = 0; j < regions_.size(); ++j)
-      out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], add_v, eye_v, owner, {}));
+      out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], a, owner));
   }
   return out;
 }

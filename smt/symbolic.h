@@ -122,10 +122,15 @@ class SymbolicEye {
     z3::expr to_simulation; // the steps reach T18E.S3.3.2 (no step before it decided)
     Exprs examined;         // the examined strings of the other colour, per point
   };
-  z3::expr simulated_eye(const Region& r, const Exprs& added, const Exprs& eye, SimulatedOwner owner,
-                         const Exprs& group) const;
+  // One simulation, what of it no region changes (symbolic.cpp).
+  struct Additions {
+    Exprs added, eye;
+    z3::expr made;
+    Exprs group;  // A07 `connected`: the white strings around the eye after the additions
+  };
+  Additions additions(const Exprs& added, const Exprs& eye) const;
+  z3::expr simulated_eye(const Region& r, const Additions& a, SimulatedOwner owner) const;
   Exprs white_after(const Exprs& added) const;
-  Exprs group_around(const Exprs& added, const Exprs& eye) const;
   Exprs empty_among(const std::vector<char>& points) const;
   z3::expr opponent_eye(const Exprs& examined);
   Region region_fact(const z3::expr& is_region, const Exprs& member);

@@ -328,3 +328,31 @@ TEST_P(CliMalformed, ExitsTwoNamingTheLine) {
 INSTANTIATE_TEST_SUITE_P(EveryKind, CliMalformed, ::testing::ValuesIn(kMalformed));
 
 }  // namespace
+
+namespace {
+
+// `f3go smt-search`: bad options name the option; an unstated reading is refused, not guessed.
+TEST_F(Cli, SmtSearchRefusesWhatItCannotAsk) {
+  expect_bad_input("smt-search --switch A11 --readings never,opponent_fixpoint", "A11");
+  expect_bad_input("smt-search --switch A07 --readings connected", "--readings");
+  expect_bad_input("smt-search --switch A07 --readings connected,connected", "--readings");
+  expect_bad_input("smt-search --switch A07 --readings connected,bogus", "--readings");
+  expect_bad_input("smt-search --switch A07 --readings connected,any --size 8", "--size");
+  expect_bad_input("smt-search --switch A07 --readings connected,any --size 3 --max-stones 10", "--max-stones");
+  expect_bad_input("smt-search --switch A07 --readings connected,any --at Z9", "--at");
+  expect_bad_input("smt-search --switch A08 --readings no_capture,capture_allowed", "capture_allowed");
+}
+
+// The example of the command on the smallest board where the readings part: one direction has a
+// witness with the proof that none has fewer stones, the other none up to the bound.
+TEST_F(Cli, SmtSearchFindsTheLeastWitnessAndProvesIt) {
+  const Result r = f3go("smt-search --switch A07 --readings connected,any --size 3 --max-stones 5");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("private eye under connected, none under any: witness on 3×3 with 5 stones"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("private eye under any, none under connected: none on 3×3 up to 5 stones (Z3: unsat)"),
+            std::string::npos)
+      << r.out;
+}
+
+}  // namespace

@@ -71,6 +71,40 @@ bool reference_separates(Engine& reference, const ReadingPair& p, const Board& b
          answered_part(reference.analyze(initial_position(b, second), second));
 }
 
+TEST(AmbiguityFinder, Z3FindsTheLeastWitnessPastTheEnumeration) {
+  // A07 connected|any parts first on 3×3 with 5 stones (docs/ambiguities/search.txt): with the
+  // enumeration cut to 2×2, Z3 over a symbolic 3×3 board finds a 5-stone witness and proves that no
+  // 3×3 position with fewer stones separates the pair.
+  const SearchBounds bounds{.max_size = 2, .smt_size = 3, .smt_stones = 9};
+  const ReadingPair pair{Switch::eye_simulated_owner, 0, 2, Profile::y2022};
+  const PairResult r = search(pair.sw, pair.first, pair.second, pair.profile, bounds);
+  ASSERT_TRUE(r.witness);
+  ASSERT_TRUE(r.smt);
+  EXPECT_TRUE(r.smt->witness);
+  EXPECT_EQ(r.witness->board.size(), 3);
+  EXPECT_EQ(r.witness->stones, 5);
+  EXPECT_NE(result_line(r).find("2x2 every position; found by Z3 on 3x3, proven to have the least stones there"),
+            std::string::npos)
+      << result_line(r);
+  std::unique_ptr<Engine> reference = make_engine("reference", "test");
+  EXPECT_TRUE(reference_separates(*reference, pair, r.witness->board));
+}
+
+TEST(AmbiguityFinder, Z3StatesItsBoundWhenNothingSeparates) {
+  // A39 is read only under A02 `empty`: under the defaults its readings never part, and Z3 proves
+  // it on every 3×3 position.
+  const SearchBounds bounds{.max_size = 2, .smt_size = 3, .smt_stones = 9};
+  const PairResult r = search(Switch::region_empty_wall, 0, 1, Profile::y2022, bounds);
+  EXPECT_FALSE(r.witness);
+  ASSERT_TRUE(r.smt);
+  EXPECT_NE(result_line(r).find("no difference up to 2x2 every position; by Z3 none on 3x3 up to 9 stones either way"),
+            std::string::npos)
+      << result_line(r);
+  // A switch outside the private eye is not asked of Z3.
+  const PairResult moves = search(Switch::capture_which, 0, 1, Profile::y2022, SearchBounds{.max_size = 2, .max_stones = 0, .smt_size = 3});
+  EXPECT_FALSE(moves.smt);
+}
+
 TEST(AmbiguityFinder, TheRandomSearchFindsAndShrinksWhatTheEnumerationMissed) {
   // A07 connected|touching first part on 3×3 with 4 stones (above): the enumeration of the empty
   // 2×2 board alone misses them; the random search finds a witness and shrinks it.

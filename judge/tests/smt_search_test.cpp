@@ -17,30 +17,38 @@
 namespace f3go::judge {
 namespace {
 
-// The least stones (black, white, flower) of an n×n position with a black string that has a
-// private eye under `yes` and none under `no`, every position enumerated; nullopt when none does.
-std::optional<int> least_by_enumeration(int n, const Rules& yes, const Rules& no) {
-  const int area = n * n;
-  long total = 1;
-  for (int i = 0; i < area; ++i) total *= 4;
+// Whether some black string of `b` has a private eye under `yes` and none under `no`.
+bool separates(const Board& b, const Rules& yes, const Rules& no) {
+  const optimized::BoardBits bits = optimized::bits_of(b);
+  for (const optimized::Bitboard& a : optimized::strings_of(bits, Cell::black))
+    if (optimized::private_eye(bits, a, yes).holds && !optimized::private_eye(bits, a, no).holds) return true;
+  return false;
+}
+
+// Every filling of the points from index i on with at most `left` more stones, each position with
+// fewer than `best` stones (`stones` so far) asked; `best` lowered to the least that separates.
+void fill(Board& b, int i, int stones, int left, std::optional<int>& best, const Rules& yes, const Rules& no) {
+  if (best && stones >= *best) return;
+  if (i == b.area()) {
+    if (separates(b, yes, no)) best = stones;
+    return;
+  }
+  const Point p = b.point(i);
+  for (Cell c : {Cell::empty, Cell::black, Cell::white, Cell::flower}) {
+    if (c != Cell::empty && left == 0) break;
+    b.set(p, c);
+    fill(b, i + 1, stones + (c != Cell::empty), left - (c != Cell::empty), best, yes, no);
+  }
+  b.set(p, Cell::empty);
+}
+
+// The least stones (black, white, flower) of an n×n position with at most `max_stones` stones and
+// a black string that has a private eye under `yes` and none under `no`, every such position
+// enumerated; nullopt when none does.
+std::optional<int> least_by_enumeration(int n, int max_stones, const Rules& yes, const Rules& no) {
   std::optional<int> best;
   Board b(n);
-  for (long code = 0; code < total; ++code) {
-    long c = code;
-    int stones = 0;
-    for (int i = 0; i < area; ++i, c /= 4) {
-      const Cell cell = std::array{Cell::empty, Cell::black, Cell::white, Cell::flower}[c % 4];
-      b.set(b.point(i), cell);
-      stones += cell != Cell::empty;
-    }
-    if (best && stones >= *best) continue;
-    const optimized::BoardBits bits = optimized::bits_of(b);
-    for (const optimized::Bitboard& a : optimized::strings_of(bits, Cell::black))
-      if (optimized::private_eye(bits, a, yes).holds && !optimized::private_eye(bits, a, no).holds) {
-        best = stones;
-        break;
-      }
-  }
+  fill(b, 0, 0, max_stones, best, yes, no);
   return best;
 }
 
@@ -48,16 +56,17 @@ struct Tally {
   int pairs = 0, witnesses = 0;
 };
 
-// One direction on n×n: the search and the enumeration give the same least stones, or none.
-void compare_direction(int n, const Rules& yes, const Rules& no, const std::string& name, Tally& t) {
+// One direction on n×n up to `max_stones`: the search and the enumeration give the same least
+// stones, or none.
+void compare_direction(int n, int max_stones, const Rules& yes, const Rules& no, const std::string& name, Tally& t) {
   SeparationQuestion q;
   q.size = n;
-  q.max_stones = n * n;
+  q.max_stones = max_stones;
   q.timeout_ms = 120000;
   q.yes = yes;
   q.no = no;
   const SeparationResult r = search_separation(q, {});
-  const std::optional<int> expected = least_by_enumeration(n, yes, no);
+  const std::optional<int> expected = least_by_enumeration(n, max_stones, yes, no);
   ++t.pairs;
   ASSERT_NE(r.kind, SeparationResult::Kind::disagreement) << name << ": " << r.detail << "\n" << diagram(r.board);
   ASSERT_NE(r.kind, SeparationResult::Kind::unknown) << name << ": " << r.detail;
@@ -77,7 +86,7 @@ void compare_direction(int n, const Rules& yes, const Rules& no, const std::stri
 }
 
 // Every pair of readings of `s` the encoding states, both directions.
-void compare_switch(int n, Profile profile, Switch s, Tally& t) {
+void compare_switch(int n, int max_stones, Profile profile, Switch s, Tally& t) {
   const int readings = static_cast<int>(info(s).readings.size());
   for (int x = 0; x < readings; ++x)
     for (int y = 0; y < readings; ++y) {
@@ -86,7 +95,7 @@ void compare_switch(int n, Profile profile, Switch s, Tally& t) {
       yes.set(s, x);
       no.set(s, y);
       if (smt::unsupported(yes) || smt::unsupported(no)) continue;
-      compare_direction(n, yes, no,
+      compare_direction(n, max_stones, yes, no,
                         std::string(info(s).id) + " " + std::string(info(s).readings[x]) + " not " +
                             std::string(info(s).readings[y]),
                         t);
@@ -95,7 +104,7 @@ void compare_switch(int n, Profile profile, Switch s, Tally& t) {
 
 Tally compare_all(int n, Profile profile) {
   Tally t;
-  for (Switch s : private_eye_switches()) compare_switch(n, profile, s, t);
+  for (Switch s : private_eye_switches()) compare_switch(n, n * n, profile, s, t);
   return t;
 }
 
@@ -112,7 +121,8 @@ TEST(SmtSearch, AgreesWithTheEnumerationOnEveryPairOn2x2) {
 // On 3×3 by default the switch of the command's example, every direction (2022): connected|any and
 // connected|touching part with 5 and 4 stones one way (docs/ambiguities/search.txt), touching|any
 // too, and never the other way (a weaker owner makes more eyes, so fewer private eyes). With
-// F3GO_SMT_SEARCH_FULL=1 (opt-in, tens of minutes) every pair of every switch in both profiles.
+// F3GO_SMT_SEARCH_FULL=1 (opt-in, tens of minutes) every pair of every switch in both profiles, and
+// A07 on 4×4 up to 6 stones.
 TEST(SmtSearch, AgreesWithTheEnumerationOn3x3) {
   if (std::getenv("F3GO_SMT_SEARCH_FULL") != nullptr) {
     for (Profile p : {Profile::y2022, Profile::y2018}) {
@@ -120,10 +130,14 @@ TEST(SmtSearch, AgreesWithTheEnumerationOn3x3) {
       EXPECT_EQ(t.pairs, 52);
       std::cout << "3x3 " << name(p) << ": " << t.witnesses << " of " << t.pairs << " directions part\n";
     }
+    Tally t;  // and A07 on 4×4 up to 6 stones (the enumeration: 7.3 million positions a direction)
+    compare_switch(4, 6, Profile::y2022, Switch::eye_simulated_owner, t);
+    EXPECT_EQ(t.pairs, 6);
+    std::cout << "4x4 A07 up to 6 stones: " << t.witnesses << " of " << t.pairs << " directions part\n";
     return;
   }
   Tally t;
-  compare_switch(3, Profile::y2022, Switch::eye_simulated_owner, t);
+  compare_switch(3, 9, Profile::y2022, Switch::eye_simulated_owner, t);
   EXPECT_EQ(t.pairs, 6);
   EXPECT_EQ(t.witnesses, 3);
 }
