@@ -15,7 +15,6 @@
 #include "judge/smt_search.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
-#include "smt/search.h"
 #include "smt/symbolic.h"
 
 namespace f3go::cli {
@@ -41,14 +40,17 @@ Rules rules_for(const Options& o, Switch s, int reading) {
   return r;
 }
 
-void dump(const Options& o, const judge::SeparationQuestion& q, const std::string& name) {
-  if (o.dump.empty()) return;
-  std::filesystem::create_directories(o.dump);
-  smt::SeparationSearch s(q.size, q.yes, q.no, q.at);
+// --dump-smt: the query Z3 answered unsat — no position with fewer stones than the witness, or
+// none up to the bound — with every lemma, to replay with `z3 FILE` alone.
+void dump(const Options& o, const judge::SeparationResult& r, const std::string& name) {
+  if (o.dump.empty() || r.certificate.empty()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(o.dump, ec);
   const std::filesystem::path file = std::filesystem::path(o.dump) / (name + ".smt2");
   std::ofstream out(file);
-  out << s.smtlib(q.max_stones);
-  if (!out) throw InputError(std::string(kWhere) + " --dump-smt", "cannot write " + file.string());
+  out << r.certificate;
+  if (ec || !out) throw InputError(std::string(kWhere) + " --dump-smt", "cannot write " + file.string());
+  std::cout << "  the unsat query: " << file.string() << " (replay: z3 " << file.string() << ")\n";
 }
 
 int run(const Options& o) {
@@ -83,11 +85,12 @@ int run(const Options& o) {
     q.yes = dir == 0 ? rx : ry;
     q.no = dir == 0 ? ry : rx;
     const std::string yes_name = dir == 0 ? first : second, no_name = dir == 0 ? second : first;
-    dump(o, q, std::string(info(*s).id) + "_" + yes_name + "_not_" + no_name);
+    q.certificate = !o.dump.empty();
     const judge::SeparationResult r = judge::search_separation(q, [](const std::string& line) {
       std::cerr << "smt-search: " << line << '\n';
     });
     std::cout << judge::describe(q, r, yes_name, no_name) << std::flush;
+    dump(o, r, std::string(info(*s).id) + "_" + yes_name + "_not_" + no_name);
     if (r.kind == judge::SeparationResult::Kind::disagreement) status = 1;
     if (r.kind == judge::SeparationResult::Kind::unknown && status == 0) status = 3;
   }
@@ -109,7 +112,8 @@ void add_smt_search_command(CLI::App& app) {
   sub->add_option("--set", o->settings, "NAME=READING of another switch; repeatable");
   sub->add_option("--at", o->at, "the point of A (default: any point)");
   sub->add_option("--timeout", o->timeout, "seconds per Z3 call (default 600); past it the answer is unknown");
-  sub->add_option("--dump-smt", o->dump, "write each direction's first query as SMT-LIB2 into DIR")->check(not_empty());
+  sub->add_option("--dump-smt", o->dump, "write each direction's unsat query (the proof) as SMT-LIB2 into DIR")
+      ->check(not_empty());
   sub->callback([o] {
     const int status = run(*o);
     if (status != 0) throw CLI::RuntimeError(status);

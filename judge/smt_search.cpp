@@ -87,7 +87,10 @@ SeparationResult search_separation(const SeparationQuestion& q, const std::funct
   // increasing budget: the first budget with a position is the least, and Z3 proved the budget
   // below it empty. Lemmas found at one budget hold at every other.
   out.kind = settle(search, seen, q, q.max_stones, out, progress);
-  if (out.kind == SeparationResult::Kind::none) out.stones = q.max_stones;
+  if (out.kind == SeparationResult::Kind::none) {
+    out.stones = q.max_stones;
+    if (q.certificate) out.certificate = search.smtlib(q.max_stones);
+  }
   if (out.kind != SeparationResult::Kind::witness) return out;
   SeparationResult best = out;
   for (int budget = 0; budget < best.stones; ++budget) {
@@ -105,6 +108,7 @@ SeparationResult search_separation(const SeparationQuestion& q, const std::funct
     return out;
   }
   best.proven_below = best.stones;
+  if (q.certificate && best.stones > 0) best.certificate = search.smtlib(best.stones - 1);
   return best;
 }
 

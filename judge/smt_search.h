@@ -25,6 +25,7 @@ struct SeparationQuestion {
   std::optional<Point> at;      // A through this point; any point when absent
   Rules yes, no;                // A has a private eye under `yes` and none under `no`
   unsigned timeout_ms = 600000; // per Z3 call
+  bool certificate = false;     // keep the last unsat query as SMT-LIB2 text
 };
 
 struct SeparationResult {
@@ -36,6 +37,10 @@ struct SeparationResult {
   int rounds = 0;             // candidates Z3 proposed
   int lemmas = 0;             // simulated eyes handed back
   std::string detail;         // unknown, disagreement: what happened
+  // With SeparationQuestion::certificate, for a witness with stones > 0 and for none: the query Z3
+  // answered unsat (the budget below the witness, or the whole budget), every lemma included, as
+  // SMT-LIB2 — `z3 FILE` answers unsat again with no help from this program. Empty otherwise.
+  std::string certificate;
 };
 
 // One direction. `progress` (may be empty) receives a line per candidate. Precondition: neither

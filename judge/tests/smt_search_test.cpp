@@ -10,6 +10,9 @@
 #include <cstdlib>
 #include <iostream>
 #include <optional>
+#include <utility>
+
+#include <z3++.h>
 
 #include "optimized/private_eye.h"
 #include "smt/symbolic.h"
@@ -140,6 +143,29 @@ TEST(SmtSearch, AgreesWithTheEnumerationOn3x3) {
   compare_switch(3, 9, Profile::y2022, Switch::eye_simulated_owner, t);
   EXPECT_EQ(t.pairs, 6);
   EXPECT_EQ(t.witnesses, 3);
+}
+
+// The proofs as SMT-LIB2 text, read back by a fresh Z3 context that knows nothing of the search:
+// unsat below the witness, and unsat at the bound for the direction with none.
+TEST(SmtSearch, TheCertificatesReplayUnsat) {
+  SeparationQuestion q;
+  q.size = 3;
+  q.max_stones = 9;
+  q.certificate = true;
+  q.yes = Rules::for_profile(Profile::y2022);
+  q.no = q.yes;
+  q.yes.set(Switch::eye_simulated_owner, static_cast<int>(SimulatedOwner::connected));
+  q.no.set(Switch::eye_simulated_owner, static_cast<int>(SimulatedOwner::any));
+  for (int dir = 0; dir < 2; ++dir) {
+    const SeparationResult r = search_separation(q, {});
+    ASSERT_EQ(r.kind, dir == 0 ? SeparationResult::Kind::witness : SeparationResult::Kind::none);
+    ASSERT_FALSE(r.certificate.empty());
+    z3::context ctx;
+    z3::solver s(ctx);
+    s.from_string(r.certificate.c_str());
+    EXPECT_EQ(s.check(), z3::unsat) << "direction " << dir;
+    std::swap(q.yes, q.no);
+  }
 }
 
 }  // namespace
