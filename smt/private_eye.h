@@ -132,7 +132,8 @@ struct PrivateEyeAnswer {
   EyeStep step = EyeStep::no_region;
   std::string reason{};
   std::vector<RegionAnswer> regions{};  // in the reference's order
-  double seconds_regions = 0;         // the queries that find the regions (CPU, as above)
+  double seconds_regions = 0;         // the queries that find the regions (CPU, as above), with the
+                                      // forests of the board this question is the first to need
   double seconds_total = 0;           // the whole question: encoding, every check, reading models
   int checks = 0;                     // solver checks made
 };
