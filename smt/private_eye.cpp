@@ -593,7 +593,7 @@ BoardSolver::BoardSolver(const Board& b, const Options& options) : impl_(std::ma
 BoardSolver::~BoardSolver() = default;
 double BoardSolver::seconds_board() const { return impl_->seconds; }
 
-// A forest of the board added on first use (A06 areas, the open components of A07), solved and
+// A forest of the board added on first use (A06 areas, the open or fillable components of A07), solved and
 // settled once. False when the check does not answer (base_unknown says why).
 bool BoardSolver::Impl::ensure(std::optional<Forest>& forest, const std::function<Forest()>& encode) {
   if (forest) return true;
@@ -613,9 +613,16 @@ bool BoardSolver::Impl::prepare(Cell c, const Rules& rules) {
   if (rules.opponent_eye() == OpponentEye::with_stones &&
       !ensure(base.areas[kc], [&] { return encode_areas(e, base, c); }))
     return false;
-  // Under A09 `region` the additions stay in the region, small enough for ranks alone.
-  const bool owner_open = rules.simulated_owner() == SimulatedOwner::connected &&
-                          rules.simulated_area() == SimulatedArea::board;
+  // A07 `connected`, under either reading of A09: the fillable components (the open ones under A08
+  // `no_lift`) bound the owner's ranks (simulation.cpp eye_goal; an implied fact, so no answer
+  // changes). Without them Z3 proves an unsat simulation by refuting, one arithmetic conflict at a
+  // time, every set of o stones that could pass for a path to an examined string: on 19×19, where a
+  // region can cover most of the board, such a query ran past 60 s (docs/smt.md).
+  const bool connected = rules.simulated_owner() == SimulatedOwner::connected;
+  const bool capture_free = rules.simulated_legality() != SimulatedLegality::no_lift;
+  if (connected && capture_free && !ensure(base.fillable[ko], [&] { return encode_fillable(e, base, o); }))
+    return false;
+  const bool owner_open = connected && !capture_free;
   // The pieces around A when they are the open components of the other colour (regions.h
   // encode_string): A38 `same_colour` under A02 `any`, A39 `own_colour` under A02 `empty`.
   const bool pieces_open = rules.region_connect() == RegionConnect::any
@@ -644,13 +651,13 @@ PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rul
   Impl& im = *impl_;
   Session& s = im.session;
   PrivateEyeAnswer out;
+  const int checks_before = s.checks;
+  const auto t0 = Clock::now();  // the forests added on first use count with the question that needs them
   if (im.base_unknown.empty()) im.prepare(im.board.at(a.front()), rules);
   if (!im.base_unknown.empty()) {
     out.reason = im.base_unknown;
     return out;
   }
-  const int checks_before = s.checks;
-  const auto t0 = Clock::now();
   const bool own_pieces = rules.region_connect() == RegionConnect::any &&
                           rules.region_wall() == RegionWall::string && rules.eye_method() == EyeMethod::region;
   const Forest* pieces = own_pieces ? im.pieces_around(a, out.reason) : nullptr;

@@ -20,7 +20,9 @@
 //   step.
 // * T18E.S3.3.2 模拟推演: an existential query — a Boolean per point of the simulation area (A09)
 //   "an opponent stone is added there", a Boolean per point "this is the eye", the one-liberty eye,
-//   its owner (A07), no capture and no suicide (A08).
+//   its owner (A07), no capture and no suicide (A08). Under A07 `connected` the owner reaches an
+//   examined stone through ranks, bounded by a board forest (regions.h BoardEnc::fillable) so that
+//   an unsat query on a large region does not refute paths one rank cycle at a time.
 // The queries follow one another on one solver, each in a scope of its own, and each can be written
 // as SMT-LIB2 text. The components are queries of their own: the board's strings and empty strings
 // once per board, the pieces around A once per string A (every reading of A02 `any` shares them).
@@ -132,7 +134,8 @@ struct PrivateEyeAnswer {
   EyeStep step = EyeStep::no_region;
   std::string reason{};
   std::vector<RegionAnswer> regions{};  // in the reference's order
-  double seconds_regions = 0;         // the queries that find the regions (CPU, as above)
+  double seconds_regions = 0;         // the queries that find the regions (CPU, as above), with the
+                                      // forests of the board this question is the first to need
   double seconds_total = 0;           // the whole question: encoding, every check, reading models
   int checks = 0;                     // solver checks made
 };

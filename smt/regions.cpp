@@ -4,6 +4,8 @@
 // A38 region.wall, A39 region.empty_wall.
 #include "smt/regions.h"
 
+#include <map>
+#include <set>
 #include <stdexcept>
 
 namespace f3go::smt::detail {
@@ -216,6 +218,35 @@ Forest encode_areas(Enc& e, const BoardEnc& be, Cell c) {
 Forest encode_open(Enc& e, const BoardEnc& be, Cell o) {
   return make_forest(e, o == Cell::black ? "open_b" : "open_w", [&](int q) { return e.is_empty(q) || e.cell(q) == o; },
                      [](int, int) { return true; }, board_units(e, be));
+}
+
+namespace {
+
+// Per point: the only liberty (T22.2.1) of a string of colour c — read from the settled strings
+// (each stone's component, Z3's answer) and the board's empty points.
+std::vector<char> only_liberties(Enc& e, const BoardEnc& be, Cell c) {
+  std::map<int, std::set<int>> liberties;  // by the string's root
+  for (int q = 0; q < e.area; ++q)
+    if (e.cell(q) == c)
+      for (int n : e.nb(q))
+        if (e.is_empty(n)) liberties[be.strings.component[at(q)]].insert(n);
+  std::vector<char> out(at(e.area), 0);
+  for (const auto& [root, points] : liberties)
+    if (points.size() == 1) out[at(*points.begin())] = 1;
+  return out;
+}
+
+}  // namespace
+
+Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o) {
+  const std::vector<char> last = only_liberties(e, be, o == Cell::black ? Cell::white : Cell::black);
+  // An empty string may lose points here, so every empty point is a unit of its own.
+  std::vector<int> units(at(e.area), -1);
+  for (int q = 0; q < e.area; ++q)
+    if (!e.is_flower(q)) units[at(q)] = e.is_empty(q) ? q : be.strings.component[at(q)];
+  return make_forest(e, o == Cell::black ? "fillable_b" : "fillable_w",
+                     [&](int q) { return (e.is_empty(q) && !last[at(q)]) || e.cell(q) == o; },
+                     [](int, int) { return true; }, units);
 }
 
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a) {

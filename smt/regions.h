@@ -26,6 +26,11 @@ struct BoardEnc {
   // use: the components of the points that are empty or hold stones of colour o. A string of o
   // after any capture-free additions lies inside one of them.
   std::array<std::optional<Forest>, 2> open{};
+  // The same, finer, for the set encodings that forbid captures (A08 every reading but `no_lift`):
+  // the components of the points that hold stones of colour o or are empty and not the only
+  // liberty of a string of the other colour (filling it would capture). A string of o after
+  // capture-free additions lies inside one of them.
+  std::array<std::optional<Forest>, 2> fillable{};
 };
 
 // Asserts the forests of the strings and of the empty strings in the current scope (settle_board
@@ -41,6 +46,9 @@ void settle_board(Enc& e, BoardEnc& be, z3::model& m);
 // is settled.
 Forest encode_areas(Enc& e, const BoardEnc& be, Cell c);
 Forest encode_open(Enc& e, const BoardEnc& be, Cell o);
+// Asserts the forest of BoardEnc::fillable for colour o in the current scope, to be checked and
+// settled; ranked by strings of o, an empty point a unit of its own. Precondition: `be` is settled.
+Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o);
 // A02 `any` with A38 `string`: asserts the forest of the pieces around A — the points that are
 // neither A nor flowers (T18E.S1–S2), ranked by strings and empty strings — in the current scope, to
 // be checked and settled; it serves every reading of A02 `any` with A38 `string` for A. Precondition: `a` holds every stone of one

@@ -1,6 +1,6 @@
 // smt::private_eye on the worked figures of seed 004 (reconstructed in docs/rules.md), its
 // SMT-LIB2 output replayed by a fresh Z3 context (and by the z3 binary when installed), timeouts as
-// `unknown`, and the bound of A08 capture_allowed.
+// `unknown`, the bound of A08 capture_allowed, and the 19×19 regions that once reached the timeout.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -197,6 +197,34 @@ TEST(SmtLimits, CaptureAllowedBound) {
   const auto& ru = region_with(u, "A5", 5);
   EXPECT_EQ(ru.verdict, Answer::unknown);
   EXPECT_NE(ru.reason.find("outside the encoded fragment"), std::string::npos) << ru.reason;
+}
+
+// The regions that used to time out on 19×19 (smt/tests/positions/, found by `smt_measure --random
+// 800 --size 19 --seed 1 --unknowns`): the string's outer region covers most of the board, and the
+// examined strings sit in a pocket where no eye can be made — walled by flowers and A's colour, or
+// behind a point no addition may fill (the only liberty of a string of A's colour, A itself among
+// them) — so the simulation query is unsat. Bounding the owner's ranks by the fillable components
+// (simulation.cpp eye_goal) took each from more than 10 s (sample 265: no answer in 60 s) to about
+// 10 ms. Each must now be answered well inside 3 s, as the reference answers it.
+TEST(SmtLimits, OuterRegionsOf19x19AnsweredInTime) {
+  const struct {
+    const char* file;
+    const char* string;
+    const char* region;  // a point of the region that timed out
+  } cases[] = {{"19x19_seed1_sample265.pos", "N17", "A1"}, {"19x19_seed1_sample276.pos", "T18", "A1"},
+               {"19x19_seed1_sample378.pos", "S15", "A1"}, {"19x19_seed1_sample391.pos", "A7", "A1"},
+               {"19x19_seed1_sample404.pos", "T8", "A1"},  {"19x19_seed1_sample567.pos", "S17", "B1"},
+               {"19x19_seed1_sample643.pos", "J18", "A1"}};
+  Options o;
+  o.timeout_ms = 3000;
+  for (const auto& c : cases) {
+    const PositionFile f = read_position_file(std::string(F3GO_SOURCE_DIR) + "/smt/tests/positions/" + c.file);
+    const PrivateEyeAnswer v = both(f.position.board, c.string, f.rules, o);
+    EXPECT_TRUE(v.reason.empty()) << c.file << " " << c.string << ": " << v.reason;
+    const RegionAnswer& outer = region_with(v, c.region, 19);
+    EXPECT_EQ(name(outer.verdict), "yes") << c.file << " " << c.string << ": " << outer.reason;
+    EXPECT_EQ(outer.clause, Clause::T18E_S3_3_2) << c.file;
+  }
 }
 
 }  // namespace
