@@ -349,12 +349,13 @@ void SymbolicEye::build() {
       candidate.push_back(pieces == RegionPieces::all ? root[j] : bordered[j]);
     }
     const z3::expr split = z3::atleast(counted, 2);
-    std::vector<z3::expr> size;
-    for (int j = 0; j < b.area; ++j) {
-      z3::expr s = b.ctx.int_val(0);
-      for (int i = 0; i < b.area; ++i) s = s + z3::ite(member[j][i], b.ctx.int_val(1), b.ctx.int_val(0));
-      size.push_back(s);
-    }
+    std::vector<z3::expr> size;  // A01 `inner_only`: the points of each piece
+    if (rules_.needs_split() == NeedsSplit::inner_only)
+      for (int j = 0; j < b.area; ++j) {
+        z3::expr s = b.ctx.int_val(0);
+        for (int i = 0; i < b.area; ++i) s = s + z3::ite(member[j][i], b.ctx.int_val(1), b.ctx.int_val(0));
+        size.push_back(s);
+      }
     for (int j = 0; j < b.area; ++j) {
       z3::expr is_region = candidate[j];
       if (rules_.needs_split() == NeedsSplit::split) is_region = is_region && split;
