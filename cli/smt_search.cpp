@@ -6,10 +6,12 @@
 // Both directions are asked (the first reading says "private eye" and the second not, then the
 // other way round). Exit status 0 when both directions are answered (a witness or "none"), 1 when
 // the encoding and the reference disagree, 3 when Z3 gave no answer in time; 2 for bad input.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/commands.h"
 #include "judge/smt_search.h"
@@ -23,7 +25,8 @@ namespace {
 struct Options {
   std::string sw, readings, rules = "2022", at, dump;
   std::vector<std::string> settings;
-  int size = 5, max_stones = 10;
+  int size = 5;
+  std::optional<int> max_stones;  // default: 10, or the area when the board is smaller
   double timeout = 600;
 };
 
@@ -68,17 +71,21 @@ int run(const Options& o) {
     throw InputError(std::string(kWhere) + " --readings", quote(o.readings) + " is not two different readings of " +
                                                               std::string(info(*s).id));
   if (o.size < 2 || o.size > 7) throw InputError(std::string(kWhere) + " --size", "the size must be 2..7");
-  if (o.max_stones < 0 || o.max_stones > o.size * o.size)
-    throw InputError(std::string(kWhere) + " --max-stones", "must be 0..size²");
+  const int area = o.size * o.size;
+  const int max_stones = o.max_stones ? *o.max_stones : std::min(10, area);
+  if (max_stones < 0 || max_stones > area)
+    throw InputError(std::string(kWhere) + " --max-stones", "must be 0.." + std::to_string(area) + " on " +
+                                                                std::to_string(o.size) + "×" + std::to_string(o.size) +
+                                                                ", not " + std::to_string(max_stones));
   if (!(o.timeout > 0 && o.timeout <= 86400)) throw InputError(std::string(kWhere) + " --timeout", "must be 0 < seconds ≤ 86400");
   judge::SeparationQuestion q;
   q.size = o.size;
-  q.max_stones = o.max_stones;
+  q.max_stones = max_stones;
   q.timeout_ms = static_cast<unsigned>(o.timeout * 1000);
   if (!o.at.empty()) q.at = parse_point_argument(o.at, o.size, std::string(kWhere) + " --at");
   const Rules rx = rules_for(o, *s, *x), ry = rules_for(o, *s, *y);
   std::cout << "smt-search " << info(*s).id << " " << first << "|" << second << " rules " << o.rules << " size "
-            << o.size << " max-stones " << o.max_stones << (o.at.empty() ? "" : " at " + o.at)
+            << o.size << " max-stones " << max_stones << (o.at.empty() ? "" : " at " + o.at)
             << "; A is black (the colour swap gives white)\n";
   int status = 0;
   for (int dir = 0; dir < 2; ++dir) {
@@ -107,7 +114,7 @@ void add_smt_search_command(CLI::App& app) {
   sub->add_option("--switch", o->sw, "a private-eye switch by ID (A07) or name")->required();
   sub->add_option("--readings", o->readings, "two of its readings, FIRST,SECOND")->required();
   sub->add_option("--size", o->size, "board size, 2..7 (default 5)");
-  sub->add_option("--max-stones", o->max_stones, "stones, black, white and flower, at most (default 10)");
+  sub->add_option("--max-stones", o->max_stones, "stones, black, white and flower, at most (default 10, or the area)");
   sub->add_option("--rules", o->rules, "profile of the other switches' defaults: 2022 or 2018");
   sub->add_option("--set", o->settings, "NAME=READING of another switch; repeatable");
   sub->add_option("--at", o->at, "the point of A (default: any point)");

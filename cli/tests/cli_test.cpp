@@ -339,8 +339,16 @@ TEST_F(Cli, SmtSearchRefusesWhatItCannotAsk) {
   expect_bad_input("smt-search --switch A07 --readings connected,bogus", "--readings");
   expect_bad_input("smt-search --switch A07 --readings connected,any --size 8", "--size");
   expect_bad_input("smt-search --switch A07 --readings connected,any --size 3 --max-stones 10", "--max-stones");
+  expect_bad_input("smt-search --switch A07 --readings connected,any --max-stones -1", "--max-stones");
   expect_bad_input("smt-search --switch A07 --readings connected,any --at Z9", "--at");
   expect_bad_input("smt-search --switch A08 --readings no_capture,capture_allowed", "capture_allowed");
+}
+
+// Z3's timeout is an answer, never a guess: "unknown" on both directions, exit status 3.
+TEST_F(Cli, SmtSearchPastItsTimeoutSaysUnknown) {
+  const Result r = f3go("smt-search --switch A07 --readings connected,any --size 3 --timeout 0.001");
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_NE(r.out.find("none under any: unknown: Z3 gave no answer within 1 ms"), std::string::npos) << r.out;
 }
 
 // The example of the command on the smallest board where the readings part: one direction has a
