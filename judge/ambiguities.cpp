@@ -272,7 +272,7 @@ class Search {
   // Both directions over a symbolic board (judge/smt_search.h). A disagreement between the encoding
   // and the reference is a defect of this program, not an answer: it is thrown.
   void search_with_z3() {
-    SmtSearched z{.size = bounds_.smt_size, .stones = bounds_.smt_stones};
+    SmtSearched z{.size = bounds_.smt_size, .stones = bounds_.smt_stones, .witness = false, .unknown = {}};
     for (int dir = 0; dir < 2 && !result_.witness; ++dir) {
       SeparationQuestion q;
       q.size = bounds_.smt_size;

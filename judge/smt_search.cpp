@@ -105,6 +105,7 @@ SeparationResult search_separation(const SeparationQuestion& q, const std::funct
                     std::to_string(budget) + " is proven";
     out.kind = k;
     out.proven_below = budget;
+    if (k == SeparationResult::Kind::witness && q.certificate && budget > 0) out.certificate = search.smtlib(budget - 1);
     return out;
   }
   best.proven_below = best.stones;
