@@ -51,14 +51,9 @@ SeparationSearch::Candidate SeparationSearch::next(int max_stones, unsigned time
   if (r == z3::sat) {
     const z3::model m = solver.get_model();
     c.status = Status::found;
-    c.board = Board(size_);
-    const std::vector<char> cells = board_->cells(m);
-    for (int i = 0; i < board_->area; ++i) {
-      const Cell cell = cells[i] == 'X' ? Cell::black : cells[i] == 'O' ? Cell::white
-                        : cells[i] == 'F' ? Cell::flower : Cell::empty;
-      c.board.set(c.board.point(i), cell);
-      c.stones += cell != Cell::empty;
-    }
+    c.board = board_->board(m);
+    c.stones = static_cast<int>(std::count_if(c.board.cells().begin(), c.board.cells().end(),
+                                              [](Cell x) { return x != Cell::empty; }));
     c.a = c.board.point(board_->point_of_a(m));
   }
   return c;

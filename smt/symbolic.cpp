@@ -81,6 +81,18 @@ Exprs SymbolicBoard::flood(const Exprs& seed, const Exprs& member) const {
   return r;
 }
 
+Exprs SymbolicBoard::point(int j) const {
+  Exprs out;
+  for (int i = 0; i < area; ++i) out.push_back(lit(i == j));
+  return out;
+}
+
+std::vector<Exprs> SymbolicBoard::components(const Exprs& member) const {
+  std::vector<Exprs> out;
+  for (int j = 0; j < area; ++j) out.push_back(flood(point(j), member));
+  return out;
+}
+
 Exprs SymbolicBoard::meets(const std::vector<Exprs>& same, const Exprs& s) const {
   Exprs out;
   for (int j = 0; j < area; ++j) {
@@ -103,35 +115,21 @@ Exprs SymbolicBoard::next_to(const Exprs& s) const {
 
 const std::vector<Exprs>& SymbolicBoard::same_string() {
   if (!same_string_.empty()) return same_string_;
-  for (int j = 0; j < area; ++j) {
-    Exprs seed, member;
-    for (int i = 0; i < area; ++i) {
-      seed.push_back(lit(i == j));
-      member.push_back((black[i] && black[j]) || (white[i] && white[j]));
-    }
-    same_string_.push_back(flood(seed, member));
+  for (int j = 0; j < area; ++j) {  // the members depend on the colour of the seed
+    Exprs member;
+    for (int i = 0; i < area; ++i) member.push_back((black[i] && black[j]) || (white[i] && white[j]));
+    same_string_.push_back(flood(point(j), member));
   }
   return same_string_;
 }
 
 const std::vector<Exprs>& SymbolicBoard::same_empty() {
-  if (!same_empty_.empty()) return same_empty_;
-  for (int j = 0; j < area; ++j) {
-    Exprs seed;
-    for (int i = 0; i < area; ++i) seed.push_back(lit(i == j));
-    same_empty_.push_back(flood(seed, empty));
-  }
+  if (same_empty_.empty()) same_empty_ = components(empty);
   return same_empty_;
 }
 
 const Exprs& SymbolicBoard::in_a() {
-  if (!in_a_.empty()) return in_a_;
-  const std::vector<Exprs>& same = same_string();
-  for (int i = 0; i < area; ++i) {
-    z3::expr r = lit(false);
-    for (int p = 0; p < area; ++p) r = or2(r, and2(at[p], same[p][i]));
-    in_a_.push_back(r);
-  }
+  if (in_a_.empty()) in_a_ = meets(same_string(), at);  // the stones whose string holds A's point
   return in_a_;
 }
 
@@ -146,13 +144,13 @@ z3::expr SymbolicBoard::at_most_stones(int k) const {
   return z3::atmost(stone_v, static_cast<unsigned>(k));
 }
 
-std::vector<char> SymbolicBoard::cells(const z3::model& m) const {
-  std::vector<char> out;
-  for (int i = 0; i < area; ++i) {
-    auto holds = [&](const z3::expr& x) { return m.eval(x, true).is_true(); };
-    out.push_back(holds(black[i]) ? 'X' : holds(white[i]) ? 'O' : holds(flower[i]) ? 'F' : '.');
-  }
-  return out;
+Board SymbolicBoard::board(const z3::model& m) const {
+  auto holds = [&](const z3::expr& x) { return m.eval(x, true).is_true(); };
+  Board b(size);
+  for (int i = 0; i < area; ++i)
+    b.set(b.point(i), holds(black[i]) ? Cell::black : holds(white[i]) ? Cell::white
+                      : holds(flower[i]) ? Cell::flower : Cell::empty);
+  return b;
 }
 
 int SymbolicBoard::point_of_a(const z3::model& m) const {
@@ -184,15 +182,11 @@ z3::expr SymbolicEye::opponent_eye(const Exprs& examined) {
   if (rules_.opponent_eye() == OpponentEye::with_stones) {
     // T22.2.7 literally: a component of empty and black points with an empty point, without A,
     // next to an examined string.
-    if (areas_.empty())
-      for (int k = 0; k < b.area; ++k) {
-        Exprs seed, member;
-        for (int i = 0; i < b.area; ++i) {
-          seed.push_back(b.lit(i == k));
-          member.push_back(b.empty[i] || b.black[i]);
-        }
-        areas_.push_back(b.flood(seed, member));
-      }
+    if (areas_.empty()) {
+      Exprs member;
+      for (int i = 0; i < b.area; ++i) member.push_back(b.empty[i] || b.black[i]);
+      areas_ = b.components(member);
+    }
     Exprs found;
     for (int k = 0; k < b.area; ++k) {
       Exprs with_empty, with_a, near;
@@ -323,12 +317,10 @@ void SymbolicEye::build() {
       conn.push_back(!wall[i] && joins);
       attached.push_back(b.stone(i) && !conn[i] && !wall[i]);
     }
-    std::vector<Exprs> member;
+    std::vector<Exprs> member = b.components(conn);
     Exprs root, bordered;
     for (int j = 0; j < b.area; ++j) {
-      Exprs seed;
-      for (int i = 0; i < b.area; ++i) seed.push_back(b.lit(i == j));
-      Exprs comp = b.flood(seed, conn);
+      Exprs& comp = member[j];
       Exprs lower(comp.begin(), comp.begin() + j);
       root.push_back(conn[j] && !b.any(lower));
       if (by_empty) {  // N01: the strings that close the ring without being the wall join the piece
@@ -338,7 +330,6 @@ void SymbolicEye::build() {
       Exprs touching;
       for (int i = 0; i < b.area; ++i) touching.push_back(and2(comp[i], adj_a[i]));
       bordered.push_back(root[j] && b.any(touching));
-      member.push_back(std::move(comp));
     }
     // N03 and A01.
     const RegionPieces pieces = rules_.region_pieces();
@@ -373,23 +364,16 @@ void SymbolicEye::build() {
   for (int j = 0; j < b.area; ++j) no_eye_.push_back(b.ctx.bool_const((tag_ + "_noeye" + std::to_string(j)).c_str()));
 }
 
-// The white stones after the additions.
-Exprs SymbolicEye::white_after(const Exprs& added) const {
-  Exprs out;
-  for (int i = 0; i < b_.area; ++i) out.push_back(or2(b_.white[i], added[i]));
-  return out;
-}
-
 // T18E.S3.3.2, the part of "`added` makes the eye at the one point where `eye` holds" that no
 // region changes: the eye stays empty and every neighbour ends white or flower, one at least white;
 // under A08 (but `no_lift`) every string of A's colour the additions touch keeps a liberty; and,
 // for A07 `connected`, the white strings around the eye after the additions (`group`).
 // Precondition: at most one point of `eye` holds.
-SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& eye) const {
+SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& eye, SimulatedOwner owner) const {
   SymbolicBoard& b = b_;
   Additions out{added, eye, b.lit(true), {}};
-  const Exprs white_now = white_after(added);
-  Exprs free_liberty;
+  Exprs white_now, free_liberty;  // the white stones after the additions; the empty points left
+  for (int i = 0; i < b.area; ++i) white_now.push_back(or2(b.white[i], added[i]));
   for (int i = 0; i < b.area; ++i) {
     z3::expr walled = b.lit(true), stone_next = b.lit(false);
     for (int n : b.nb(i)) {
@@ -410,7 +394,7 @@ SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& e
       out.made = and2(out.made, z3::implies(b.black[q] && near_added[q], kept));
     }
   }
-  if (rules_.simulated_owner() == SimulatedOwner::connected) {
+  if (owner == SimulatedOwner::connected) {
     const Exprs near_eye = b.next_to(eye);
     Exprs seed;
     for (int i = 0; i < b.area; ++i) seed.push_back(and2(white_now[i], near_eye[i]));
@@ -460,51 +444,44 @@ z3::expr SymbolicEye::fails() {
     }
     z3::expr_vector eye_v(b.ctx);
     for (const z3::expr& x : eye) eye_v.push_back(x);
-    const z3::expr made = z3::atmost(eye_v, 1) && simulated_eye(r, additions(added, eye), rules_.simulated_owner());
+    const z3::expr made = z3::atmost(eye_v, 1) && simulated_eye(r, additions(added, eye, rules_.simulated_owner()), rules_.simulated_owner());
     out = out && z3::implies(r.is_region, !r.decided_yes && z3::implies(r.to_simulation, made));
   }
   return ignored_ || out;
 }
 
-// The additions named by `points`, those of them that are empty on the board: a term of the board,
-// so a lemma made with it holds on every board, not only on the one it came from.
-Exprs SymbolicEye::empty_among(const std::vector<char>& points) const {
-  Exprs out;
-  for (int i = 0; i < b_.area; ++i) out.push_back(points[static_cast<std::size_t>(i)] ? b_.empty[i] : b_.lit(false));
+// The lemma of one concrete simulation: no region whose simulation is abstracted as "no eye"
+// (no_eye_r) is one where the additions `points` — those of them that are empty on the board, a
+// term of the board, so that the lemma holds on every board and not only the one it came from —
+// make the one-liberty eye at `eye` with the owner `owner`.
+z3::expr SymbolicEye::lemma(const std::vector<char>& points, int eye, SimulatedOwner owner) {
+  SymbolicBoard& b = b_;
+  Exprs added;
+  for (int i = 0; i < b.area; ++i) added.push_back(points[static_cast<std::size_t>(i)] ? b.empty[i] : b.lit(false));
+  const Additions a = additions(added, b.point(eye), owner);
+  z3::expr out = b.lit(true);
+  for (std::size_t j = 0; j < regions_.size(); ++j)
+    out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], a, owner));
   return out;
 }
 
 z3::expr SymbolicEye::refute(const std::vector<int>& added, int eye) {
-  SymbolicBoard& b = b_;
-  std::vector<char> points(static_cast<std::size_t>(b.area), 0);
+  std::vector<char> points(static_cast<std::size_t>(b_.area), 0);
   for (int p : added) points[static_cast<std::size_t>(p)] = 1;
-  for (int n : b.nb(eye)) points[static_cast<std::size_t>(n)] = 1;
-  const Exprs add_v = empty_among(points);
-  Exprs eye_v;
-  for (int i = 0; i < b.area; ++i) eye_v.push_back(b.lit(i == eye));
-  const Additions a = additions(add_v, eye_v);
-  z3::expr out = b.lit(true);
-  for (std::size_t j = 0; j < regions_.size(); ++j)
-    out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], a, rules_.simulated_owner()));
-  return out;
+  for (int n : b_.nb(eye)) points[static_cast<std::size_t>(n)] = 1;
+  return lemma(points, eye, rules_.simulated_owner());
 }
 
 z3::expr SymbolicEye::forced_lemmas() {
-  SymbolicBoard& b = b_;
   // Under `connected` the owner asked of these lemmas is `touching`, which implies it (a white
   // stone next to the eye that belongs to an examined string is in a string that holds one).
   const SimulatedOwner owner =
       rules_.simulated_owner() == SimulatedOwner::connected ? SimulatedOwner::touching : rules_.simulated_owner();
-  z3::expr out = b.lit(true);
-  for (int e = 0; e < b.area; ++e) {
-    std::vector<char> points(static_cast<std::size_t>(b.area), 0);
-    for (int n : b.nb(e)) points[static_cast<std::size_t>(n)] = 1;
-    const Exprs add_v = empty_among(points);
-    Exprs eye_v;
-    for (int i = 0; i < b.area; ++i) eye_v.push_back(b.lit(i == e));
-    const Additions a = additions(add_v, eye_v);
-    for (std::size_t j = 0; j < regions_.size(); ++j)
-      out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], a, owner));
+  z3::expr out = b_.lit(true);
+  for (int e = 0; e < b_.area; ++e) {
+    std::vector<char> points(static_cast<std::size_t>(b_.area), 0);
+    for (int n : b_.nb(e)) points[static_cast<std::size_t>(n)] = 1;
+    out = out && lemma(points, e, owner);
   }
   return out;
 }

@@ -30,6 +30,7 @@
 #include <string>
 #include <vector>
 
+#include "oracle/board.h"
 #include "oracle/point.h"
 #include "oracle/rules.h"
 
@@ -59,6 +60,10 @@ class SymbolicBoard {
   // The points reached from `seed` in steps between neighbours that satisfy `member` (seeds that
   // are not members reach nothing). Exact: area−1 layers.
   Exprs flood(const Exprs& seed, const Exprs& member) const;
+  // The constant one-hot vector of point index j.
+  Exprs point(int j) const;
+  // For every point j, flood(point(j), member): same[j][i], i is in j's component.
+  std::vector<Exprs> components(const Exprs& member) const;
   // For a set of points S and a per-point relation `same` (same[j][i]: i is in j's component), the
   // per-point fact "j's component meets S": ∨_i same[j][i] ∧ S[i].
   Exprs meets(const std::vector<Exprs>& same, const Exprs& s) const;
@@ -77,7 +82,7 @@ class SymbolicBoard {
   z3::expr at_most_stones(int k) const;
 
   // The board of a model.
-  std::vector<char> cells(const z3::model& m) const;  // per point: '.', 'X', 'O', 'F'
+  Board board(const z3::model& m) const;
   int point_of_a(const z3::model& m) const;
 
  private:
@@ -128,10 +133,10 @@ class SymbolicEye {
     z3::expr made;
     Exprs group;  // A07 `connected`: the white strings around the eye after the additions
   };
-  Additions additions(const Exprs& added, const Exprs& eye) const;
+  // `group` is built only for `owner` connected.
+  Additions additions(const Exprs& added, const Exprs& eye, SimulatedOwner owner) const;
   z3::expr simulated_eye(const Region& r, const Additions& a, SimulatedOwner owner) const;
-  Exprs white_after(const Exprs& added) const;
-  Exprs empty_among(const std::vector<char>& points) const;
+  z3::expr lemma(const std::vector<char>& points, int eye, SimulatedOwner owner);
   z3::expr opponent_eye(const Exprs& examined);
   Region region_fact(const z3::expr& is_region, const Exprs& member);
   void build();
