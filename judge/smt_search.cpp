@@ -92,25 +92,27 @@ SeparationResult search_separation(const SeparationQuestion& q, const std::funct
     if (q.certificate) out.certificate = search.smtlib(q.max_stones);
   }
   if (out.kind != SeparationResult::Kind::witness) return out;
-  SeparationResult best = out;
-  for (int budget = 0; budget < best.stones; ++budget) {
-    const SeparationResult::Kind k = settle(search, seen, q, budget, out, progress);
-    best.rounds = out.rounds;
-    best.lemmas = out.lemmas;
+  for (int budget = 0; budget < out.stones; ++budget) {
+    SeparationResult below = out;  // the counts go on; the witness stands unless one is found here
+    const SeparationResult::Kind k = settle(search, seen, q, budget, below, progress);
+    out.rounds = below.rounds;
+    out.lemmas = below.lemmas;
     if (k == SeparationResult::Kind::none) continue;
-    // A witness with fewer stones is the least (none with `budget` − 1 or fewer); an unknown or a
-    // disagreement ends the search there, and says what was known.
+    if (k == SeparationResult::Kind::witness) {  // with `budget` stones: the least
+      out = below;
+      break;
+    }
+    // An unknown or a disagreement ends the search there, and says what was known.
     if (k == SeparationResult::Kind::unknown)
-      out.detail += "; a witness with " + std::to_string(best.stones) + " stones was found, none with fewer than " +
-                    std::to_string(budget) + " is proven";
-    out.kind = k;
-    out.proven_below = budget;
-    if (k == SeparationResult::Kind::witness && q.certificate && budget > 0) out.certificate = search.smtlib(budget - 1);
-    return out;
+      below.detail += "; a witness with " + std::to_string(out.stones) + " stones was found, none with fewer than " +
+                      std::to_string(budget) + " is proven";
+    below.kind = k;
+    below.proven_below = budget;
+    return below;
   }
-  best.proven_below = best.stones;
-  if (q.certificate && best.stones > 0) best.certificate = search.smtlib(best.stones - 1);
-  return best;
+  out.proven_below = out.stones;
+  if (q.certificate && out.stones > 0) out.certificate = search.smtlib(out.stones - 1);
+  return out;
 }
 
 std::string describe(const SeparationQuestion& q, const SeparationResult& r, const std::string& yes_name,
