@@ -23,8 +23,8 @@ namespace f3go::cli {
 namespace {
 
 struct Options {
-  std::string sw, readings, rules = "2022", at, dump;
-  std::vector<std::string> settings;
+  std::string sw, readings, at, dump;
+  RuleOptions rules;  // --rules (default 2022) and --set: the other switches
   int size = 5;
   std::optional<int> max_stones;  // default: 10, or the area when the board is smaller
   double timeout = 600;
@@ -32,10 +32,9 @@ struct Options {
 
 const char* kWhere = "smt-search";
 
-// The rules of one reading: the profile's defaults, the --set settings, then the switch's reading.
+// The rules of one reading: the command line's rules (2022 unless --rules), then the switch's reading.
 Rules rules_for(const Options& o, Switch s, int reading) {
-  Rules r = Rules::for_profile(parse_profile(o.rules, std::string(kWhere) + " --rules"));
-  for (const std::string& x : o.settings) apply_setting(r, x, std::string(kWhere) + " --set");
+  Rules r = command_line_rules(Rules{}, o.rules);
   r.set(s, reading);
   if (const std::optional<std::string> why = smt::unsupported(r))
     throw InputError(std::string(kWhere) + " --readings",
@@ -84,7 +83,7 @@ int run(const Options& o) {
   q.timeout_ms = static_cast<unsigned>(o.timeout * 1000);
   if (!o.at.empty()) q.at = parse_point_argument(o.at, o.size, std::string(kWhere) + " --at");
   const Rules rx = rules_for(o, *s, *x), ry = rules_for(o, *s, *y);
-  std::cout << "smt-search " << info(*s).id << " " << first << "|" << second << " rules " << o.rules << " size "
+  std::cout << "smt-search " << info(*s).id << " " << first << "|" << second << " rules " << name(rx.profile) << " size "
             << o.size << " max-stones " << max_stones << (o.at.empty() ? "" : " at " + o.at)
             << "; A is black (the colour swap gives white)\n";
   int status = 0;
@@ -115,8 +114,7 @@ void add_smt_search_command(CLI::App& app) {
   sub->add_option("--readings", o->readings, "two of its readings, FIRST,SECOND")->required();
   sub->add_option("--size", o->size, "board size, 2..7 (default 5)");
   sub->add_option("--max-stones", o->max_stones, "stones, black, white and flower, at most (default 10, or the area)");
-  sub->add_option("--rules", o->rules, "profile of the other switches' defaults: 2022 or 2018");
-  sub->add_option("--set", o->settings, "NAME=READING of another switch; repeatable");
+  add_rule_options(*sub, o->rules);
   sub->add_option("--at", o->at, "the point of A (default: any point)");
   sub->add_option("--timeout", o->timeout, "seconds per Z3 call (default 600); past it the answer is unknown");
   sub->add_option("--dump-smt", o->dump, "write each direction's unsat query (the proof) as SMT-LIB2 into DIR")
