@@ -157,9 +157,10 @@ void one_string(smt::BoardSolver& solver, const Source& src, const reference::Po
   }
   if (args.verbose) std::printf("  %s: regions query %.1f ms, %d checks\n", to_gtp(a.front()).c_str(), 1e3 * s.seconds_regions, s.checks);
   // A string is unknown, or a region is and a later one decided the string (its clause is then uncertain).
-  const bool any_unknown = s.verdict == smt::Answer::unknown ||
-                           std::any_of(s.regions.begin(), s.regions.end(), [](const smt::RegionAnswer& x) { return x.verdict == smt::Answer::unknown; });
-  st.unknown_regions += static_cast<int>(std::count_if(s.regions.begin(), s.regions.end(), [](const smt::RegionAnswer& x) { return x.verdict == smt::Answer::unknown; }));
+  const auto unknown_regions = static_cast<int>(std::count_if(
+      s.regions.begin(), s.regions.end(), [](const smt::RegionAnswer& x) { return x.verdict == smt::Answer::unknown; }));
+  st.unknown_regions += unknown_regions;
+  const bool any_unknown = s.verdict == smt::Answer::unknown || unknown_regions > 0;
   if (!args.unknowns || !any_unknown) return;
   std::printf("UNKNOWN %s, string %s (%s): smt %s%s\n", source_name(src, args).c_str(), to_gtp(a.front()).c_str(),
               format_points(a).c_str(), std::string(smt::name(s.verdict)).c_str(), s.reason.empty() ? "" : (" (" + s.reason + ")").c_str());
