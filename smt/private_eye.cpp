@@ -619,10 +619,10 @@ bool BoardSolver::Impl::prepare(Cell c, const Rules& rules) {
   // time, every set of o stones that could pass for a path to an examined string: on 19×19, where a
   // region can cover most of the board, such a query ran past 60 s (docs/smt.md).
   const bool connected = rules.simulated_owner() == SimulatedOwner::connected;
-  const bool capture_free = rules.simulated_legality() != SimulatedLegality::no_lift;
-  if (connected && capture_free && !ensure(base.fillable[ko], [&] { return encode_fillable(e, base, o); }))
+  const bool fillable = owner_bound_is_fillable(rules);
+  if (connected && fillable && !ensure(base.fillable[ko], [&] { return encode_fillable(e, base, o); }))
     return false;
-  const bool owner_open = connected && !capture_free;
+  const bool owner_open = connected && !fillable;
   // The pieces around A when they are the open components of the other colour (regions.h
   // encode_string): A38 `same_colour` under A02 `any`, A39 `own_colour` under A02 `empty`.
   const bool pieces_open = rules.region_connect() == RegionConnect::any

@@ -46,6 +46,12 @@ void settle_board(Enc& e, BoardEnc& be, z3::model& m);
 // is settled.
 Forest encode_areas(Enc& e, const BoardEnc& be, Cell c);
 Forest encode_open(Enc& e, const BoardEnc& be, Cell o);
+// Under A07 `connected`, which forest bounds the owner's ranks in the set query (simulation.cpp
+// eye_goal): BoardEnc::fillable, unless the additions may fill a last liberty (A08 `no_lift`), then
+// BoardEnc::open.
+inline bool owner_bound_is_fillable(const Rules& rules) {
+  return rules.simulated_legality() != SimulatedLegality::no_lift;
+}
 // Asserts the forest of BoardEnc::fillable for colour o in the current scope, to be checked and
 // settled; ranked by strings of o, an empty point a unit of its own. Precondition: `be` is settled.
 Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o);

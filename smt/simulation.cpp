@@ -95,9 +95,7 @@ Simulation encode_set(Enc& e, const BoardEnc& be, const StringEnc& se, const Reg
   for (int q = 0; q < e.area; ++q)
     if (e.is_empty(q)) may_be_eye[at(q)] = area[at(q)] && !sim.added[at(q)];
   const auto k = static_cast<std::size_t>(index(colour_of(se.o)));
-  // The owner's bound (eye_goal): the fillable components when no addition may capture, else the open ones.
-  const std::optional<Forest>& bound =
-      rules.simulated_legality() != SimulatedLegality::no_lift && be.fillable[k] ? be.fillable[k] : be.open[k];
+  const std::optional<Forest>& bound = owner_bound_is_fillable(rules) ? be.fillable[k] : be.open[k];
   sim.eye = eye_goal(e, re, rules, final_o(e, se, sim.added), may_be_eye, bound ? &*bound : nullptr);
   return sim;
 }
