@@ -36,20 +36,29 @@ SeparationSearch::SeparationSearch(int size, const Rules& yes, const Rules& no, 
 SeparationSearch::~SeparationSearch() = default;
 
 SeparationSearch::Candidate SeparationSearch::next(int max_stones, unsigned timeout_ms) {
-  // A fresh solver for every question, given every assertion at once: without push and pop Z3
-  // runs its preprocessing on the whole circuit (the incremental core does not); the finite-domain
-  // tactic (Booleans and cardinalities) was the fastest of those tried on the dumped queries.
-  z3::solver solver = z3::tactic(ctx_, "qffd").mk_solver();
+  // One incremental solver for the whole search (QF_FD: Z3's SAT solver with cardinalities), given
+  // only the assertions added since its last question, so what it learnt about the circuit stays;
+  // each stone budget is an assumption, a literal that implies its cardinality constraint.
+  if (!inc_) inc_ = std::make_unique<z3::solver>(ctx_, "QF_FD");
+  const z3::expr_vector all = solver_.assertions();
+  for (unsigned i = given_; i < all.size(); ++i) inc_->add(all[i]);
+  given_ = all.size();
+  auto budget = budgets_.find(max_stones);
+  if (budget == budgets_.end()) {
+    const z3::expr lit = ctx_.bool_const(("budget" + std::to_string(max_stones)).c_str());
+    inc_->add(z3::implies(lit, board_->at_most_stones(max_stones)));
+    budget = budgets_.emplace(max_stones, lit).first;
+  }
   z3::params p(ctx_);
   p.set("timeout", timeout_ms);
-  solver.set(p);
-  for (const z3::expr& e : solver_.assertions()) solver.add(e);
-  solver.add(board_->at_most_stones(max_stones));
-  const z3::check_result r = solver.check();
+  inc_->set(p);
+  z3::expr_vector assumptions(ctx_);
+  assumptions.push_back(budget->second);
+  const z3::check_result r = inc_->check(assumptions);
   Candidate c;
   if (r == z3::unsat) c.status = Status::none;
   if (r == z3::sat) {
-    const z3::model m = solver.get_model();
+    const z3::model m = inc_->get_model();
     c.status = Status::found;
     c.board = board_->board(m);
     c.stones = static_cast<int>(std::count_if(c.board.cells().begin(), c.board.cells().end(),

@@ -11,6 +11,7 @@
 #pragma once
 #include <z3++.h>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -57,6 +58,9 @@ class SeparationSearch {
   std::unique_ptr<SymbolicBoard> board_;
   std::unique_ptr<SymbolicEye> yes_, no_;
   int lemmas_ = 0;
+  std::unique_ptr<z3::solver> inc_;  // the solver asked (next); solver_ holds the assertions
+  unsigned given_ = 0;               // how many of solver_'s assertions inc_ has
+  std::map<int, z3::expr> budgets_;  // the assumption literal of each stone budget asked
 };
 
 }  // namespace f3go::smt
