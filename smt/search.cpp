@@ -69,8 +69,9 @@ SeparationSearch::Candidate SeparationSearch::next(int max_stones, unsigned time
 }
 
 void SeparationSearch::refute(const std::vector<Point>& added, Point eye) {
-  // The lemma and its images under the 8 symmetries of the square: each is a choice of additions
-  // for an eye point, so each is a necessary condition of a private eye too (symbolic.h, refute).
+  // The lemma and its images under the 8 symmetries of the square and every translation that keeps
+  // them on the board: each is a choice of additions for an eye point that depends on the board
+  // only, so each is a necessary condition of a private eye too (symbolic.h, refute).
   std::set<std::pair<std::vector<int>, int>> images;
   for (int t = 0; t < 8; ++t) {
     auto map = [&](Point p) {
@@ -78,12 +79,24 @@ void SeparationSearch::refute(const std::vector<Point>& added, Point eye) {
       if (t & 1) x = size_ - 1 - x;
       if (t & 2) y = size_ - 1 - y;
       if (t & 4) std::swap(x, y);
-      return y * size_ + x;
+      return Point{x, y};
     };
-    std::vector<int> idx;
-    for (Point p : added) idx.push_back(map(p));
-    std::sort(idx.begin(), idx.end());
-    images.emplace(idx, map(eye));
+    std::vector<Point> pts;
+    for (Point p : added) pts.push_back(map(p));
+    pts.push_back(map(eye));  // last
+    int x0 = size_, y0 = size_, x1 = -1, y1 = -1;
+    for (Point p : pts) {
+      x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+    }
+    for (int dy = -y0; dy + y1 < size_; ++dy)
+      for (int dx = -x0; dx + x1 < size_; ++dx) {
+        std::vector<int> idx;
+        for (Point p : pts) idx.push_back((p.y + dy) * size_ + p.x + dx);
+        const int e = idx.back();
+        idx.pop_back();
+        std::sort(idx.begin(), idx.end());
+        images.emplace(idx, e);
+      }
   }
   for (const auto& [idx, e] : images) solver_.add(yes_->refute(idx, e));
   ++lemmas_;
