@@ -31,6 +31,7 @@ SeparationSearch::SeparationSearch(int size, const Rules& yes, const Rules& no, 
   solver_.add(yes_->holds_abstract());
   solver_.add(yes_->forced_lemmas());
   solver_.add(no_->fails());
+  solver_.add(yes_->refute_shown(*no_));
 }
 
 SeparationSearch::~SeparationSearch() = default;

@@ -28,6 +28,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "oracle/board.h"
@@ -107,6 +108,13 @@ class SymbolicEye {
   // A has no private eye, exactly: for every region, a failing step, the simulation's failure
   // shown by additions and an eye point that are unknowns of the formula.
   z3::expr fails();
+  // The lemmas of the additions and eye point that `other`'s fails() shows for each region, asked
+  // of this reading's region with the same root: those unknowns are one choice of additions among
+  // all, so "no additions make an eye" excludes them too, whatever values they take — a necessary
+  // condition of a private eye on every board, with no refinement round. (Where the two readings
+  // simulate alike on the same region, the eye that makes `other` fail makes this one fail too.)
+  // Precondition: other.fails() was built, over the same board.
+  z3::expr refute_shown(const SymbolicEye& other);
   // The lemma of one concrete simulation (added points, eye point, by index): no region with
   // no_eye_r is one where those additions make that eye.
   // The additions are generalised to the points among them and the eye's neighbours that are
@@ -149,6 +157,7 @@ class SymbolicEye {
   std::vector<Region> regions_;
   Exprs no_eye_;              // per root: the abstraction of "no additions make an eye"
   std::vector<Exprs> areas_;  // A06 `with_stones`: the components of empty and black points
+  std::vector<std::pair<Exprs, Exprs>> shown_;  // fails(): per root, the unknowns of additions and eye
 };
 
 }  // namespace f3go::smt
