@@ -142,9 +142,17 @@ std::string zh_answer(const Case& c, const std::string& a) {
 }
 
 // "2x2 every position; 3x3 up to 6 stones, with every sequence of up to 4 moves" in Chinese: each
-// phrase the finder writes (judge/ambiguities.cpp bound_text) and its translation, in order.
+// phrase the finder writes (judge/ambiguities.cpp bound_text) and its translation, in order — the
+// phrases of Z3 first, since they hold phrases of the enumeration ("4x4 up to 7 stones").
 std::string zh_bound(const std::string& bound) {
   static const std::vector<std::pair<std::regex, std::string>> kPhrases = {
+      {std::regex(R"(Z3 gave no answer within (\d+) ms at (\d+) stones)"), "Z3在$1毫秒内未能回答至多$2子的问题"},
+      {std::regex(R"(; a witness with (\d+) stones was found, none with fewer than (\d+) is proven)"),
+       "，已找到$1子的例子，并已证明少于$2子的局面中没有"},
+      {std::regex(R"(; by Z3 none on (\d+)x(\d+) up to (\d+) stones either way)"), "；Z3证明$1×$2棋盘上至多$3子的局面中两个方向都没有"},
+      {std::regex(R"(; found by Z3 on (\d+)x(\d+), proven to have the least stones there)"),
+       "；此例由Z3在$1×$2棋盘上求得，并证明该棋盘上没有子数更少的例子"},
+      {std::regex(R"(; Z3 on (\d+)x(\d+) up to (\d+) stones: unknown \((.*)\))"), "；Z3在$1×$2棋盘上至多$3子：未能在限时内回答（$4）"},
       {std::regex(R"((\d+)x(\d+) every position)"), "$1×$2 全部局面"},
       {std::regex(R"((\d+)x(\d+) up to (\d+) stones)"), "$1×$2 至多$3子的全部局面"},
       {std::regex(R"(, with every sequence of up to (\d+) moves?)"), "；并试过其中每个局面起至多$1手的全部着法"},
@@ -156,10 +164,6 @@ std::string zh_bound(const std::string& bound) {
        "；在$2×$3至$4×$5棋盘上的$1个随机局面（种子$6）中也没有"},
       {std::regex(R"(; found at random \(sample (\d+) from (\d+)x(\d+) to (\d+)x(\d+), seed (\d+): (\d+)x(\d+) with (\d+) stones\) and shrunk until no smaller window and no stone fewer separates)"),
        "；此例得自随机局面（种子$6的第$1个，$7×$8棋盘，$9子），并已缩减到截取任何更小的棋盘、或再去掉任何一子，都不再区别两种读法"},
-      {std::regex(R"(; by Z3 none on (\d+)x(\d+) up to (\d+) stones either way)"), "；Z3证明$1×$2棋盘上至多$3子的局面中两个方向都没有"},
-      {std::regex(R"(; found by Z3 on (\d+)x(\d+), proven to have the least stones there)"),
-       "；此例由Z3在$1×$2棋盘上求得，并证明该棋盘上没有子数更少的例子"},
-      {std::regex(R"(; Z3 on (\d+)x(\d+) up to (\d+) stones: unknown \((.*)\))"), "；Z3在$1×$2棋盘上至多$3子：未能在限时内回答（$4）"},
       {std::regex("; "), "；"},
   };
   std::string s = bound;

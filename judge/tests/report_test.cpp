@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 
 #include "judge/tests/witness_files.h"
@@ -56,6 +58,36 @@ TEST(Report, HasOneDiagramPerWitnessAndAnswersInTheAuthorsWords) {
   // A witness line without its case is an error, never a silently missing diagram.
   std::vector<Case> fewer(cases.begin() + 1, cases.end());
   EXPECT_THROW(report_html(texts, lines, fewer, diagrams), InputError);
+}
+
+// Every bound the finder writes, the phrases of Z3 included, reaches the author in Chinese: no
+// English word is left in a "找不到区别" paragraph (only the name Z3).
+TEST(Report, EveryBoundIsWrittenInChinese) {
+  const auto texts = parse_question_texts(read_input_file(kTexts.string()), kTexts.string());
+  const std::string head = "pair 1/1: A09 eye.simulated_area region|board (2022): no difference up to 2x2 every position; ";
+  const std::string tail = " [10 positions, 1.0 s]\n";
+  const std::string search =
+      head + "4x4 up to 6 stones; by Z3 none on 4x4 up to 7 stones either way" + tail +
+      head + "3x3 every position; Z3 on 5x5 up to 9 stones: unknown (Z3 gave no answer within 900000 ms at 9 stones)" + tail +
+      head + "3x3 every position; Z3 on 5x5 up to 9 stones: unknown (Z3 gave no answer within 60000 ms at 4 stones; a "
+             "witness with 6 stones was found, none with fewer than 4 is proven)" + tail;
+  std::vector<SearchLine> lines = parse_search_lines(search, "search");
+  for (const fs::path& file : {kSearch, kFollowUps})
+    for (SearchLine& l : parse_search_lines(read_input_file(file.string()), file.string())) lines.push_back(std::move(l));
+  int diagrams = 0;
+  const std::string html = report_html(texts, lines, load_corpus(kWitnesses), diagrams);
+  EXPECT_NE(html.find("Z3证明4×4棋盘上至多7子的局面中两个方向都没有"), std::string::npos);
+  EXPECT_NE(html.find("Z3在900000毫秒内未能回答至多9子的问题"), std::string::npos);
+  EXPECT_NE(html.find("已找到6子的例子，并已证明少于4子的局面中没有"), std::string::npos);
+  int paragraphs = 0;
+  for (std::size_t at = html.find("找不到区别："); at != std::string::npos; at = html.find("找不到区别：", at + 1)) {
+    std::string text = html.substr(at, html.find("</p>", at) - at);
+    for (std::size_t z = text.find("Z3"); z != std::string::npos; z = text.find("Z3")) text.erase(z, 2);
+    EXPECT_EQ(std::find_if(text.begin(), text.end(), [](unsigned char c) { return std::isalpha(c) != 0; }), text.end())
+        << text;
+    ++paragraphs;
+  }
+  EXPECT_GE(paragraphs, 20);
 }
 
 TEST(Report, BoardDiagramsUseTheAuthorsNumerals) {
