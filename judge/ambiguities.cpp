@@ -286,11 +286,14 @@ class Search {
       if (r.kind == SeparationResult::Kind::disagreement)
         throw std::logic_error("the symbolic encoding and the reference disagree on\n" + diagram(r.board) + r.detail);
       if (r.kind == SeparationResult::Kind::unknown) z.unknown += (z.unknown.empty() ? "" : "; ") + r.detail;
-      if (r.kind != SeparationResult::Kind::witness) continue;
+      // A witness: the least, proven (unsat below it) — or, with an unknown, not proven the least.
+      const bool witness = r.kind == SeparationResult::Kind::witness ||
+                           (r.kind == SeparationResult::Kind::unknown && r.stones > 0);
+      if (!witness) continue;
       ++result_.positions;
       std::optional<Witness> w = confirm(r.board, {}, "private_eye " + to_gtp(r.a));
       if (!w) throw std::logic_error("Z3's witness does not separate the readings on the engine:\n" + diagram(r.board));
-      z.witness = true;  // search_separation's witness is the least, proven (unsat below it)
+      z.witness = true;
       found(std::move(*w), r.stones);
     }
     result_.smt = z;
@@ -484,6 +487,8 @@ std::string smt_text(const PairResult& r) {
   if (!r.smt) return "";
   const SmtSearched& z = *r.smt;
   const std::string board = std::to_string(z.size) + "x" + std::to_string(z.size);
+  if (z.witness && !z.unknown.empty())
+    return "; found by Z3 on " + board + ", not proven to have the least stones there (" + z.unknown + ")";
   if (z.witness) return "; found by Z3 on " + board + ", proven to have the least stones there";
   if (!z.unknown.empty()) return "; Z3 on " + board + " up to " + std::to_string(z.stones) + " stones: unknown (" + z.unknown + ")";
   return "; by Z3 none on " + board + " up to " + std::to_string(z.stones) + " stones either way";

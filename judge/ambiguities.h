@@ -114,7 +114,7 @@ struct RandomSearched {
 // pair, on one board up to a stone bound.
 struct SmtSearched {
   int size = 0, stones = 0;
-  bool witness = false;           // the witness came from Z3: least stones on that board, proven
+  bool witness = false;           // the witness came from Z3: least stones on that board, proven unless `unknown`
   std::string unknown;            // a direction Z3 did not answer in time, or ""
 };
 

@@ -141,6 +141,8 @@ std::string zh_answer(const Case& c, const std::string& a) {
   }
 }
 
+}  // namespace
+
 // "2x2 every position; 3x3 up to 6 stones, with every sequence of up to 4 moves" in Chinese: each
 // phrase the finder writes (judge/ambiguities.cpp bound_text) and its translation, in order — the
 // phrases of Z3 first, since they hold phrases of the enumeration ("4x4 up to 7 stones").
@@ -150,6 +152,8 @@ std::string zh_bound(const std::string& bound) {
       {std::regex(R"(; a witness with (\d+) stones was found, none with fewer than (\d+) is proven)"),
        "，已找到$1子的例子，并已证明少于$2子的局面中没有"},
       {std::regex(R"(; by Z3 none on (\d+)x(\d+) up to (\d+) stones either way)"), "；Z3证明$1×$2棋盘上至多$3子的局面中两个方向都没有"},
+      {std::regex(R"(; found by Z3 on (\d+)x(\d+), not proven to have the least stones there \((.*)\))"),
+       "；此例由Z3在$1×$2棋盘上求得，但未能证明该棋盘上没有子数更少的例子（$3）"},
       {std::regex(R"(; found by Z3 on (\d+)x(\d+), proven to have the least stones there)"),
        "；此例由Z3在$1×$2棋盘上求得，并证明该棋盘上没有子数更少的例子"},
       {std::regex(R"(; Z3 on (\d+)x(\d+) up to (\d+) stones: unknown \((.*)\))"), "；Z3在$1×$2棋盘上至多$3子：未能在限时内回答（$4）"},
@@ -170,6 +174,8 @@ std::string zh_bound(const std::string& bound) {
   for (const auto& [phrase, zh] : kPhrases) s = std::regex_replace(s, phrase, zh);
   return s;
 }
+
+namespace {
 
 // ---- Diagrams -----------------------------------------------------------------------------------
 

@@ -49,6 +49,10 @@ std::vector<SearchLine> parse_search_lines(std::string_view text, const std::str
 // The pair of readings a line is about. Precondition: the line came from parse_search_lines.
 ReadingPair pair_of(const SearchLine& l);
 
+// A bound of the finder ("2x2 every position; 3x3 up to 6 stones; by Z3 none on 4x4 up to 7 stones
+// either way") in Chinese, phrase by phrase.
+std::string zh_bound(const std::string& bound);
+
 // The page. `witnesses` are the finder's cases (name witness_<ID>_<first>_<second>_<profile>);
 // `search` its result lines. The count of board diagrams is returned in `diagrams`.
 std::string report_html(const std::map<std::string, QuestionText>& texts, const std::vector<SearchLine>& search,

@@ -79,22 +79,18 @@ SeparationResult::Kind settle(smt::SeparationSearch& search, std::set<std::pair<
 
 }  // namespace
 
-SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress) {
-  smt::SeparationSearch search(q.size, q.yes, q.no, q.at);
-  std::set<std::pair<std::vector<Point>, Point>> seen;
+SeparationResult least_stones(int max_stones, const Settle& settle) {
   SeparationResult out;
   // First the whole budget: "none" there is the answer, in one proof. Then, below a witness, by
   // increasing budget: the first budget with a position is the least, and Z3 proved the budget
   // below it empty. Lemmas found at one budget hold at every other.
-  out.kind = settle(search, seen, q, q.max_stones, out, progress);
-  if (out.kind == SeparationResult::Kind::none) {
-    out.stones = q.max_stones;
-    if (q.certificate) out.certificate = search.smtlib(q.max_stones);
-  }
+  out.kind = settle(max_stones, out);
+  if (out.kind == SeparationResult::Kind::none) out.stones = max_stones;
+  if (out.kind == SeparationResult::Kind::unknown) out.stones = 0;  // no witness
   if (out.kind != SeparationResult::Kind::witness) return out;
   for (int budget = 0; budget < out.stones; ++budget) {
     SeparationResult below = out;  // the counts go on; the witness stands unless one is found here
-    const SeparationResult::Kind k = settle(search, seen, q, budget, below, progress);
+    const SeparationResult::Kind k = settle(budget, below);
     out.rounds = below.rounds;
     out.lemmas = below.lemmas;
     if (k == SeparationResult::Kind::none) continue;
@@ -102,16 +98,32 @@ SeparationResult search_separation(const SeparationQuestion& q, const std::funct
       out = below;
       break;
     }
-    // An unknown or a disagreement ends the search there, and says what was known.
-    if (k == SeparationResult::Kind::unknown)
+    // An unknown or a disagreement ends the search there, and says what was known. An unknown
+    // keeps the witness found, which is not proven the least.
+    if (k == SeparationResult::Kind::unknown) {
       below.detail += "; a witness with " + std::to_string(out.stones) + " stones was found, none with fewer than " +
                       std::to_string(budget) + " is proven";
+      below.board = out.board;
+      below.a = out.a;
+      below.stones = out.stones;
+    }
     below.kind = k;
     below.proven_below = budget;
     return below;
   }
   out.proven_below = out.stones;
-  if (q.certificate && out.stones > 0) out.certificate = search.smtlib(out.stones - 1);
+  return out;
+}
+
+SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress) {
+  smt::SeparationSearch search(q.size, q.yes, q.no, q.at);
+  std::set<std::pair<std::vector<Point>, Point>> seen;
+  SeparationResult out = least_stones(q.max_stones, [&](int budget, SeparationResult& r) {
+    return settle(search, seen, q, budget, r, progress);
+  });
+  if (q.certificate && out.kind == SeparationResult::Kind::none) out.certificate = search.smtlib(q.max_stones);
+  if (q.certificate && out.kind == SeparationResult::Kind::witness && out.stones > 0)
+    out.certificate = search.smtlib(out.stones - 1);
   return out;
 }
 
@@ -127,6 +139,8 @@ std::string describe(const SeparationQuestion& q, const SeparationResult& r, con
     case SeparationResult::Kind::none:
       return head + "none on " + board + " up to " + std::to_string(r.stones) + " stones (Z3: unsat)" + counts + "\n";
     case SeparationResult::Kind::unknown:
+      if (r.stones > 0)
+        return head + "unknown: " + r.detail + counts + "; the witness found, A at " + to_gtp(r.a) + "\n" + diagram(r.board);
       return head + "unknown: " + r.detail + counts + "\n";
     case SeparationResult::Kind::disagreement:
       return head + "DISAGREEMENT between the encoding and the reference, A at " + to_gtp(r.a) + ": " + r.detail +

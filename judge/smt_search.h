@@ -32,7 +32,8 @@ struct SeparationResult {
   enum class Kind { witness, none, unknown, disagreement } kind = Kind::unknown;
   Board board;                // witness, disagreement: the position
   Point a{};                  // … and a point of A
-  int stones = 0;             // witness: its stones; none: the bound
+  int stones = 0;             // witness: its stones; none: the bound; unknown: the stones of a
+                              // witness found before Z3 gave up below it (board, a), or 0
   int proven_below = 0;       // witness, unknown: no position with fewer stones separates (Z3 unsat)
   int rounds = 0;             // candidates Z3 proposed
   int lemmas = 0;             // simulated eyes handed back
@@ -46,6 +47,14 @@ struct SeparationResult {
 // One direction. `progress` (may be empty) receives a line per candidate. Precondition: neither
 // reading set is smt::unsupported.
 SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress);
+
+// The refinement at one stone budget: Z3's candidates, each judged, until a witness, none, unknown
+// or a disagreement, written into the result given (the position, the counts, the detail).
+using Settle = std::function<SeparationResult::Kind(int budget, SeparationResult&)>;
+// The order of the budgets (search_separation): the whole budget first; below a witness, upwards
+// from 0 until the least. An unknown below a witness keeps that witness (stones > 0), with
+// proven_below the budget Z3 did not answer.
+SeparationResult least_stones(int max_stones, const Settle& settle);
 
 // The result in words (English) with the diagram: the line the command prints.
 std::string describe(const SeparationQuestion& q, const SeparationResult& r, const std::string& yes_name,

@@ -88,6 +88,14 @@ TEST(Report, EveryBoundIsWrittenInChinese) {
     ++paragraphs;
   }
   EXPECT_GE(paragraphs, 20);
+  // The bound of a witness Z3 found, proven the least or not.
+  EXPECT_EQ(zh_bound("2x2 every position; found by Z3 on 5x5, proven to have the least stones there"),
+            "2×2 全部局面；此例由Z3在5×5棋盘上求得，并证明该棋盘上没有子数更少的例子");
+  EXPECT_EQ(zh_bound("2x2 every position; found by Z3 on 5x5, not proven to have the least stones there (Z3 gave no "
+                     "answer within 60000 ms at 4 stones; a witness with 6 stones was found, none with fewer than 4 "
+                     "is proven)"),
+            "2×2 全部局面；此例由Z3在5×5棋盘上求得，但未能证明该棋盘上没有子数更少的例子（Z3在60000毫秒内未能回答"
+            "至多4子的问题，已找到6子的例子，并已证明少于4子的局面中没有）");
 }
 
 TEST(Report, BoardDiagramsUseTheAuthorsNumerals) {

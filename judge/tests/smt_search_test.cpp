@@ -11,6 +11,7 @@
 #include <iostream>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include <z3++.h>
 
@@ -166,6 +167,59 @@ TEST(SmtSearch, TheCertificatesReplayUnsat) {
     EXPECT_EQ(s.check(), z3::unsat) << "direction " << dir;
     std::swap(q.yes, q.no);
   }
+}
+
+// The order of the budgets, with the refinement scripted: each budget answers as the script says,
+// the witness positions differ by their stone count.
+SeparationResult scripted(int max_stones, const std::vector<SeparationResult::Kind>& by_budget, std::vector<int>& asked) {
+  return least_stones(max_stones, [&](int budget, SeparationResult& r) {
+    asked.push_back(budget);
+    const SeparationResult::Kind k = by_budget[static_cast<std::size_t>(budget)];
+    r.board = Board(3);
+    r.board.set(Point{0, 0}, Cell::black);
+    r.a = Point{0, 0};
+    r.stones = budget;  // a candidate with as many stones as the budget
+    if (k == SeparationResult::Kind::unknown) r.detail = "no answer at " + std::to_string(budget);
+    return k;
+  });
+}
+
+TEST(SmtSearch, TheBudgetsGoUpFromZeroBelowAWitness) {
+  using K = SeparationResult::Kind;
+  std::vector<int> asked;
+  const SeparationResult r = scripted(5, {K::none, K::none, K::none, K::witness, K::witness, K::witness}, asked);
+  EXPECT_EQ(asked, (std::vector<int>{5, 0, 1, 2, 3}));
+  EXPECT_EQ(r.kind, K::witness);
+  EXPECT_EQ(r.stones, 3);
+  EXPECT_EQ(r.proven_below, 3);
+  asked.clear();
+  const SeparationResult none = scripted(5, {K::none, K::none, K::none, K::none, K::none, K::none}, asked);
+  EXPECT_EQ(asked, (std::vector<int>{5}));
+  EXPECT_EQ(none.kind, K::none);
+  EXPECT_EQ(none.stones, 5);
+}
+
+// An unknown below a witness keeps the witness found (its position and stones), with the budget
+// Z3 did not answer; an unknown at the whole budget has no witness.
+TEST(SmtSearch, AnUnknownBelowAWitnessKeepsTheWitness) {
+  using K = SeparationResult::Kind;
+  std::vector<int> asked;
+  const SeparationResult r = scripted(5, {K::none, K::none, K::unknown, K::witness, K::witness, K::witness}, asked);
+  EXPECT_EQ(asked, (std::vector<int>{5, 0, 1, 2}));
+  EXPECT_EQ(r.kind, K::unknown);
+  EXPECT_EQ(r.stones, 5);
+  EXPECT_EQ(r.proven_below, 2);
+  EXPECT_EQ(r.board.at(Point{0, 0}), Cell::black);
+  EXPECT_NE(r.detail.find("no answer at 2; a witness with 5 stones was found, none with fewer than 2 is proven"),
+            std::string::npos)
+      << r.detail;
+  const std::string words = describe(SeparationQuestion{}, r, "region", "board");
+  EXPECT_NE(words.find("unknown: no answer at 2; a witness with 5 stones was found"), std::string::npos) << words;
+  EXPECT_NE(words.find("the witness found, A at A1\n"), std::string::npos) << words;
+  asked.clear();
+  const SeparationResult first = scripted(5, {K::none, K::none, K::none, K::none, K::none, K::unknown}, asked);
+  EXPECT_EQ(first.kind, K::unknown);
+  EXPECT_EQ(first.stones, 0);
 }
 
 }  // namespace
