@@ -29,7 +29,7 @@ std::vector<std::pair<std::vector<Point>, Point>> simulations(const reference::P
 namespace {
 
 // The refinement at one stone budget: Z3's candidates, each judged by the reference, until a
-// witness, none, unknown or a disagreement. `out` keeps the counts.
+// witness, none, unknown or a disagreement (the Settle of least_stones). `out` keeps the counts.
 SeparationResult::Kind settle(smt::SeparationSearch& search, std::set<std::pair<std::vector<Point>, Point>>& seen,
                               const SeparationQuestion& q, int budget, SeparationResult& out,
                               const std::function<void(const std::string&)>& progress) {
@@ -48,15 +48,19 @@ SeparationResult::Kind settle(smt::SeparationSearch& search, std::set<std::pair<
     const reference::Points a = reference::string_at(c.board, c.a);
     const reference::PrivateEyeVerdict under_yes = reference::private_eye(c.board, a, q.yes);
     const reference::PrivateEyeVerdict under_no = reference::private_eye(c.board, a, q.no);
-    out.board = c.board;
-    out.a = c.a;
-    out.stones = c.stones;
+    auto keep = [&] {  // the position of a witness or a disagreement
+      out.board = c.board;
+      out.a = c.a;
+      out.stones = c.stones;
+    };
     if (under_no.verdict.holds) {
+      keep();
       out.detail = "the encoding says A has no private eye under the second readings; the reference says it has (" +
                    std::string(clause_id(under_no.verdict.clause)) + ")";
       return SeparationResult::Kind::disagreement;
     }
     if (under_yes.verdict.holds) {
+      keep();
       if (progress) progress("witness with " + std::to_string(c.stones) + " stones");
       return SeparationResult::Kind::witness;
     }
@@ -67,6 +71,7 @@ SeparationResult::Kind settle(smt::SeparationSearch& search, std::set<std::pair<
         fresh = true;
       }
     if (!fresh) {
+      keep();
       out.detail = "the encoding says A may have a private eye under the first readings; the reference says no (" +
                    std::string(clause_id(under_yes.verdict.clause)) + ", " + under_yes.verdict.detail + ")";
       return SeparationResult::Kind::disagreement;
@@ -86,7 +91,6 @@ SeparationResult least_stones(int max_stones, const Settle& settle) {
   // below it empty. Lemmas found at one budget hold at every other.
   out.kind = settle(max_stones, out);
   if (out.kind == SeparationResult::Kind::none) out.stones = max_stones;
-  if (out.kind == SeparationResult::Kind::unknown) out.stones = 0;  // no witness
   if (out.kind != SeparationResult::Kind::witness) return out;
   for (int budget = 0; budget < out.stones; ++budget) {
     SeparationResult below = out;  // the counts go on; the witness stands unless one is found here
@@ -103,9 +107,6 @@ SeparationResult least_stones(int max_stones, const Settle& settle) {
     if (k == SeparationResult::Kind::unknown) {
       below.detail += "; a witness with " + std::to_string(out.stones) + " stones was found, none with fewer than " +
                       std::to_string(budget) + " is proven";
-      below.board = out.board;
-      below.a = out.a;
-      below.stones = out.stones;
     }
     below.kind = k;
     below.proven_below = budget;

@@ -49,7 +49,8 @@ struct SeparationResult {
 SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress);
 
 // The refinement at one stone budget: Z3's candidates, each judged, until a witness, none, unknown
-// or a disagreement, written into the result given (the position, the counts, the detail).
+// or a disagreement, written into the result given: the counts, the detail, and the position only
+// for a witness or a disagreement (so a witness found before stands through an unknown).
 using Settle = std::function<SeparationResult::Kind(int budget, SeparationResult&)>;
 // The order of the budgets (search_separation): the whole budget first; below a witness, upwards
 // from 0 until the least. An unknown below a witness keeps that witness (stones > 0), with

@@ -169,17 +169,21 @@ TEST(SmtSearch, TheCertificatesReplayUnsat) {
   }
 }
 
-// The order of the budgets, with the refinement scripted: each budget answers as the script says,
-// the witness positions differ by their stone count.
+// The order of the budgets, with the refinement scripted: each budget answers as the script says;
+// like settle, a witness or a disagreement writes its position (with as many stones as the budget).
 SeparationResult scripted(int max_stones, const std::vector<SeparationResult::Kind>& by_budget, std::vector<int>& asked) {
   return least_stones(max_stones, [&](int budget, SeparationResult& r) {
     asked.push_back(budget);
     const SeparationResult::Kind k = by_budget[static_cast<std::size_t>(budget)];
+    if (k == SeparationResult::Kind::unknown) {
+      r.detail = "no answer at " + std::to_string(budget);
+      return k;
+    }
+    if (k == SeparationResult::Kind::none) return k;
     r.board = Board(3);
     r.board.set(Point{0, 0}, Cell::black);
     r.a = Point{0, 0};
-    r.stones = budget;  // a candidate with as many stones as the budget
-    if (k == SeparationResult::Kind::unknown) r.detail = "no answer at " + std::to_string(budget);
+    r.stones = budget;
     return k;
   });
 }
