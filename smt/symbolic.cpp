@@ -444,9 +444,10 @@ z3::expr SymbolicEye::fails() {
     }
     z3::expr_vector eye_v(b.ctx);
     for (const z3::expr& x : eye) eye_v.push_back(x);
-    const z3::expr made = z3::atmost(eye_v, 1) && simulated_eye(r, additions(added, eye, rules_.simulated_owner()), rules_.simulated_owner());
+    const Shown shown{added, eye, z3::atmost(eye_v, 1)};
+    const z3::expr made = shown.one_eye && simulated_eye(r, additions(added, eye, rules_.simulated_owner()), rules_.simulated_owner());
     out = out && z3::implies(r.is_region, !r.decided_yes && z3::implies(r.to_simulation, made));
-    shown_.push_back({added, eye});
+    shown_.push_back(shown);
   }
   return ignored_ || out;
 }
@@ -455,12 +456,10 @@ z3::expr SymbolicEye::refute_shown(const SymbolicEye& other) {
   assert(other.shown_.size() == regions_.size());
   z3::expr out = b_.lit(true);
   for (std::size_t j = 0; j < regions_.size(); ++j) {
-    const auto& [added, eye] = other.shown_[j];
-    z3::expr_vector eye_v(b_.ctx);
-    for (const z3::expr& x : eye) eye_v.push_back(x);
-    const Additions a = additions(added, eye, rules_.simulated_owner());  // read only with one eye point
+    const Shown& shown = other.shown_[j];
+    const Additions a = additions(shown.added, shown.eye, rules_.simulated_owner());  // read only with one eye point
     out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation,
-                             !(z3::atmost(eye_v, 1) && simulated_eye(regions_[j], a, rules_.simulated_owner())));
+                             !(shown.one_eye && simulated_eye(regions_[j], a, rules_.simulated_owner())));
   }
   return out;
 }

@@ -28,7 +28,6 @@
 
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "oracle/board.h"
@@ -157,7 +156,11 @@ class SymbolicEye {
   std::vector<Region> regions_;
   Exprs no_eye_;              // per root: the abstraction of "no additions make an eye"
   std::vector<Exprs> areas_;  // A06 `with_stones`: the components of empty and black points
-  std::vector<std::pair<Exprs, Exprs>> shown_;  // fails(): per root, the unknowns of additions and eye
+  struct Shown {  // fails(), per root: the unknowns of additions and eye point, and "one eye point"
+    Exprs added, eye;
+    z3::expr one_eye;
+  };
+  std::vector<Shown> shown_;
 };
 
 }  // namespace f3go::smt
