@@ -78,14 +78,19 @@ std::vector<std::vector<int>> joined(Enc& e, const std::vector<char>& member,
   return out;
 }
 
-// One member q: its label is its component's (equal along edges) and at most its own index.
-void tie_member(Enc& e, const Forest& f, int q) {
+// One member q: its label is its component's (equal along edges to other units) and at most the
+// index of its unit's lowest member. Precondition: the labels and roots of a unit are its lowest
+// member's (make_forest).
+void tie_member(Enc& e, const Forest& f, const std::vector<int>& unit, int q) {
   const auto i = static_cast<std::size_t>(q);
-  e.require(f.label[i] <= e.num(q));
+  const int u = unit[i];
+  if (u == q) e.require(f.label[i] <= e.num(q));
   for (int n : f.edges[i]) {
-    if (n > q) e.require(f.label[i] == f.label[static_cast<std::size_t>(n)]);
+    const auto j = static_cast<std::size_t>(n);
+    if (unit[j] == u) continue;  // one unit, one label
+    if (n > q) e.require(f.label[i] == f.label[j]);
     // Redundant (implied: a root is its component's lowest point), stated to spare the search.
-    if (n < q) e.require(!f.root[i]);
+    if (n < u) e.require(!f.root[static_cast<std::size_t>(u)]);
   }
 }
 
@@ -135,17 +140,23 @@ Forest make_forest(Enc& e, const std::string& tag, const std::function<bool(int)
   Exprs rank = e.constant(false);
   f.label.assign(n, e.num(0));
   f.root.assign(n, e.lit(false));
+  // A unit is joined inside, so its members share one label: the unit's variables are its lowest
+  // member's, and only that member can be the lowest point of a component.
   for (int q = 0; q < e.area; ++q) {
     const auto i = static_cast<std::size_t>(q);
-    if (!f.member[i]) continue;
-    if (unit[i] == q) rank[i] = var(false, "rank", q);
+    if (!f.member[i] || unit[i] != q) continue;
+    rank[i] = var(false, "rank", q);
     f.root[i] = var(true, "root", q);
     // Two roots of one component would need two labels: the root is the lowest point.
     f.label[i] = var(false, "label", q);
     e.require(z3::implies(f.root[i], f.label[i] == e.num(q)));
   }
+  for (int q = 0; q < e.area; ++q) {
+    const auto i = static_cast<std::size_t>(q);
+    if (f.member[i] && unit[i] != q) f.label[i] = f.label[static_cast<std::size_t>(unit[i])];
+  }
   for (int q = 0; q < e.area; ++q)
-    if (f.member[static_cast<std::size_t>(q)]) tie_member(e, f, q);
+    if (f.member[static_cast<std::size_t>(q)]) tie_member(e, f, unit, q);
   tie_units(e, f, unit, rank);
   return f;
 }

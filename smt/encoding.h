@@ -92,7 +92,9 @@ struct Forest {
 };
 
 // Asserts the ranks and labels of the components, in the current scope. `unit`, per point, names
-// the unit of each member by its lowest member (empty: every member is a unit of its own). With
+// the unit of each member by its lowest member (empty: every member is a unit of its own); the
+// members of a unit share the unit's label, and only its lowest member has a root variable (a unit
+// lies in one component, so this is implied, and it leaves Z3 a variable per unit, not per point). With
 // `shared`, the variables are the board's shared ones named after `tag` (Enc::shared_boolean).
 // Precondition: edge is symmetric and only called on two members; the members of a unit are joined
 // to one another through members of the unit, and unit[u] == u for every unit u.

@@ -56,13 +56,23 @@ struct ThreadSolver {
   z3::solver solver{ctx};
   bool in_use = false;
   int boards = 0;
+  // private_eye(): the solver of the last board asked about, kept for the next question on the
+  // same board with the same options (declared last: it is destroyed before the solver it uses).
+  std::vector<Cell> last_cells{};
+  Options last_options{};
+  std::unique_ptr<BoardSolver> last{};
 };
 
 // The thread's solver; renewed every 64 boards, since a context keeps every name it was given
 // (measured under ASan on the 7×7 inputs of differential_smt_fuzzer: 256 boards reached 1.3 GB of
 // resident memory in 79 inputs; with 64, under 1 GB in 173).
-ThreadSolver& thread_solver() {
+std::unique_ptr<ThreadSolver>& thread_kit() {
   thread_local std::unique_ptr<ThreadSolver> kit;
+  return kit;
+}
+ThreadSolver& thread_solver() {
+  std::unique_ptr<ThreadSolver>& kit = thread_kit();
+  if (kit) kit->last.reset();  // a new BoardSolver: the one kept by private_eye() gives way
   if (!kit || (!kit->in_use && kit->boards >= 64)) kit = std::make_unique<ThreadSolver>();
   ++kit->boards;
   return *kit;
@@ -672,9 +682,19 @@ PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rul
   return out;
 }
 
+// One BoardSolver per board, kept in the thread's ThreadSolver while the questions are about the
+// same board with the same options: the board's strings, its forests and the pieces around each
+// string are then solved once for all its strings (the answer to an identical question shared).
 PrivateEyeAnswer private_eye(const Board& b, const std::vector<Point>& a, const Rules& rules,
                              const Options& options) {
-  return BoardSolver(b, options).private_eye(a, rules);
+  const std::unique_ptr<ThreadSolver>& kit = thread_kit();
+  if (!kit || !kit->last || kit->last_cells != b.cells() || !(kit->last_options == options)) {
+    auto solver = std::make_unique<BoardSolver>(b, options);  // the kit it uses is thread_kit()'s
+    kit->last = std::move(solver);
+    kit->last_cells = b.cells();
+    kit->last_options = options;
+  }
+  return kit->last->private_eye(a, rules);
 }
 
 }  // namespace f3go::smt

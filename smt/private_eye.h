@@ -91,6 +91,7 @@ struct Options {
                                    // file per check named by its order and tag ("12_simulation.smt2")
   int capture_steps = 40;          // the longest sequence encoded under A08 capture_allowed (3)
   bool check_determinism = false;  // re-ask the facts read (regions, region facts) negated: unsat
+  bool operator==(const Options&) const = default;
 };
 
 // The proof that a witness is minimal (no `optimize`): the same query with
@@ -141,6 +142,9 @@ struct PrivateEyeAnswer {
 };
 
 // `a` holds every stone of one black or white string of `b`. Flowers are off-board (T22.2.8(1)).
+// The BoardSolver of the last board asked about is kept for the thread's next question on the same
+// board with the same options (it gives way to any other BoardSolver of the thread); its answer is
+// the one a new BoardSolver gives.
 PrivateEyeAnswer private_eye(const Board& b, const std::vector<Point>& a, const Rules& rules,
                              const Options& options = {});
 

@@ -65,6 +65,28 @@ TEST(SmtSeedFigures, F3TwoBlackStrings) {
   both(b, "F9", empty);
 }
 
+// private_eye() keeps the solver of its last board: a second question on the same board reuses the
+// board's settled strings and the pieces around A (fewer checks), its answer is the same, and a
+// BoardSolver made meanwhile takes the thread's solver from the kept one.
+TEST(SmtKeptSolver, SameBoardSharesTheSettledFactsAndGivesWayToABoardSolver) {
+  Board b = nine({". . . . X . . X .", ". . . . X X X X ."});
+  const Points a = string_at(b, "H9");
+  Rules rules = r2022();
+  apply_setting(rules, "region.connect=any", "test");
+  apply_setting(rules, "region.wall=string", "test");
+  const PrivateEyeAnswer first = private_eye(b, a, rules);
+  const PrivateEyeAnswer again = private_eye(b, a, rules);
+  EXPECT_LT(again.checks, first.checks);
+  EXPECT_EQ(judge::private_eye_difference(reference::private_eye(b, a, rules), again), "");
+  Board other = nine({". . . . X . . X .", ". . . . X X X X X"});
+  const Points oa = string_at(other, "H9");
+  PrivateEyeAnswer direct;
+  EXPECT_NO_THROW(direct = BoardSolver(other, {}).private_eye(oa, rules));
+  EXPECT_EQ(judge::private_eye_difference(reference::private_eye(other, oa, rules), direct), "");
+  const PrivateEyeAnswer after = private_eye(b, a, rules);  // a new solver for b: every check again
+  EXPECT_EQ(after.checks, first.checks);
+}
+
 // 图4: another black string inside: T18E.S3.2 (2018) / T22.2.8(2) (2022).
 TEST(SmtSeedFigures, F4AnotherBlackStringInside) {
   Board b = nine({". . . . X . X . X", ". . . . X . . . X", ". . . . X X X X X"});
