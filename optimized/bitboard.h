@@ -127,6 +127,15 @@ class Bitboard {
 
   // Word k (0 ≤ k < kWords) of the set: bits 64k … 64k+63 (for hashing a set).
   constexpr std::uint64_t bits(int k) const { assert(k >= 0 && k < kWords); return w_[u(k)]; }
+  // Replaces word k (0 ≤ k < kWords) of the set.
+  constexpr void set_bits(int k, std::uint64_t v) { assert(k >= 0 && k < kWords); w_[u(k)] = v; }
+  // The number of words up to the highest set bit: 0 for the empty set, kWords when the last word
+  // holds a point (on a 9×9 board every set fits in 3).
+  constexpr int words_used() const {
+    int n = kWords;
+    while (n > 0 && w_[u(n - 1)] == 0) --n;
+    return n;
+  }
 
   // Calls f(bit) for every bit, lowest first.
   template <class F>
@@ -194,17 +203,56 @@ struct NeighbourSets {
   constexpr Bitboard exactly_one() const { return at_least_one() & ~at_least_two(); }
 };
 
+namespace detail {
+
+// flood() on the lowest N words, all that `within` occupies: the same dilation, with no work on
+// the words above (zero in `within`, so zero in every step). Precondition: within.words_used() ≤ N.
+template <int N>
+constexpr Bitboard flood_words(const Bitboard& seed, const Bitboard& within) {
+  std::array<std::uint64_t, N> in{}, cur{};
+  for (int k = 0; k < N; ++k) {
+    in[static_cast<std::size_t>(k)] = within.bits(k);
+    cur[static_cast<std::size_t>(k)] = seed.bits(k) & within.bits(k);
+  }
+  // One step: every point of x with its four neighbours, within `in` (the padding column and the
+  // rows beyond the board are not in `in`, so the bits that wrap there are dropped).
+  const auto step = [&in](const std::array<std::uint64_t, N>& x) {
+    std::array<std::uint64_t, N> y{};
+    for (int k = 0; k < N; ++k) {
+      const auto i = static_cast<std::size_t>(k);
+      const std::uint64_t below = k > 0 ? x[i - 1] : 0, above = k + 1 < N ? x[i + 1] : 0;
+      const std::uint64_t v = x[i] | (x[i] << 1) | (below >> 63) | (x[i] >> 1) | (above << 63) |
+                              (x[i] << kStride) | (below >> (64 - kStride)) | (x[i] >> kStride) |
+                              (above << (64 - kStride));
+      y[i] = v & in[i];
+    }
+    return y;
+  };
+  for (;;) {  // two steps per test: the test costs about as much as a step
+    const std::array<std::uint64_t, N> half = step(cur);
+    cur = step(half);
+    if (cur == half) break;
+  }
+  Bitboard out;
+  for (int k = 0; k < N; ++k) out.set_bits(k, cur[static_cast<std::size_t>(k)]);
+  return out;
+}
+
+}  // namespace detail
+
 // Twin of reference::flood: the points of `within` connected to `seed` through `within`
 // (seed ∩ within is the start; dilate and mask until fixed). `within` must lie on the board.
+// Only the words `within` occupies are worked on (3 of the 6 on a 9×9 board).
 constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
-  Bitboard cur = seed & within;
-  for (;;) {  // two steps per test: the test costs about as much as a step
-    const Bitboard half = (cur | cur.shifted(1) | cur.shifted(-1) | cur.shifted(kStride) |
-                           cur.shifted(-kStride)) & within;
-    const Bitboard next = (half | half.shifted(1) | half.shifted(-1) | half.shifted(kStride) |
-                           half.shifted(-kStride)) & within;
-    if (next == half) return next;
-    cur = next;
+  static_assert(kWords == 6, "one case per word count");
+  switch (within.words_used()) {
+    case 0: return Bitboard{};
+    case 1: return detail::flood_words<1>(seed, within);
+    case 2: return detail::flood_words<2>(seed, within);
+    case 3: return detail::flood_words<3>(seed, within);
+    case 4: return detail::flood_words<4>(seed, within);
+    case 5: return detail::flood_words<5>(seed, within);
+    default: return detail::flood_words<6>(seed, within);
   }
 }
 

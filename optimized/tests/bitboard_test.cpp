@@ -2,6 +2,9 @@
 // on small diagrams whose answers are read off the pictures by T22.2.1–T22.2.5.
 #include <gtest/gtest.h>
 
+#include <random>
+#include <vector>
+
 #include "optimized/bitboard.h"
 #include "optimized/position_bits.h"
 
@@ -81,6 +84,39 @@ TEST(Bitboard, FloodStopsAtWalls) {
   const Bitboard inside = flood(Bitboard::of(at("A5", 5)), s.empty);
   EXPECT_EQ(inside, set_of({"A5", "B5", "A4", "B4"}, 5));
   EXPECT_EQ(components(s.empty).size(), 2u);
+}
+
+// The flood works on the words its set occupies (3 on 9×9, 5 on 13×13): on random sets of every
+// board size, crossing every word boundary, it equals a breadth-first search point by point.
+TEST(Bitboard, FloodEqualsABreadthFirstSearchOnEverySize) {
+  std::mt19937_64 rng(7);
+  int crossing = 0;  // floods whose answer holds points of two words or more
+  for (int n = kMinSize; n <= kMaxSize; ++n)
+    for (int sample = 0; sample < 200; ++sample) {
+      std::bernoulli_distribution in(0.3 + 0.5 * static_cast<double>(sample % 5) / 4.0);
+      Bitboard within;
+      for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x)
+          if (in(rng)) within.set(Point{x, y});
+      if (within.none()) continue;
+      std::vector<int> bits;
+      within.for_each([&](int i) { bits.push_back(i); });
+      const int start = bits[std::uniform_int_distribution<std::size_t>(0, bits.size() - 1)(rng)];
+      Bitboard expected = Bitboard::of(point_of(start));
+      std::vector<Point> todo{point_of(start)};
+      while (!todo.empty()) {
+        const Point p = todo.back();
+        todo.pop_back();
+        for (const Point q : {Point{p.x + 1, p.y}, Point{p.x - 1, p.y}, Point{p.x, p.y + 1}, Point{p.x, p.y - 1}})
+          if (q.x >= 0 && q.y >= 0 && q.x < n && q.y < n && within.test(q) && !expected.test(q)) {
+            expected.set(q);
+            todo.push_back(q);
+          }
+      }
+      ASSERT_EQ(flood(Bitboard::of(point_of(start)), within), expected) << "n=" << n << " sample " << sample;
+      crossing += expected.first() / 64 != (expected.words_used() - 1);
+    }
+  EXPECT_GT(crossing, 500);
 }
 
 TEST(Bitboard, LexicographicOrderIsThatOfSortedPointLists) {
