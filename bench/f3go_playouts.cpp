@@ -12,9 +12,13 @@
 //                      tries_per_turn, flybomb_turns_per_game; per try: general_per_try (plays by
 //                      the general path), eyes_judged_per_try and eyes_known_per_try (private eyes
 //                      judged, and taken from the verdicts kept across boards); allocs_per_turn
-//                      (every operator new of the program, Game construction included).
+//                      (every operator new of the program during the turns, Game::play with
+//                      Detail::legality as a playout asks) and allocs_per_game_setup (those of the
+//                      Game's construction, once a game).
 //   BM_F3GoReplay/N    the update alone: Game::play on pre-recorded games of the same kind (no
-//                      refused tries, no move choice).
+//                      refused tries, no move choice), with the full MoveOutcome (its list of
+//                      captured points is allocated on each capturing turn); allocs_per_turn
+//                      counts the construction of each Game too.
 //   BM_F3GoGrowth/N/K  how the cost grows (docs/performance.md): the playout of BM_F3GoPlayout on
 //                      N×N (5, 7, 9, 13, 19) with K flybombs each side (0, 1, 3, 6: up to 0, 2, 6
 //                      and 12 flower strings).
@@ -62,7 +66,7 @@ using f3go::Point;
 using f3go::Position;
 using f3go::Rules;
 using f3go::optimized::Game;
-using f3go::optimized::Reasons;
+using f3go::optimized::Detail;
 
 Rules playout_rules(int flybombs = 3) {
   Rules rules;  // 2022 defaults: N = 3 flybombs each side, mode C (every flybomb by choice)
@@ -98,11 +102,12 @@ Move random_try(std::mt19937_64& rng, const Game& game, int flybombs_left) {
   return Move::make_stone(c, p);
 }
 
-// One random game on `game` (see the file comment); appends the kept turns to `record` if given.
-GameCount random_game(std::mt19937_64& rng, Game& game, std::vector<Move>* record) {
+// One random game on `game`, which starts at `start` (see the file comment); appends the kept turns
+// to `record` if given.
+GameCount random_game(std::mt19937_64& rng, const Position& start, Game& game, std::vector<Move>* record) {
   GameCount count;
   const int limit = 3 * game.size() * game.size();
-  std::array<int, 2> flybombs = game.position().flybombs_left;
+  std::array<int, 2> flybombs = start.flybombs_left;
   while (!game.game_over() && count.turns < limit) {
     const Colour c = game.to_move();
     const auto side = static_cast<std::size_t>(c == Colour::black ? 0 : 1);
@@ -110,7 +115,7 @@ GameCount random_game(std::mt19937_64& rng, Game& game, std::vector<Move>* recor
     for (int t = 0; t < 30; ++t) {
       const Move m = random_try(rng, game, flybombs[side]);
       ++count.tries;
-      if (game.play(m, Reasons::omitted).legal) {  // a playout asks legality only
+      if (game.play(m, Detail::legality).legal) {  // a playout asks legality only
         kept = m;
         break;
       }
@@ -132,10 +137,15 @@ void BM_F3GoPlayout(benchmark::State& state) {
   const Position start = f3go::initial_position(Board(n), rules);
   std::mt19937_64 rng(static_cast<std::uint64_t>(n));
   GameCount total;
-  const std::int64_t allocations = g_allocations;
+  std::int64_t turn_allocations = 0, setup_allocations = 0, games = 0;
   for (auto _ : state) {
+    const std::int64_t before_setup = g_allocations;
     Game game(start, rules);
-    const GameCount g = random_game(rng, game, nullptr);
+    const std::int64_t before_turns = g_allocations;
+    const GameCount g = random_game(rng, start, game, nullptr);
+    turn_allocations += g_allocations - before_turns;
+    setup_allocations += before_turns - before_setup;
+    ++games;
     total.add(g, game.stats());
     benchmark::DoNotOptimize(game.key());
   }
@@ -152,7 +162,8 @@ void BM_F3GoPlayout(benchmark::State& state) {
   state.counters["general_per_try"] = static_cast<double>(total.general_turns) / tries;
   state.counters["eyes_judged_per_try"] = static_cast<double>(total.eyes_judged) / tries;
   state.counters["eyes_known_per_try"] = static_cast<double>(total.eyes_known) / tries;
-  state.counters["allocs_per_turn"] = static_cast<double>(g_allocations - allocations) / std::max(1.0, turns);
+  state.counters["allocs_per_turn"] = static_cast<double>(turn_allocations) / std::max(1.0, turns);
+  state.counters["allocs_per_game_setup"] = static_cast<double>(setup_allocations) / std::max<double>(1.0, static_cast<double>(games));
 }
 
 void BM_F3GoReplay(benchmark::State& state) {
@@ -163,7 +174,7 @@ void BM_F3GoReplay(benchmark::State& state) {
   std::vector<std::vector<Move>> games(8);
   for (auto& moves : games) {
     Game game(start, rules);
-    random_game(rng, game, &moves);
+    random_game(rng, start, game, &moves);
   }
   std::int64_t turns = 0;
   std::size_t k = 0;

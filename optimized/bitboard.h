@@ -256,8 +256,8 @@ constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
   }
 }
 
-// A short list of bitboards (components, pieces, regions): up to eight inline, without the heap.
-using Bitboards = boost::container::small_vector<Bitboard, 8>;
+// A short list of bitboards (components, pieces, regions): up to 32 inline, without the heap.
+using Bitboards = boost::container::small_vector<Bitboard, 32>;
 
 // The connected components of `set`, ordered by first point.
 inline Bitboards components(Bitboard set) {

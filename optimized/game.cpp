@@ -25,6 +25,9 @@ namespace f3go::optimized {
 // Small helpers on sets.
 namespace {
 
+// Flower strings a Game holds room for without allocating (12 in a long 19×19 game with N = 6).
+constexpr std::size_t kFlowerEntriesReserved = 32;
+
 bool same_cells(const BoardBits& a, const BoardBits& b) {
   return a.size == b.size && a.black == b.black && a.white == b.white && a.flower == b.flower;
 }
@@ -211,6 +214,8 @@ Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos) 
   bottom_ = bits_of(pos.board);
   key_ = zobrist(bottom_);
   history_.reserve(pos.history.size() + 512);
+  // The flower entries of a turn are filled in place: room for the flower strings of a long game.
+  for (std::vector<FlowerEntry>* v : {&flowers_, &scratch_, &memo_entries_}) v->reserve(kFlowerEntriesReserved);
   for (const HistoryEntry& h : pos.history) {
     const BoardBits b = bits_of(h.board);
     history_.push_back(past_of(b, zobrist(b), h.to_move));
@@ -388,7 +393,7 @@ Step Game::ko(const Turn& turn, Colour next) const {
   return legal();
 }
 
-MoveOutcome Game::play_general(const Move& move, Reasons reasons) {
+MoveOutcome Game::play_general(const Move& move, Detail detail) {
   ++stats_.general_turns;
   const Holo holo = holo_of(bottom_);
   const HoloIndex strings(holo.bits, rules_, HoloIndex::Labels::on_demand);
@@ -399,8 +404,8 @@ MoveOutcome Game::play_general(const Move& move, Reasons reasons) {
   Turn turn{bottom_, {}, {}};
   bool spent = false;
   Boards boards(*this);
-  if (Step v = play_moves(turn, start, move, rules_, boards, spent); !v.ok) return refused(v, reasons);
-  MoveOutcome out{true, "", turn.removal_list()};
+  if (Step v = play_moves(turn, start, move, rules_, boards, spent); !v.ok) return refused(v, detail);
+  MoveOutcome out{true, "", detail == Detail::full ? turn.removal_list() : std::vector<Point>{}};
   // The entries of the final board (usually memoised already).
   if (same_cells(turn.board, bottom_)) {
     scratch_ = flowers_;
@@ -413,7 +418,7 @@ MoveOutcome Game::play_general(const Move& move, Reasons reasons) {
 }
 
 // Fast path (speed only): a plain stone on a calm board (game.h) — ordinary Go on the chains.
-MoveOutcome Game::play_fast(const Move& move, Reasons reasons) {
+MoveOutcome Game::play_fast(const Move& move, Detail detail) {
   ++stats_.fast_turns;
   const Colour t = move.colour;
   const Point q = move.stone;
@@ -430,7 +435,7 @@ MoveOutcome Game::play_fast(const Move& move, Reasons reasons) {
   Bitboard removed = caught;
   bool self_removed = false;
   if ((neighbours(own, bottom_.board) & empty).none()) {  // T22.6 1(1), A13
-    if (rules_.suicide() == Suicide::forbidden) return refused(illegal(Clause::T22_6, "suicide"), reasons);
+    if (rules_.suicide() == Suicide::forbidden) return refused(illegal(Clause::T22_6, "suicide"), detail);
     removed |= own;
     self_removed = true;
   }
@@ -460,23 +465,23 @@ MoveOutcome Game::play_fast(const Move& move, Reasons reasons) {
         if (same_cells(after, h))
           return refused(illegal(Switch::move_ko, rules_.ko() == Ko::situational_superko ? "situational superko"
                                                                                            : "positional superko"),
-                         reasons);
+                         detail);
       }
       break;
     case Ko::simple_ko:
       if (removals == 1 && meta_.last_captures == 1 && history_.size() >= 2 &&
           same_cells(after, history_[history_.size() - 2]))
-        return refused(illegal(Switch::move_ko, "simple ko"), reasons);
+        return refused(illegal(Switch::move_ko, "simple ko"), detail);
       break;
   }
   MoveOutcome out{true, "", {}};
-  if (removed.any()) out.captured = to_points(removed);
+  if (removed.any() && detail == Detail::full) out.captured = to_points(removed);
   commit(move, after, removals, false, nullptr);
   return out;
 }
 
-MoveOutcome Game::play(const Move& move, Reasons reasons) {
-  if (Step v = may_start(meta_, move); !v.ok) return refused(v, reasons);
+MoveOutcome Game::play(const Move& move, Detail detail) {
+  if (Step v = may_start(meta_, move); !v.ok) return refused(v, detail);
   MoveOutcome out;
   if (move.kind == Move::Kind::pass) {
     out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
@@ -484,11 +489,11 @@ MoveOutcome Game::play(const Move& move, Reasons reasons) {
   } else if (Step v = free_point(bottom_, move.stone, Clause::T22_6); !v.ok) {
     // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
     // prepares its boards: most refused tries of a random game end here.
-    return refused(v, reasons);
+    return refused(v, detail);
   } else if (move.kind == Move::Kind::stone && calm_) {
-    out = play_fast(move, reasons);
+    out = play_fast(move, detail);
   } else {
-    out = play_general(move, reasons);
+    out = play_general(move, detail);
     memo_valid_ = false;
   }
   if (out.legal) check_after_mutation();

@@ -73,8 +73,9 @@ class Game {
   // Twin of reference::try_move(position(), move, rules, &after): the same MoveOutcome (reason,
   // captures in the same order, N28 double listing included); when legal the game advances to
   // `after`, otherwise it is unchanged. Checked by stateful_properties.cpp and game_test.cpp.
-  // With Reasons::omitted a refused move's reason is left empty (a playout asks legality only).
-  MoveOutcome play(const Move& move, Reasons reasons = Reasons::written);
+  // With Detail::legality a refused move's reason and a legal move's captured points are left
+  // empty (a playout asks legality only); the game advances the same.
+  MoveOutcome play(const Move& move, Detail detail = Detail::full);
 
   // The position, materialised: equals what the reference's try_move chain produces (history
   // included). Twin: reference Position; checked by stateful_properties.cpp and game_test.cpp.
@@ -166,8 +167,8 @@ class Game {
   class Boards;  // what the turn's steps (turn.h) obtain from the Game
   struct Holo;
 
-  MoveOutcome play_fast(const Move& move, Reasons reasons);
-  MoveOutcome play_general(const Move& move, Reasons reasons);
+  MoveOutcome play_fast(const Move& move, Detail detail);
+  MoveOutcome play_general(const Move& move, Detail detail);
   Step ko(const Turn& turn, Colour next) const;
   void commit(const Move& move, const BoardBits& after, int removals, bool spent,
               std::vector<FlowerEntry>* entries);

@@ -23,8 +23,8 @@ struct HoloStringBits {
   Bitboard liberties;  // around ∩ the holographic board's empty points
 };
 
-// The labelled strings: inline up to 16 (one move reads only the few around its stone).
-using HoloStrings = boost::container::small_vector<HoloStringBits, 16>;
+// The labelled strings: inline up to 32 (one move reads only the few around its stone).
+using HoloStrings = boost::container::small_vector<HoloStringBits, 32>;
 
 class HoloIndex {
  public:

@@ -186,9 +186,8 @@ bool is_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules) {
 }
 
 // T22.5 「飞弹的禁手（禁着点）具体有如下三种」, in the order of the text.
-std::vector<ForbiddenReason> flybomb_forbidden_reasons(const HoloBits& h, Point q, Colour thrower,
-                                                       const Rules& rules) {
-  std::vector<ForbiddenReason> reasons;
+ForbiddenReasons flybomb_forbidden_reasons(const HoloBits& h, Point q, Colour thrower, const Rules& rules) {
+  ForbiddenReasons reasons;
   if (!h.empty.test(q)) return reasons;
   if (is_capture_point(h, q, thrower, rules)) reasons.push_back(ForbiddenReason::capture_point);
   if (shape_of_any(is_one_liberty_eye, h, q, thrower, rules))

@@ -38,8 +38,9 @@ int liberty_count(const HoloBits& h, const Bitboard& stones, const Rules& rules)
 bool is_capture_point(const HoloBits& h, Point q, Colour thrower, const Rules& rules);
 bool is_one_liberty_eye(const HoloBits& h, Point q, Colour c, const Rules& rules);
 bool is_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules);
-std::vector<ForbiddenReason> flybomb_forbidden_reasons(const HoloBits& h, Point q, Colour thrower,
-                                                       const Rules& rules);
+// The reasons against a flower at q, in enum order: at most the three of T22.5, inline.
+using ForbiddenReasons = boost::container::small_vector<ForbiddenReason, 3>;
+ForbiddenReasons flybomb_forbidden_reasons(const HoloBits& h, Point q, Colour thrower, const Rules& rules);
 std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, Colour thrower, const Rules& rules);
 // The same with the strings of h already labelled (holo_index.h; whole-board set operations).
 class HoloIndex;

@@ -27,7 +27,7 @@ struct PrivateEye {
   bool holds = false;
   Clause clause = Clause::T18E_P1;
   EyeStep step = EyeStep::no_region;
-  boost::container::small_vector<RegionEye, 4> regions;  // inline: no heap for four or fewer
+  boost::container::small_vector<RegionEye, 32> regions;  // inline: no heap for 32 or fewer
 };
 
 // `a` is a black or white string of `b` (all its stones).

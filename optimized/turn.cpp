@@ -133,7 +133,7 @@ Step update(Turn& turn, Colour mover, const Rules& rules, TurnBoards& boards) {
 
 // T22.5 (A18 judging board): the reasons against a flower at f; none where the judging board is
 // not empty.
-std::vector<ForbiddenReason> reasons_against(const HoloBits& judge, Point f, Colour thrower, const Rules& rules) {
+ForbiddenReasons reasons_against(const HoloBits& judge, Point f, Colour thrower, const Rules& rules) {
   if (!judge.bottom.empty.test(f)) return {};
   return flybomb_forbidden_reasons(judge, f, thrower, rules);
 }

@@ -12,6 +12,7 @@
 #include "oracle/move.h"
 #include "oracle/observables.h"
 #include "oracle/position.h"
+#include "optimized/holographic.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
@@ -25,24 +26,25 @@ struct Step {
   std::optional<Clause> clause;            // the clause that refused the move, or
   Switch by_switch = Switch::move_ko;      // the switch, when no clause
   std::string_view detail;                 // a literal
-  std::vector<ForbiddenReason> forbidden;  // T22.5: written "forbidden: capture_point,…"
+  ForbiddenReasons forbidden;              // T22.5: written "forbidden: capture_point,…"
   std::string reason() const;
 };
 inline Step legal() { return {}; }
 inline Step illegal(Clause c, std::string_view detail) { return {false, c, Switch::move_ko, detail, {}}; }
 inline Step illegal(Switch s, std::string_view detail) { return {false, std::nullopt, s, detail, {}}; }
 // T22.5: a flower point forbidden for `reasons` (not empty).
-inline Step forbidden(std::vector<ForbiddenReason> reasons) {
+inline Step forbidden(ForbiddenReasons reasons) {
   return {false, Clause::T22_5, Switch::move_ko, "forbidden: ", std::move(reasons)};
 }
 
-// Whether a refused move's MoveOutcome carries its reason text (written) or leaves it empty
-// (omitted: a playout only asks whether a move is legal).
-enum class Reasons : std::uint8_t { written, omitted };
+// What a MoveOutcome carries besides legality: `full`, a refused move's reason text and a legal
+// move's captured points; `legality`, neither (a playout only asks whether a move is legal, and
+// builds no text and no list).
+enum class Detail : std::uint8_t { full, legality };
 
 // The outcome of a refused move.
-inline MoveOutcome refused(const Step& v, Reasons reasons = Reasons::written) {
-  return {false, reasons == Reasons::written ? v.reason() : std::string(), {}};
+inline MoveOutcome refused(const Step& v, Detail detail = Detail::full) {
+  return {false, detail == Detail::full ? v.reason() : std::string(), {}};
 }
 
 // T22.8, A28: a random flybomb is due on a drawn own-turn number while one is left.

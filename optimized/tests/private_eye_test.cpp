@@ -133,11 +133,11 @@ TEST(Forbidden, OneLibertyEyeIsTheOpponentsShape) {
   const HoloBits h = holographic(b, rules);
   EXPECT_TRUE(is_one_liberty_eye(h, at("A5", 5), Colour::black, rules));
   const auto white = flybomb_forbidden_reasons(h, at("A5", 5), Colour::white, rules);
-  EXPECT_EQ(white, std::vector<ForbiddenReason>{ForbiddenReason::one_liberty_eye});
+  EXPECT_EQ(white, ForbiddenReasons{ForbiddenReason::one_liberty_eye});
   EXPECT_TRUE(flybomb_forbidden_reasons(h, at("A5", 5), Colour::black, rules).empty());
   const Rules both = with({"flybomb.whose_shapes=both"});
   EXPECT_EQ(flybomb_forbidden_reasons(h, at("A5", 5), Colour::black, both),
-            std::vector<ForbiddenReason>{ForbiddenReason::one_liberty_eye});
+            ForbiddenReasons{ForbiddenReason::one_liberty_eye});
 }
 
 }  // namespace
