@@ -124,7 +124,7 @@ std::map<int, std::vector<int>> components(const Forest& f) {
 }  // namespace
 
 Forest make_forest(Enc& e, const std::string& tag, const std::function<bool(int)>& member,
-                   const std::function<bool(int, int)>& edge, std::vector<int> unit, bool shared) {
+                   const std::function<bool(int, int)>& edge, std::vector<int> unit, bool shared, bool bounded) {
   const auto var = [&](bool is_bool, const std::string& what, int q) {
     const std::string key = tag + "_" + what + "_" + std::to_string(q);
     if (shared) return is_bool ? e.shared_boolean(key) : e.shared_integer(key);
@@ -146,6 +146,10 @@ Forest make_forest(Enc& e, const std::string& tag, const std::function<bool(int)
     const auto i = static_cast<std::size_t>(q);
     if (!f.member[i] || unit[i] != q) continue;
     rank[i] = var(false, "rank", q);
+    if (bounded) {  // the depths of the units from their roots lie in 0 … area − 1
+      e.require(rank[i] >= e.num(0));
+      e.require(rank[i] < e.num(e.area));
+    }
     f.root[i] = var(true, "root", q);
     // Two roots of one component would need two labels: the root is the lowest point.
     f.label[i] = var(false, "label", q);

@@ -252,7 +252,7 @@ Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o) {
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a) {
   const std::vector<char> in_a = stones_of(e, a);
   Forest pieces = make_forest(e, "piece", [&](int q) { return !in_a[at(q)] && !e.is_flower(q); },
-                              [](int, int) { return true; }, board_units(e, be), true);
+                              [](int, int) { return true; }, board_units(e, be), true, true);
   hint_pieces(e, be, pieces);
   return pieces;
 }
