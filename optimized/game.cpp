@@ -213,7 +213,9 @@ Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos) 
   meta_.history.clear();
   bottom_ = bits_of(pos.board);
   key_ = zobrist(bottom_);
-  history_.reserve(pos.history.size() + 512);
+  // Room for a long game's boards (4 × area turns, 512 at least) before the history grows.
+  const auto area = static_cast<std::size_t>(pos.board.size() * pos.board.size());
+  history_.reserve(pos.history.size() + std::max<std::size_t>(512, 4 * area));
   // The flower entries of a turn are filled in place: room for the flower strings of a long game.
   for (std::vector<FlowerEntry>* v : {&flowers_, &scratch_, &memo_entries_}) v->reserve(kFlowerEntriesReserved);
   for (const HistoryEntry& h : pos.history) {

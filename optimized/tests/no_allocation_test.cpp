@@ -1,0 +1,86 @@
+// A playout's turn allocates nothing: Game::play(move, Detail::legality) on random 9×9 and 19×19
+// games under the 2022 defaults (N = 3 flybombs each side, as bench/f3go_playouts plays them)
+// makes no call of operator new, legal or refused, stone or flybomb. Every allocation of this
+// program is counted by the replaced global operator new ([new.delete.single]); only the calls of
+// Game::play are inside the counted window (the moves are drawn outside it).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <new>
+#include <random>
+
+#include "judge/generators.h"
+#include "oracle/position.h"
+#include "optimized/game.h"
+
+namespace {
+std::int64_t g_allocations = 0;  // the test runs on one thread
+}  // namespace
+
+void* operator new(std::size_t n) {
+  ++g_allocations;
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+// GCC pairs `new` expressions with these at inlined call sites and warns that free() does not
+// match operator new, although the replaced operator new above took the memory from malloc.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+#pragma GCC diagnostic pop
+
+namespace f3go::optimized {
+namespace {
+
+// The black and white stones of b.
+long stones(const Board& b) {
+  return std::count_if(b.cells().begin(), b.cells().end(), [](Cell x) { return x == Cell::black || x == Cell::white; });
+}
+
+struct Counted {
+  std::int64_t plays = 0, legal = 0, flybombs = 0, captures = 0, allocations = 0;
+};
+
+// Random games on n×n: each move drawn by judge::random_game_move (flybombs and illegal tries
+// included; a pass drawn again, so that the games go on), played on the Game with
+// Detail::legality; the Game's own setup is not counted.
+Counted play_games(int n, int games, std::uint64_t seed) {
+  Counted c;
+  const Rules rules;  // 2022 defaults
+  std::mt19937_64 rng(seed);
+  for (int g = 0; g < games; ++g) {
+    const Position start = initial_position(Board(n), rules);
+    Game game(start, rules);
+    for (int t = 0; t < 3 * n * n && !game.game_over(); ++t) {
+      const Position pos = game.position();
+      Move m = judge::random_game_move(rng, pos);
+      while (m.kind == Move::Kind::pass) m = judge::random_game_move(rng, pos);  // the game goes on
+      const long stones_before = stones(pos.board);
+      const std::int64_t before = g_allocations;
+      const bool legal = game.play(m, Detail::legality).legal;
+      c.allocations += g_allocations - before;
+      ++c.plays;
+      c.legal += legal;
+      c.flybombs += legal && m.kind == Move::Kind::flybomb;
+      c.captures += stones(game.position().board) < stones_before;
+    }
+  }
+  return c;
+}
+
+TEST(NoAllocation, APlayoutsTurnAllocatesNothing) {
+  for (const auto& [n, games] : {std::pair{9, 20}, std::pair{19, 3}}) {
+    const Counted c = play_games(n, games, 20261202 + static_cast<std::uint64_t>(n));
+    EXPECT_EQ(c.allocations, 0) << n << "×" << n << ": " << c.plays << " plays";
+    // The games reach what could allocate: refusals, flybombs and captures.
+    EXPECT_GT(c.plays - c.legal, 100) << n;
+    EXPECT_GT(c.flybombs, games) << n;
+    EXPECT_GT(c.captures, games) << n;
+  }
+}
+
+}  // namespace
+}  // namespace f3go::optimized
