@@ -37,25 +37,10 @@
 
 #include "oracle/position.h"
 #include "optimized/game.h"
+#include "optimized/tests/support/allocation_counter.h"
 
-// Every allocation of this program is counted (the counters allocs_per_turn): the replaced global
-// operator new of the C++ standard ([new.delete.single]), forwarding to malloc.
-namespace {
-std::int64_t g_allocations = 0;  // the benchmarks run on one thread
-}  // namespace
-
-void* operator new(std::size_t n) {
-  ++g_allocations;
-  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-  throw std::bad_alloc();
-}
-// GCC pairs `new` expressions with these at inlined call sites and warns that free() does not
-// match operator new, although the replaced operator new above took the memory from malloc.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-#pragma GCC diagnostic pop
+// Every allocation of this program is counted (the counters allocs_per_turn):
+// optimized/tests/support/allocation_counter.h.
 
 namespace {
 
@@ -139,11 +124,11 @@ void BM_F3GoPlayout(benchmark::State& state) {
   GameCount total;
   std::int64_t turn_allocations = 0, setup_allocations = 0, games = 0;
   for (auto _ : state) {
-    const std::int64_t before_setup = g_allocations;
+    const std::int64_t before_setup = f3go::testing::allocations();
     Game game(start, rules);
-    const std::int64_t before_turns = g_allocations;
+    const std::int64_t before_turns = f3go::testing::allocations();
     const GameCount g = random_game(rng, start, game, nullptr);
-    turn_allocations += g_allocations - before_turns;
+    turn_allocations += f3go::testing::allocations() - before_turns;
     setup_allocations += before_turns - before_setup;
     ++games;
     total.add(g, game.stats());
@@ -178,7 +163,7 @@ void BM_F3GoReplay(benchmark::State& state) {
   }
   std::int64_t turns = 0;
   std::size_t k = 0;
-  const std::int64_t allocations = g_allocations;
+  const std::int64_t allocations = f3go::testing::allocations();
   for (auto _ : state) {
     const std::vector<Move>& moves = games[k++ % games.size()];
     Game game(start, rules);
@@ -188,7 +173,7 @@ void BM_F3GoReplay(benchmark::State& state) {
   state.counters["time_per_turn"] =
       benchmark::Counter(static_cast<double>(turns), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
   state.counters["allocs_per_turn"] =
-      static_cast<double>(g_allocations - allocations) / std::max<double>(1.0, static_cast<double>(turns));
+      static_cast<double>(f3go::testing::allocations() - allocations) / std::max<double>(1.0, static_cast<double>(turns));
 }
 
 BENCHMARK(BM_F3GoPlayout)->Args({9, 3})->Args({19, 3})->Unit(benchmark::kMillisecond);

@@ -1,36 +1,19 @@
 // A playout's turn allocates nothing: Game::play(move, Detail::legality) on random 9×9 and 19×19
 // games under the 2022 defaults (N = 3 flybombs each side, as bench/f3go_playouts plays them)
 // makes no call of operator new, legal or refused, stone or flybomb. Every allocation of this
-// program is counted by the replaced global operator new ([new.delete.single]); only the calls of
-// Game::play are inside the counted window (the moves are drawn outside it).
+// program is counted (optimized/tests/support/allocation_counter.h); only the calls of Game::play
+// are inside the counted window (the moves are drawn outside it).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
-#include <new>
 #include <random>
 
 #include "judge/generators.h"
 #include "oracle/position.h"
 #include "optimized/game.h"
+#include "optimized/tests/support/allocation_counter.h"
 
-namespace {
-std::int64_t g_allocations = 0;  // the test runs on one thread
-}  // namespace
-
-void* operator new(std::size_t n) {
-  ++g_allocations;
-  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-  throw std::bad_alloc();
-}
-// GCC pairs `new` expressions with these at inlined call sites and warns that free() does not
-// match operator new, although the replaced operator new above took the memory from malloc.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-#pragma GCC diagnostic pop
 
 namespace f3go::optimized {
 namespace {
@@ -59,9 +42,9 @@ Counted play_games(int n, int games, std::uint64_t seed) {
       Move m = judge::random_game_move(rng, pos);
       while (m.kind == Move::Kind::pass) m = judge::random_game_move(rng, pos);  // the game goes on
       const long stones_before = stones(pos.board);
-      const std::int64_t before = g_allocations;
+      const std::int64_t before = testing::allocations();
       const bool legal = game.play(m, Detail::legality).legal;
-      c.allocations += g_allocations - before;
+      c.allocations += testing::allocations() - before;
       ++c.plays;
       c.legal += legal;
       c.flybombs += legal && m.kind == Move::Kind::flybomb;
