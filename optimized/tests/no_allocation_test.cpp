@@ -23,6 +23,14 @@ long stones(const Board& b) {
   return std::count_if(b.cells().begin(), b.cells().end(), [](Cell x) { return x == Cell::black || x == Cell::white; });
 }
 
+// Whether Game::play checks the game after each legal move (Game::check_after_mutation: the whole
+// Game::inconsistency(), which allocates, in builds without NDEBUG).
+#ifdef NDEBUG
+constexpr bool kChecked = false;
+#else
+constexpr bool kChecked = true;
+#endif
+
 struct Counted {
   std::int64_t plays = 0, legal = 0, flybombs = 0, captures = 0, allocations = 0;
 };
@@ -44,7 +52,13 @@ Counted play_games(int n, int games, std::uint64_t seed) {
       const long stones_before = stones(pos.board);
       const std::int64_t before = testing::allocations();
       const bool legal = game.play(m, Detail::legality).legal;
-      c.allocations += testing::allocations() - before;
+      std::int64_t spent = testing::allocations() - before;
+      if (kChecked && legal) {  // less the debug build's check after the move, asked again here
+        const std::int64_t before_check = testing::allocations();
+        EXPECT_EQ(game.inconsistency(), "");
+        spent -= testing::allocations() - before_check;
+      }
+      c.allocations += spent;
       ++c.plays;
       c.legal += legal;
       c.flybombs += legal && m.kind == Move::Kind::flybomb;
