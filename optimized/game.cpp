@@ -87,6 +87,15 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe,
   if (rules.region_connect() == RegionConnect::empty || rules.simulated_area() == SimulatedArea::board ||
       rules.region_wall() == RegionWall::same_colour || rules.eye_method() == EyeMethod::empty_string)
     return flood(a, b.board & ~b.flower);
+  // A verdict that holds is decided by any one region that holds (the regions are fixed as sets
+  // while A and the flowers are, and judging R reads R, A and N(A)): the smallest such region.
+  if (pe.holds) {
+    const RegionEye* smallest = nullptr;
+    for (const RegionEye& r : pe.regions)
+      if (r.holds && (!smallest || r.points.popcount() < smallest->points.popcount())) smallest = &r;
+    assert(smallest);
+    return smallest->points;
+  }
   Bitboard out;
   for (const RegionEye& r : pe.regions) out |= r.points;
   return out;

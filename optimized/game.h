@@ -32,7 +32,9 @@
 //         holding A (under A37 `empty_string` the empty strings next to A, the strings next to them,
 //         the eyes of those strings and the simulation's additions are all reached from A without a
 //         flower; under A38 `same_colour` the other strings of A's colour wall and share the regions);
-//       - else (A02 any, A09 region): the union of A's enclosed regions as judged (after A01).
+//       - else (A02 any, A09 region): the union of A's enclosed regions as judged (after A01) —
+//         or, when A has a private eye, the smallest region that holds (A has an eye when some
+//         region holds, and each region is judged by itself: below).
 //   When the set of flowers is unchanged and no point of `inputs` changed, F's report is unchanged:
 //     * the strings adjacent to F are the same (a string changes only through a point of A ∪ N(A);
 //       a new string touches F only through N(F));
@@ -42,7 +44,8 @@
 //       region R (T18E.S3: facts, A03, A04, A06 both kinds of existing eye, the simulation of A07/A08
 //       under A09 `region`) reads only R, A and N(A) (A's liberties in violated strings); under A09
 //       `board` or A02 `empty` the reads stay in A's zone (flowers are walls to every flood, and the
-//       saturation of other zones does not change the fixed point inside this one).
+//       saturation of other zones does not change the fixed point inside this one). So a region
+//       R that holds still holds, and A still has an eye, while R, A and N(A) are unchanged.
 //   So: flowers added or removed ⇒ every attribute recomputed; otherwise only the flower strings
 //   whose `inputs` meet a changed point. In a game the inputs are small while strings have no
 //   enclosed region (T18E.P1 decides "no eye" from the piece count alone).
