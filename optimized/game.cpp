@@ -15,6 +15,7 @@
 #include "optimized/play.h"
 #include "optimized/private_eye.h"
 #include "optimized/holo_index.h"
+#include "optimized/regions.h"
 #include "optimized/turn.h"
 #include "optimized/turn_start.h"
 #include "optimized/zobrist.h"
@@ -126,7 +127,8 @@ bool Game::KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& 
     return k.holds;
   }
   ++added_;
-  const PrivateEye pe = private_eye(b, a, rules);
+  const bool regions_kept = rules.eye_method() == EyeMethod::region && regions_fixed_by_flowers(rules);
+  const PrivateEye pe = regions_kept ? private_eye(b, a, regions_of(b, a, rules), rules) : private_eye(b, a, rules);
   const Bitboard decided_by = verdict_inputs(b, a, pe, rules);
   kept_[static_cast<std::size_t>(next_)] =
       KnownEye{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, pe.holds};
@@ -135,6 +137,22 @@ bool Game::KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& 
   count_ = std::min(count_ + 1, kKept);
   inputs |= decided_by;
   return pe.holds;
+}
+
+const Bitboards& Game::KnownEyes::regions_of(const BoardBits& b, const Bitboard& a, const Rules& rules) {
+  assert(regions_fixed_by_flowers(rules));
+  const auto first = static_cast<std::int16_t>(a.first());
+  for (int i = 0; i < regions_count_; ++i) {
+    const KnownRegions& k = regions_[static_cast<std::size_t>(i)];
+    if (regions_first_[static_cast<std::size_t>(i)] == first && k.stones == a && k.flower == b.flower)
+      return k.regions;
+  }
+  const auto slot = static_cast<std::size_t>(regions_next_);
+  regions_[slot] = KnownRegions{a, b.flower, enclosed_regions(b, a, rules)};
+  regions_first_[slot] = first;
+  regions_next_ = (regions_next_ + 1) % kKeptRegions;
+  regions_count_ = std::min(regions_count_ + 1, kKeptRegions);
+  return regions_[slot].regions;
 }
 
 namespace {
@@ -407,7 +425,8 @@ Step Game::ko(const Turn& turn, Colour next) const {
 MoveOutcome Game::play_general(const Move& move, Detail detail) {
   ++stats_.general_turns;
   const Holo holo = holo_of(bottom_);
-  const HoloIndex strings(holo.bits, rules_, HoloIndex::Labels::on_demand);
+  const BottomStrings chains{chain_id_.data(), chains_.data()};
+  const HoloIndex strings(holo.bits, rules_, HoloIndex::Labels::on_demand, &chains);
   TurnStart start;
   start.board = bottom_;
   start.holo = &holo.bits;
@@ -596,6 +615,13 @@ std::string Game::inconsistency() const {
     const Bitboard inputs = verdict_inputs(bottom_, k.stones, pe, rules_);
     if (pe.holds != k.holds || inputs != k.inputs)
       return "kept private-eye verdict of the string at " + to_gtp(point_of(k.stones.first())) + " differs";
+  }
+  // Every kept region list of a string of the bottom board, with its flowers, is a recompute's.
+  for (const KnownRegions* k = known_eyes_.regions_begin(); k != known_eyes_.regions_end(); ++k) {
+    const bool a_string = k->stones.subset_of(bottom_.stones()) &&
+                          string_at(bottom_, point_of(k->stones.first())) == k->stones;
+    if (a_string && k->flower == bottom_.flower && enclosed_regions(bottom_, k->stones, rules_) != k->regions)
+      return "kept enclosed regions of the string at " + to_gtp(point_of(k->stones.first())) + " differ";
   }
   if (calm_ && !(bottom_.flower.none() && every_string_breathes(bottom_))) return "calm flag wrong";
   return "";

@@ -138,10 +138,18 @@ class Game {
       return stones == a && flower == b.flower && (b.black & inputs) == black && (b.white & inputs) == white;
     }
   };
-  // The last kKept verdicts judged (replaced oldest first; no allocation).
+  // The enclosed regions of string `stones` on boards with these flowers, kept while
+  // regions_fixed_by_flowers(rules) (optimized/regions.h): then they hold on any such board.
+  struct KnownRegions {
+    Bitboard stones, flower;
+    Bitboards regions;
+  };
+  // The last kKept verdicts judged and the last kKeptRegions region lists (each replaced oldest
+  // first; no allocation).
   class KnownEyes {
    public:
     static constexpr int kKept = 64;
+    static constexpr int kKeptRegions = 16;
     // Whether string a of board b has a private eye under `rules`: the kept verdict, or judged
     // now and kept. Adds the points that decided it (KnownEye::inputs) to `inputs`.
     // Precondition: a is a string of b.
@@ -150,12 +158,21 @@ class Game {
     long added() const { return added_; }
     const KnownEye* begin() const { return kept_.data(); }
     const KnownEye* end() const { return kept_.data() + count_; }
+    const KnownRegions* regions_begin() const { return regions_.data(); }
+    const KnownRegions* regions_end() const { return regions_.data() + regions_count_; }
 
    private:
+    // The enclosed regions of string a of b, kept or computed now and kept.
+    // Precondition: a is a string of b and regions_fixed_by_flowers(rules).
+    const Bitboards& regions_of(const BoardBits& b, const Bitboard& a, const Rules& rules);
+
     std::array<KnownEye, kKept> kept_{};
     // first_[i]: the first point of kept_[i].stones, read before the whole entry is compared.
     std::array<std::int16_t, kKept> first_{};
     int count_ = 0, next_ = 0;
+    std::array<KnownRegions, kKeptRegions> regions_{};
+    std::array<std::int16_t, kKeptRegions> regions_first_{};
+    int regions_count_ = 0, regions_next_ = 0;
     long found_ = 0, added_ = 0;
   };
   // One earlier bottom board (A14).

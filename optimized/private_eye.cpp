@@ -157,6 +157,12 @@ bool existing_opponent_eye(const BoardBits& b, const Bitboard& a, const Bitboard
 }
 
 PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules) {
+  return private_eye(b, a, rules.eye_method() == EyeMethod::region ? enclosed_regions(b, a, rules) : Bitboards{},
+                     rules);
+}
+
+PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Bitboards& regions, const Rules& rules) {
+  assert(rules.eye_method() != EyeMethod::region || regions == enclosed_regions(b, a, rules));
   PrivateEye out;
   // A10 `ignore` (T22.2.8(1)): a string with no liberty is skipped.
   if (!counts(b, a, rules)) {
@@ -175,8 +181,7 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules
       return out;
     }
   } else {
-    for (const Bitboard& region : enclosed_regions(b, a, rules))
-      out.regions.push_back(judge_region(b, a, region, rules));
+    for (const Bitboard& region : regions) out.regions.push_back(judge_region(b, a, region, rules));
   }
   // T18E.P1 「棋串A或棋串A与边界外区域…形成至少一个封闭区域」.
   if (out.regions.empty()) {

@@ -11,4 +11,11 @@ namespace f3go::optimized {
 // The regions of the string `a` (all its stones), ordered as the reference orders its point lists.
 Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules);
 
+// Whether enclosed_regions(b, a, rules) depends on a and b's flowers (and size) alone, not on the
+// other stones: under A02 `any` with A38 `string` the pieces are the components of
+// board \ (flowers ∪ A), and N03 and A01 choose among them by their sets.
+inline bool regions_fixed_by_flowers(const Rules& rules) {
+  return rules.region_connect() == RegionConnect::any && rules.region_wall() == RegionWall::string;
+}
+
 }  // namespace f3go::optimized
