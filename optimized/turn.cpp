@@ -65,7 +65,12 @@ template <class F>
 void for_each_captured(const TurnStart& start, const Contact& c, Point q, Colour t, const Rules& rules, F&& f) {
   const Bitboard qb = Bitboard::of(q);
   const bool lost_last = rules.capture_which() == CaptureWhich::lost_last_liberty;
-  Bitboard seeds = (lost_last ? neighbours(qb, start.board.board) : c.around) & start.holo->of(opponent(t));
+  const Bitboard& theirs = start.holo->of(opponent(t));
+  const Bitboard next_to_q = neighbours(qb, start.board.board);
+  // Speed only: under `adjacent` a string away from q that has a stone next to an empty point keeps
+  // that liberty, so only the stones next to q and those without an empty neighbour are seeds.
+  Bitboard seeds = lost_last ? next_to_q & theirs
+                             : c.around & theirs & (next_to_q | ~touched(start.holo->empty, start.board.board));
   while (seeds.any()) {
     const HoloStringBits s = start.strings->string_at(seeds.first());
     seeds &= ~s.stones;
