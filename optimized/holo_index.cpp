@@ -5,8 +5,8 @@
 
 namespace f3go::optimized {
 
-HoloIndex::HoloIndex(const HoloBits& h, const Rules& rules, Labels labels)
-    : h_(&h), rules_(&rules), labels_(labels) {
+HoloIndex::HoloIndex(const HoloBits& h, const Rules& rules, Labels labels, const BottomStrings* bottom)
+    : h_(&h), rules_(&rules), bottom_(bottom), labels_(labels) {
   if (labels == Labels::on_demand) {
     id_.fill(kUnknown);
     return;
@@ -25,14 +25,32 @@ int HoloIndex::label(int i) const {
   assert(h.black.test(i) || h.white.test(i));
   HoloStringBits s;
   s.colour = h.black.test(i) ? Colour::black : Colour::white;
-  s.stones = holo_string_at(h, point_of(i), *rules_);
+  stones_at(i, s);
   s.flowers = s.stones.intersects(h.bottom.flower);
-  s.around = neighbours(s.stones, h.bottom.board);
   s.liberties = s.around & h.empty;
   const auto id = static_cast<std::int16_t>(strings_.size());
   s.stones.for_each([&](int k) { id_[static_cast<std::size_t>(k)] = id; });
   strings_.push_back(s);
   return id;
+}
+
+void HoloIndex::stones_at(int i, HoloStringBits& s) const {
+  const HoloBits& h = *h_;
+  if (bottom_ && !h.bottom.flower.test(i)) {
+    // The bottom string through a stone, with the flowers of its colour next to it (T22.3.2(4):
+    // under A32 `separate` a stone's string holds no flower, so it is the bottom string itself).
+    s.stones = bottom_->strings[bottom_->slot_at[i]];
+    s.around = neighbours(s.stones, h.bottom.board);
+    const Bitboard& colour = h.black.test(i) ? h.black : h.white;
+    if (rules_->holo_merge() == HoloMerge::merge && s.around.intersects(colour)) {
+      s.stones = flood(s.stones, colour);
+      s.around = neighbours(s.stones, h.bottom.board);
+    }
+    assert(s.stones == holo_string_at(h, point_of(i), *rules_));
+    return;
+  }
+  s.stones = holo_string_at(h, point_of(i), *rules_);
+  s.around = neighbours(s.stones, h.bottom.board);
 }
 
 HoloStringBits HoloIndex::string_at(int i) const {

@@ -26,11 +26,20 @@ struct HoloStringBits {
 // The labelled strings: inline up to 32 (one move reads only the few around its stone).
 using HoloStrings = boost::container::small_vector<HoloStringBits, 32>;
 
+// The strings of a bottom board as a caller keeps them (optimized::Game's chains): for each stone
+// point its slot, for each slot its string (T22.2.3).
+struct BottomStrings {
+  const std::uint16_t* slot_at;  // kBits entries
+  const Bitboard* strings;
+};
+
 class HoloIndex {
  public:
   enum class Labels { all, on_demand };
-  // h and rules must outlive the index.
-  HoloIndex(const HoloBits& h, const Rules& rules, Labels labels = Labels::all);
+  // h and rules must outlive the index; so must `bottom`, when given: the strings of h.bottom, from
+  // which a holographic string is taken without a flood when no flower of its colour touches it.
+  HoloIndex(const HoloBits& h, const Rules& rules, Labels labels = Labels::all,
+            const BottomStrings* bottom = nullptr);
 
   // The string through bit i (i black or white on the holographic board).
   HoloStringBits string_at(int i) const;
@@ -46,8 +55,12 @@ class HoloIndex {
   static constexpr std::int16_t kUnknown = -2;
   int label(int i) const;  // floods the string through bit i and files it; returns its index
 
+  // The holographic string through bit i (i black or white) and the points around it.
+  void stones_at(int i, HoloStringBits& s) const;
+
   const HoloBits* h_;
   const Rules* rules_;
+  const BottomStrings* bottom_;
   Labels labels_;
   mutable HoloStrings strings_;
   mutable std::array<std::int16_t, kBits> id_;
