@@ -7,10 +7,7 @@ namespace f3go::optimized {
 
 HoloIndex::HoloIndex(const HoloBits& h, const Rules& rules, Labels labels, const BottomStrings* bottom)
     : h_(&h), rules_(&rules), bottom_(bottom), labels_(labels) {
-  if (labels == Labels::on_demand) {
-    id_.fill(kUnknown);
-    return;
-  }
+  if (labels == Labels::on_demand) return;
   id_.fill(-1);
   Bitboard left = h.black | h.white;
   while (left.any()) {
@@ -30,6 +27,7 @@ int HoloIndex::label(int i) const {
   s.liberties = s.around & h.empty;
   const auto id = static_cast<std::int16_t>(strings_.size());
   s.stones.for_each([&](int k) { id_[static_cast<std::size_t>(k)] = id; });
+  labelled_ |= s.stones;
   strings_.push_back(s);
   return id;
 }
@@ -54,8 +52,7 @@ void HoloIndex::stones_at(int i, HoloStringBits& s) const {
 }
 
 HoloStringBits HoloIndex::string_at(int i) const {
-  int id = id_[static_cast<std::size_t>(i)];
-  if (id == kUnknown) id = label(i);
+  const int id = labelled_.test(i) ? id_[static_cast<std::size_t>(i)] : label(i);
   assert(id >= 0);
   return strings_[static_cast<std::size_t>(id)];
 }

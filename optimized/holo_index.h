@@ -52,7 +52,6 @@ class HoloIndex {
   const Bitboard& without_liberty(Colour c) const;
 
  private:
-  static constexpr std::int16_t kUnknown = -2;
   int label(int i) const;  // floods the string through bit i and files it; returns its index
 
   // The holographic string through bit i (i black or white) and the points around it.
@@ -64,6 +63,7 @@ class HoloIndex {
   Labels labels_;
   mutable HoloStrings strings_;
   mutable std::array<std::int16_t, kBits> id_;
+  mutable Bitboard labelled_;
   std::array<Bitboard, 2> without_liberty_{};
 };
 
