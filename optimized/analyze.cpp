@@ -4,10 +4,6 @@
 // stones (T22.6) and the score (T22.7).
 #include "optimized/analyze.h"
 
-#include <array>
-#include <cstdint>
-#include <vector>
-
 #include "optimized/holo_index.h"
 #include "optimized/play.h"
 #include "optimized/private_eye.h"
@@ -32,25 +28,15 @@ StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones,
   return r;
 }
 
-// The strings of the bottom board, kept for the holographic strings (HoloIndex's BottomStrings).
-struct Chains {
-  std::vector<Bitboard> strings;
-  std::array<std::uint16_t, kBits> slot_at{};
-  BottomStrings view() const { return {slot_at.data(), strings.data()}; }
-};
-
 // T22.2.3 棋串: every black and white string, by first stone (the colours interleaved): the
 // strings of both colours are disjoint, so taking them in order of their first stone is a merge.
-std::vector<StringReport> string_reports(const BoardBits& b, const Rules& rules, EyeVerdicts& eyes, Chains& chains) {
+std::vector<StringReport> string_reports(const BoardBits& b, const Rules& rules, EyeVerdicts& eyes) {
   std::vector<StringReport> out;
   Bitboard left = b.stones();
   while (left.any()) {
     const Point p = point_of(left.first());
     const Bitboard s = string_at(b, p);
     left &= ~s;
-    const auto slot = static_cast<std::uint16_t>(chains.strings.size());
-    chains.strings.push_back(s);
-    s.for_each([&](int i) { chains.slot_at[static_cast<std::size_t>(i)] = slot; });
     out.push_back(string_report(b, b.black.test(p) ? Colour::black : Colour::white, s, rules, eyes));
   }
   return out;
@@ -66,14 +52,11 @@ Analysis analyze(const Position& pos, const Rules& rules) {
   a.switches = switch_settings(rules);
   // Each private eye is judged once: for the string reports, then read by the attributes.
   EyeVerdicts eyes(b, rules);
-  Chains chains;
-  a.strings = string_reports(b, rules, eyes, chains);
+  a.strings = string_reports(b, rules, eyes);
   const HoloBits h = holographic(eyes, rules);
   a.flowers = h.flowers;
   a.holographic = h.cells();
-  // The holographic strings, labelled once for T22.5 and T22.6 (from the bottom strings).
-  const BottomStrings bottom = chains.view();
-  const HoloIndex strings(h, rules, HoloIndex::Labels::all, &bottom);
+  const HoloIndex strings(h, rules);  // the holographic strings, labelled once for T22.5 and T22.6
   for (Colour c : kColours)
     a.flybomb_forbidden[static_cast<std::size_t>(index(c))] = flybomb_forbidden(h, strings, c, rules);
   a.legal_stones = legal_stones_both(pos, h, strings, rules);
