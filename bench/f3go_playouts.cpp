@@ -4,8 +4,8 @@
 //
 //   BM_F3GoPlayout/N   one random game per iteration from the empty board: the side to move tries
 //                      up to 30 random points (a flybomb turn with a random flower point one try
-//                      in 12 while it has flybombs left, else a stone) and keeps the first legal
-//                      one, or passes; the game ends at two passes or after 3 × area turns. Every
+//                      in 12 while it has flybombs left, else a stone; drawn with PlayoutRng, the
+//                      generator of the plain-Go playouts) and keeps the first legal one, or passes; the game ends at two passes or after 3 × area turns. Every
 //                      legal turn includes the bottom-then-holographic update (attributes of the
 //                      flower strings whose inputs can have changed). Counters: time_per_turn (CPU
 //                      time per kept turn, the refused tries included), turns_per_game,
@@ -32,11 +32,11 @@
 #include <cstdint>
 #include <cstdlib>
 #include <new>
-#include <random>
 #include <vector>
 
 #include "oracle/position.h"
 #include "optimized/game.h"
+#include "optimized/plain_go.h"
 #include "optimized/tests/support/allocation_counter.h"
 
 // Every allocation of this program is counted (the counters allocs_per_turn):
@@ -52,6 +52,7 @@ using f3go::Position;
 using f3go::Rules;
 using f3go::optimized::Game;
 using f3go::optimized::Detail;
+using f3go::optimized::PlayoutRng;
 
 Rules playout_rules(int flybombs = 3) {
   Rules rules;  // 2022 defaults: N = 3 flybombs each side, mode C (every flybomb by choice)
@@ -73,23 +74,20 @@ struct GameCount {
 };
 
 // The measured workload's own policy, not judge/generators.h: a playout must not pay for a generator.
-Point random_point(std::mt19937_64& rng, int n) {
-  const auto un = static_cast<std::uint64_t>(n);
-  return Point{static_cast<int>(rng() % un), static_cast<int>(rng() % un)};
-}
+Point random_point(PlayoutRng& rng, int n) { return Point{rng.below(n), rng.below(n)}; }
 
 // One try of the side to move: a flybomb turn one try in 12 while it has flybombs left.
-Move random_try(std::mt19937_64& rng, const Game& game, int flybombs_left) {
+Move random_try(PlayoutRng& rng, const Game& game, int flybombs_left) {
   const int n = game.size();
   const Colour c = game.to_move();
   const Point p = random_point(rng, n);
-  if (flybombs_left > 0 && rng() % 12 == 0) return Move::make_flybomb(c, p, random_point(rng, n));
+  if (flybombs_left > 0 && rng.below(12) == 0) return Move::make_flybomb(c, p, random_point(rng, n));
   return Move::make_stone(c, p);
 }
 
 // One random game on `game`, which starts at `start` (see the file comment); appends the kept turns
 // to `record` if given.
-GameCount random_game(std::mt19937_64& rng, const Position& start, Game& game, std::vector<Move>* record) {
+GameCount random_game(PlayoutRng& rng, const Position& start, Game& game, std::vector<Move>* record) {
   GameCount count;
   const int limit = 3 * game.size() * game.size();
   std::array<int, 2> flybombs = start.flybombs_left;
@@ -120,7 +118,7 @@ void BM_F3GoPlayout(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   const Rules rules = playout_rules(static_cast<int>(state.range(1)));
   const Position start = f3go::initial_position(Board(n), rules);
-  std::mt19937_64 rng(static_cast<std::uint64_t>(n));
+  PlayoutRng rng(static_cast<std::uint64_t>(n));
   GameCount total;
   std::int64_t turn_allocations = 0, setup_allocations = 0, games = 0;
   for (auto _ : state) {
@@ -155,7 +153,7 @@ void BM_F3GoReplay(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   const Rules rules = playout_rules();
   const Position start = f3go::initial_position(Board(n), rules);
-  std::mt19937_64 rng(static_cast<std::uint64_t>(n) + 100);
+  PlayoutRng rng(static_cast<std::uint64_t>(n) + 100);
   std::vector<std::vector<Move>> games(8);
   for (auto& moves : games) {
     Game game(start, rules);
