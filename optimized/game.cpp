@@ -281,13 +281,21 @@ Bitboard Game::chain_at(Point p) const {
 void Game::add_chain_stone(int bit) {
   const Bitboard self = Bitboard::of(point_of(bit));
   const Bitboard near = neighbours(self, bottom_.board) & (bottom_.black.test(bit) ? bottom_.black : bottom_.white);
-  // The largest chain next to the stone keeps its slot; the others and the stone are relabelled.
+  // The largest chain next to the stone keeps its slot; the others and the stone are relabelled
+  // (sizes are counted only when two chains or more meet).
   int keep = -1, keep_size = 0;
+  bool several = false;
   near.for_each([&](int n) {
     const std::uint16_t slot = chain_id_[static_cast<std::size_t>(n)];
-    const int sz = chains_[slot].popcount();
-    if (sz > keep_size) keep = slot, keep_size = sz;
+    if (keep < 0) keep = slot;
+    else several = several || slot != keep;
   });
+  if (several)
+    near.for_each([&](int n) {
+      const std::uint16_t slot = chain_id_[static_cast<std::size_t>(n)];
+      const int sz = chains_[slot].popcount();
+      if (sz > keep_size) keep = slot, keep_size = sz;
+    });
   std::uint16_t slot = 0;
   if (keep < 0) {
     slot = free_slots_.back();

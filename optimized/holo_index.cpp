@@ -51,7 +51,7 @@ void HoloIndex::stones_at(int i, HoloStringBits& s) const {
   s.around = neighbours(s.stones, h.bottom.board);
 }
 
-HoloStringBits HoloIndex::string_at(int i) const {
+const HoloStringBits& HoloIndex::string_at(int i) const {
   const int id = labelled_.test(i) ? id_[static_cast<std::size_t>(i)] : label(i);
   assert(id >= 0);
   return strings_[static_cast<std::size_t>(id)];

@@ -41,8 +41,9 @@ class HoloIndex {
   HoloIndex(const HoloBits& h, const Rules& rules, Labels labels = Labels::all,
             const BottomStrings* bottom = nullptr);
 
-  // The string through bit i (i black or white on the holographic board).
-  HoloStringBits string_at(int i) const;
+  // The string through bit i (i black or white on the holographic board); the reference holds
+  // until the next call labels another string.
+  const HoloStringBits& string_at(int i) const;
 
   // Labels::all only. Every black and white holographic string, by first stone (the order of
   // holo_strings); the index of the string at bit i, or −1 where the point is empty or neutral;

@@ -46,7 +46,7 @@ Contact contact(const TurnStart& start, Point q, Colour t, const Rules& rules) {
   c.around = neighbours(c.mover, start.board.board);
   Bitboard own = c.around & start.holo->of(t);
   while (own.any()) {
-    const HoloStringBits s = start.strings->string_at(own.first());
+    const HoloStringBits& s = start.strings->string_at(own.first());
     own &= ~s.stones;
     if (merge || !s.flowers) {
       c.mover |= s.stones;
@@ -65,14 +65,12 @@ template <class F>
 void for_each_captured(const TurnStart& start, const Contact& c, Point q, Colour t, const Rules& rules, F&& f) {
   const Bitboard qb = Bitboard::of(q);
   const bool lost_last = rules.capture_which() == CaptureWhich::lost_last_liberty;
-  const Bitboard& theirs = start.holo->of(opponent(t));
-  const Bitboard next_to_q = neighbours(qb, start.board.board);
-  // Speed only: under `adjacent` a string away from q that has a stone next to an empty point keeps
-  // that liberty, so only the stones next to q and those without an empty neighbour are seeds.
-  Bitboard seeds = lost_last ? next_to_q & theirs
-                             : c.around & theirs & (next_to_q | ~touched(start.holo->empty, start.board.board));
+  // Speed only: a string with a stone next to an empty point other than q keeps a liberty, so
+  // only stones without such a neighbour are seeds (a captured string is made of them alone).
+  const Bitboard breathing = touched(start.holo->empty & ~qb, start.board.board);
+  Bitboard seeds = (lost_last ? neighbours(qb, start.board.board) : c.around) & start.holo->of(opponent(t)) & ~breathing;
   while (seeds.any()) {
-    const HoloStringBits s = start.strings->string_at(seeds.first());
+    const HoloStringBits& s = start.strings->string_at(seeds.first());
     seeds &= ~s.stones;
     if (lost_last ? s.liberties == qb : (s.liberties & ~qb).none()) f(s);
   }
