@@ -118,8 +118,9 @@ Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye&
 bool Game::KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& rules, Bitboard& inputs) {
   assert(string_at(b, point_of(a.first())) == a);
   const auto first = static_cast<std::int16_t>(a.first());
-  for (int i = 0; i < count_; ++i) {
-    if (first_[static_cast<std::size_t>(i)] != first) continue;
+  Slots& slots = by_first_[static_cast<std::size_t>(first)];
+  for (const std::int8_t i : slots) {
+    if (i < 0 || first_[static_cast<std::size_t>(i)] != first) continue;
     const KnownEye& k = kept_[static_cast<std::size_t>(i)];
     if (!k.applies_to(b, a)) continue;
     ++found_;
@@ -133,6 +134,8 @@ bool Game::KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& 
   kept_[static_cast<std::size_t>(next_)] =
       KnownEye{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, pe.holds};
   first_[static_cast<std::size_t>(next_)] = first;
+  std::copy_backward(slots.begin(), slots.end() - 1, slots.end());
+  slots[0] = static_cast<std::int8_t>(next_);
   next_ = (next_ + 1) % kKept;
   count_ = std::min(count_ + 1, kKept);
   inputs |= decided_by;

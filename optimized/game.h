@@ -166,9 +166,21 @@ class Game {
     // Precondition: a is a string of b and regions_fixed_by_flowers(rules).
     const Bitboards& regions_of(const BoardBits& b, const Bitboard& a, const Rules& rules);
 
+    static constexpr int kPerPoint = 4;
+    using Slots = std::array<std::int8_t, kPerPoint>;
+    static_assert(kKept <= 127, "entries are indexed by int8");
+
     std::array<KnownEye, kKept> kept_{};
     // first_[i]: the first point of kept_[i].stones, read before the whole entry is compared.
     std::array<std::int16_t, kKept> first_{};
+    // by_first_[p]: the entries last kept for strings whose first point is p, newest first (−1:
+    // none; an entry since replaced by another string's has another first_ and is passed over).
+    // Speed only: a verdict not found is judged again.
+    std::array<Slots, kBits> by_first_ = [] {
+      std::array<Slots, kBits> t;
+      for (Slots& s : t) s.fill(-1);
+      return t;
+    }();
     int count_ = 0, next_ = 0;
     std::array<KnownRegions, kKeptRegions> regions_{};
     std::array<std::int16_t, kKeptRegions> regions_first_{};
