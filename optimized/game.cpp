@@ -80,7 +80,7 @@ Board board_from(const Game::PastBoard& h) { return board_of(bits_from(h)); }
 // The "can have changed" rule (game.h): the inputs of a private eye, and of a flower string.
 
 // E(A): the points whose cells decide A's private eye, given the flowers and A unchanged.
-Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Rules& rules) {
+Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, const Rules& rules) {
   if (rules.region_pieces() != RegionPieces::bordered) return b.board;
   // A38 `same_colour`: the other strings of A's colour wall the regions and share them (their
   // liberties decide A10); A37 `empty_string`: the empty strings next to A, the strings next to
@@ -89,26 +89,18 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe,
       rules.region_wall() == RegionWall::same_colour || rules.eye_method() == EyeMethod::empty_string)
     return flood(a, b.board & ~b.flower);
   // A verdict that holds is decided by any one region that holds (the regions are fixed as sets
-  // while A and the flowers are, and judging R reads R, A and N(A)): the smallest such region.
-  if (pe.holds) {
-    const RegionEye* smallest = nullptr;
-    for (const RegionEye& r : pe.regions)
-      if (r.holds && (!smallest || r.points.popcount() < smallest->points.popcount())) smallest = &r;
-    assert(smallest);
-    return smallest->points;
-  }
-  Bitboard out;
-  for (const RegionEye& r : pe.regions) out |= r.points;
-  return out;
+  // while A and the flowers are, and judging R reads R, A and N(A)): the smallest such region;
+  // one that does not, by every region.
+  return v.deciding;
 }
 
 // The points whose cells decide A's verdict, given the flowers and A (a string of the board)
 // unchanged: A, E(A), and N(A) (A's liberties, read by A10 and by the judged regions) — except when
 // A has no enclosed region under A10 `count` (A37 `region`): then the verdict (T18E.P1) reads
 // nothing but A and the flowers (the pieces are cut by A and the flowers alone) and E(A).
-Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Rules& rules) {
-  const Bitboard e = a | eye_inputs(b, a, pe, rules);
-  if (pe.regions.empty() && rules.zero_liberty() == ZeroLiberty::count && rules.eye_method() == EyeMethod::region)
+Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, const Rules& rules) {
+  const Bitboard e = a | eye_inputs(b, a, v, rules);
+  if (v.no_region && rules.zero_liberty() == ZeroLiberty::count && rules.eye_method() == EyeMethod::region)
     return e;
   return e | neighbours(a, b.board);
 }
@@ -129,17 +121,18 @@ bool Game::KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& 
   }
   ++added_;
   const bool regions_kept = rules.eye_method() == EyeMethod::region && regions_fixed_by_flowers(rules);
-  const PrivateEye pe = regions_kept ? private_eye(b, a, regions_of(b, a, rules), rules) : private_eye(b, a, rules);
-  const Bitboard decided_by = verdict_inputs(b, a, pe, rules);
+  const EyeVerdict v = regions_kept ? eye_verdict(b, a, regions_of(b, a, rules), rules)
+                                    : eye_verdict(private_eye(b, a, rules));
+  const Bitboard decided_by = verdict_inputs(b, a, v, rules);
   kept_[static_cast<std::size_t>(next_)] =
-      KnownEye{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, pe.holds};
+      KnownEye{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, v.holds};
   first_[static_cast<std::size_t>(next_)] = first;
   std::copy_backward(slots.begin(), slots.end() - 1, slots.end());
   slots[0] = static_cast<std::int8_t>(next_);
   next_ = (next_ + 1) % kKept;
   count_ = std::min(count_ + 1, kKept);
   inputs |= decided_by;
-  return pe.holds;
+  return v.holds;
 }
 
 const Bitboards& Game::KnownEyes::regions_of(const BoardBits& b, const Bitboard& a, const Rules& rules) {
@@ -623,7 +616,7 @@ std::string Game::inconsistency() const {
                           string_at(bottom_, point_of(k.stones.first())) == k.stones;
     if (!a_string || !k.applies_to(bottom_, k.stones)) continue;
     const PrivateEye pe = private_eye(bottom_, k.stones, rules_);
-    const Bitboard inputs = verdict_inputs(bottom_, k.stones, pe, rules_);
+    const Bitboard inputs = verdict_inputs(bottom_, k.stones, eye_verdict(pe), rules_);
     if (pe.holds != k.holds || inputs != k.inputs)
       return "kept private-eye verdict of the string at " + to_gtp(point_of(k.stones.first())) + " differs";
   }

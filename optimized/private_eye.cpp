@@ -2,7 +2,9 @@
 // reference/private_eye.cpp and reference/opponent_eye.cpp; the same steps in the same order).
 #include "optimized/private_eye.h"
 
+#include <algorithm>
 #include <cassert>
+#include <utility>
 #include <optional>
 
 #include "optimized/regions.h"
@@ -157,12 +159,6 @@ bool existing_opponent_eye(const BoardBits& b, const Bitboard& a, const Bitboard
 }
 
 PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules) {
-  return private_eye(b, a, rules.eye_method() == EyeMethod::region ? enclosed_regions(b, a, rules) : Bitboards{},
-                     rules);
-}
-
-PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Bitboards& regions, const Rules& rules) {
-  assert(rules.eye_method() != EyeMethod::region || regions == enclosed_regions(b, a, rules));
   PrivateEye out;
   // A10 `ignore` (T22.2.8(1)): a string with no liberty is skipped.
   if (!counts(b, a, rules)) {
@@ -181,7 +177,8 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Bitboards& r
       return out;
     }
   } else {
-    for (const Bitboard& region : regions) out.regions.push_back(judge_region(b, a, region, rules));
+    for (const Bitboard& region : enclosed_regions(b, a, rules))
+      out.regions.push_back(judge_region(b, a, region, rules));
   }
   // T18E.P1 「棋串A或棋串A与边界外区域…形成至少一个封闭区域」.
   if (out.regions.empty()) {
@@ -199,6 +196,37 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Bitboards& r
   out.clause = out.regions.front().clause;
   out.step = out.regions.front().step;
   return out;
+}
+
+EyeVerdict eye_verdict(const PrivateEye& pe) {
+  EyeVerdict v;
+  v.holds = pe.holds;
+  v.no_region = pe.regions.empty();
+  const RegionEye* smallest = nullptr;
+  for (const RegionEye& r : pe.regions) {
+    if (!pe.holds) v.deciding |= r.points;
+    else if (r.holds && (!smallest || r.points.popcount() < smallest->points.popcount())) smallest = &r;
+  }
+  if (smallest) v.deciding = smallest->points;
+  return v;
+}
+
+EyeVerdict eye_verdict(const BoardBits& b, const Bitboard& a, const Bitboards& regions, const Rules& rules) {
+  assert(rules.eye_method() == EyeMethod::region && regions == enclosed_regions(b, a, rules));
+  EyeVerdict v;
+  if (!counts(b, a, rules)) return v;  // A10 `ignore`: no region is judged
+  v.no_region = regions.empty();
+  boost::container::small_vector<std::pair<int, std::size_t>, 32> order;  // (size, index)
+  for (std::size_t i = 0; i < regions.size(); ++i) order.emplace_back(regions[i].popcount(), i);
+  std::sort(order.begin(), order.end());
+  for (const auto& [size, i] : order)
+    if (judge_region(b, a, regions[i], rules).holds) {
+      v.holds = true;
+      v.deciding = regions[i];
+      return v;
+    }
+  for (const Bitboard& r : regions) v.deciding |= r;
+  return v;
 }
 
 bool EyeVerdicts::has_eye(const Bitboard& a) {

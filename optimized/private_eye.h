@@ -32,9 +32,19 @@ struct PrivateEye {
 
 // `a` is a black or white string of `b` (all its stones).
 PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules);
-// The same with A's enclosed regions already known (speed only). Precondition: under A37
-// eye.method `region`, `regions` is enclosed_regions(b, a, rules) (under `empty_string` it is unread).
-PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Bitboards& regions, const Rules& rules);
+
+// A verdict without its report, with the regions that decide it: when A has a private eye, the
+// smallest region that holds (the first of the smallest), else the union of every region judged.
+struct EyeVerdict {
+  bool holds = false;
+  bool no_region = true;  // no region was judged (T18E.P1, A10 `ignore`)
+  Bitboard deciding;
+};
+// Read off a full report.
+EyeVerdict eye_verdict(const PrivateEye& pe);
+// Speed only: the same verdict judged with the regions taken smallest first, stopping at the first
+// that holds. Precondition: A37 eye.method `region` and regions == enclosed_regions(b, a, rules).
+EyeVerdict eye_verdict(const BoardBits& b, const Bitboard& a, const Bitboards& regions, const Rules& rules);
 
 // The private-eye verdicts of the strings of one bottom board, by first stone: each string judged
 // once and shared by every question of one computation that needs it (the string reports, the
