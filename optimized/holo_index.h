@@ -63,8 +63,8 @@ class HoloIndex {
   const BottomStrings* bottom_;
   Labels labels_;
   mutable HoloStrings strings_;
-  mutable std::array<std::int16_t, kBits> id_;
-  mutable Bitboard labelled_;
+  mutable std::array<std::int16_t, kBits> id_;  // read only on labelled_ (on_demand sets no more)
+  mutable Bitboard labelled_;                    // the points of the strings labelled so far
   std::array<Bitboard, 2> without_liberty_{};
 };
 
