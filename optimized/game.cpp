@@ -79,15 +79,21 @@ Board board_from(const Game::PastBoard& h) { return board_of(bits_from(h)); }
 // ---------------------------------------------------------------------------------------------
 // The "can have changed" rule (game.h): the inputs of a private eye, and of a flower string.
 
+// Whether E(A) is read region by region: N03 `bordered`, A02 `any`, A09 `region`, A38 `string`,
+// A37 `region` (else it is A's zone or the whole board, below).
+bool regionwise(const Rules& rules) {
+  return rules.region_pieces() == RegionPieces::bordered && rules.region_connect() == RegionConnect::any &&
+         rules.simulated_area() == SimulatedArea::region && rules.region_wall() == RegionWall::string &&
+         rules.eye_method() == EyeMethod::region;
+}
+
 // E(A): the points whose cells decide A's private eye, given the flowers and A unchanged.
 Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, const Rules& rules) {
   if (rules.region_pieces() != RegionPieces::bordered) return b.board;
   // A38 `same_colour`: the other strings of A's colour wall the regions and share them (their
   // liberties decide A10); A37 `empty_string`: the empty strings next to A, the strings next to
   // them and their eyes. Either way everything A reaches past the flowers may decide.
-  if (rules.region_connect() == RegionConnect::empty || rules.simulated_area() == SimulatedArea::board ||
-      rules.region_wall() == RegionWall::same_colour || rules.eye_method() == EyeMethod::empty_string)
-    return flood(a, b.board & ~b.flower);
+  if (!regionwise(rules)) return flood(a, b.board & ~b.flower);
   // A verdict that holds is decided by any one region that holds (the regions are fixed as sets
   // while A and the flowers are, and judging R reads R, A and N(A)): the smallest such region;
   // one that does not, by every region.
@@ -103,6 +109,19 @@ Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict&
   if (v.no_region && rules.zero_liberty() == ZeroLiberty::count && rules.eye_method() == EyeMethod::region)
     return e;
   return e | neighbours(a, b.board);
+}
+
+// Whether `inputs` holds points that decide A's verdict on b (pe: A's report on b): those of
+// verdict_inputs, where a verdict that holds region by region may rest on any region that holds —
+// a kept verdict keeps the region that decided it while a recompute may choose another.
+bool decides(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Bitboard& inputs, const Rules& rules) {
+  EyeVerdict v = eye_verdict(pe);
+  if (!regionwise(rules) || !pe.holds) return verdict_inputs(b, a, v, rules).subset_of(inputs);
+  v.deciding = Bitboard{};
+  if (!verdict_inputs(b, a, v, rules).subset_of(inputs)) return false;
+  for (const RegionEye& r : pe.regions)
+    if (r.holds && r.points.subset_of(inputs)) return true;
+  return false;
 }
 
 }  // namespace
@@ -605,19 +624,25 @@ std::string Game::inconsistency() const {
              std::string(name(h.flowers[i].attribute)) + " (" + std::string(clause_id(h.flowers[i].rule)) + ")";
   if (h.black != holo_black_ || h.white != holo_white_ || h.neutral != holo_neutral_)
     return "holographic board differs";
-  // The inputs kept are those a recompute gives (every private eye judged afresh).
-  KnownEyes fresh;
-  for (const FlowerEntry& e : flowers_)
-    if (entry_of(bottom_, e.stones, rules_, fresh).inputs != e.inputs)
-      return "inputs of the flower string at " + to_gtp(point_of(e.stones.first())) + " differ";
-  // Every kept private-eye verdict that applies to the bottom board is what a recompute gives.
+  // The inputs kept hold what decides each report: F, N(F), each string next to F with N(s), and
+  // what decides the string's verdict now.
+  for (const FlowerEntry& e : flowers_) {
+    bool covered = (e.stones | neighbours(e.stones, bottom_.board)).subset_of(e.inputs);
+    for (Colour c : kColours)
+      for_each_adjacent_string(bottom_, e.stones, c, rules_, [&](const Bitboard& s, bool counts) {
+        covered = covered && (s | neighbours(s, bottom_.board)).subset_of(e.inputs) &&
+                  (!counts || decides(bottom_, s, private_eye(bottom_, s, rules_), e.inputs, rules_));
+      });
+    if (!covered) return "inputs of the flower string at " + to_gtp(point_of(e.stones.first())) + " miss a point that decides it";
+  }
+  // Every kept private-eye verdict that applies to the bottom board is a recompute's, and its
+  // inputs hold what decides it now.
   for (const KnownEye& k : known_eyes_) {
     const bool a_string = k.stones.subset_of(bottom_.stones()) &&
                           string_at(bottom_, point_of(k.stones.first())) == k.stones;
     if (!a_string || !k.applies_to(bottom_, k.stones)) continue;
     const PrivateEye pe = private_eye(bottom_, k.stones, rules_);
-    const Bitboard inputs = verdict_inputs(bottom_, k.stones, eye_verdict(pe), rules_);
-    if (pe.holds != k.holds || inputs != k.inputs)
+    if (pe.holds != k.holds || !decides(bottom_, k.stones, pe, k.inputs, rules_))
       return "kept private-eye verdict of the string at " + to_gtp(point_of(k.stones.first())) + " differs";
   }
   // Every kept region list of a string of the bottom board, with its flowers, is a recompute's.
