@@ -33,8 +33,10 @@
 //         the eyes of those strings and the simulation's additions are all reached from A without a
 //         flower; under A38 `same_colour` the other strings of A's colour wall and share the regions);
 //       - else (A02 any, A09 region): the union of A's enclosed regions as judged (after A01) —
-//         or, when A has a private eye, the smallest region that holds (A has an eye when some
-//         region holds, and each region is judged by itself: below).
+//         or, when A has a private eye, one region that holds (the smallest when it was judged;
+//         A has an eye when some region holds, and each region is judged by itself: below). A
+//         recompute may choose another holding region: the check asks only that the inputs kept
+//         hold what decides each verdict now.
 //   When the set of flowers is unchanged and no point of `inputs` changed, F's report is unchanged:
 //     * the strings adjacent to F are the same (a string changes only through a point of A ∪ N(A);
 //       a new string touches F only through N(F));
@@ -102,7 +104,8 @@ class Game {
   Bitboard chain_at(Point p) const;
 
   // Recomputes everything from scratch (bits_of, zobrist, string_at, attributes, holographic) and
-  // compares with the incremental state: "" when equal, else the first difference.
+  // compares with the incremental state: "" when equal, else the first difference. Kept verdicts
+  // that apply must be the recompute's, and kept inputs must hold what decides them now.
   std::string inconsistency() const;
   bool is_consistent() const { return inconsistency().empty(); }
 
