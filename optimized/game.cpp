@@ -82,9 +82,13 @@ Board board_from(const Game::PastBoard& h) { return board_of(bits_from(h)); }
 // Whether E(A) is read region by region: N03 `bordered`, A02 `any`, A09 `region`, A38 `string`,
 // A37 `region` (else it is A's zone or the whole board, below).
 bool regionwise(const Rules& rules) {
-  return rules.region_pieces() == RegionPieces::bordered && rules.region_connect() == RegionConnect::any &&
-         rules.simulated_area() == SimulatedArea::region && rules.region_wall() == RegionWall::string &&
-         rules.eye_method() == EyeMethod::region;
+  return rules.region_pieces() == RegionPieces::bordered && regions_fixed_by_flowers(rules) &&
+         rules.simulated_area() == SimulatedArea::region && rules.eye_method() == EyeMethod::region;
+}
+
+// Whether `stones` is a whole string of b (a kept entry applies only then).
+bool is_string_of(const BoardBits& b, const Bitboard& stones) {
+  return stones.subset_of(b.stones()) && string_at(b, point_of(stones.first())) == stones;
 }
 
 // E(A): the points whose cells decide A's private eye, given the flowers and A unchanged.
@@ -638,18 +642,15 @@ std::string Game::inconsistency() const {
   // Every kept private-eye verdict that applies to the bottom board is a recompute's, and its
   // inputs hold what decides it now.
   for (const KnownEye& k : known_eyes_) {
-    const bool a_string = k.stones.subset_of(bottom_.stones()) &&
-                          string_at(bottom_, point_of(k.stones.first())) == k.stones;
-    if (!a_string || !k.applies_to(bottom_, k.stones)) continue;
+    if (!is_string_of(bottom_, k.stones) || !k.applies_to(bottom_, k.stones)) continue;
     const PrivateEye pe = private_eye(bottom_, k.stones, rules_);
     if (pe.holds != k.holds || !decides(bottom_, k.stones, pe, k.inputs, rules_))
       return "kept private-eye verdict of the string at " + to_gtp(point_of(k.stones.first())) + " differs";
   }
   // Every kept region list of a string of the bottom board, with its flowers, is a recompute's.
   for (const KnownRegions* k = known_eyes_.regions_begin(); k != known_eyes_.regions_end(); ++k) {
-    const bool a_string = k->stones.subset_of(bottom_.stones()) &&
-                          string_at(bottom_, point_of(k->stones.first())) == k->stones;
-    if (a_string && k->flower == bottom_.flower && enclosed_regions(bottom_, k->stones, rules_) != k->regions)
+    if (is_string_of(bottom_, k->stones) && k->flower == bottom_.flower &&
+        enclosed_regions(bottom_, k->stones, rules_) != k->regions)
       return "kept enclosed regions of the string at " + to_gtp(point_of(k->stones.first())) + " differ";
   }
   if (calm_ && !(bottom_.flower.none() && every_string_breathes(bottom_))) return "calm flag wrong";
