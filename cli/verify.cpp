@@ -6,10 +6,13 @@
 //       from every position on the reference game and optimized::Game, judge/move_sweep.h)
 //   f3go verify --merge FILE...   (the saved outputs of the shards of one run, added up)
 // What is compared and how the samples are drawn: judge/verify.h and judge/generators.h.
-// Exit 0 if none disagree, 1 otherwise, 2 on bad input.
+// Exit 0 if every sample agrees, 1 if one disagrees, 3 if none disagrees but some are unknown (the
+// Z3 engine left a question unknown: judge/verify.h), 2 on bad input.
 // --merge reads such outputs of one run (same run line but for the shard, shards all of the same
-// K, none twice), prints the run, the missing shards if any, and the summed last line; exit 0
-// only when all K shards are there and none disagrees, 1 otherwise, 2 on a malformed file.
+// K, none twice), prints the run, the missing shards if any, and the summed last line (with the
+// unknown count when some output has one); exit 0 only when all K shards are there and every
+// sample agrees, 1 on a disagreement or a missing shard, else 3 on unknown samples, 2 on a
+// malformed file.
 #include <iostream>
 #include <memory>
 #include <string>
@@ -57,14 +60,16 @@ std::vector<std::string> parse_engines(const std::string& text) {
 
 void finish(const judge::VerifyCounts& counts) {
   if (counts.disagree > 0) throw CLI::RuntimeError(1);
+  if (counts.unknown > 0) throw CLI::RuntimeError(3);
 }
 
 void run_merge(const VerifyOptions& o) {
   const judge::MergedRun m = judge::merge_verify_outputs(o.merge);
   std::cout << "merged " << m.shards - m.missing.size() << " of " << m.shards << " shards of: " << m.what << "\n";
   if (!m.missing.empty()) std::cout << "missing shards: " << judge::ranges_text(m.missing) << "\n";
-  std::cout << m.agree << " agree, " << m.disagree << " disagree" << std::endl;
+  std::cout << judge::counts_line({m.agree, m.disagree, m.unknown}, m.counts_unknown) << std::endl;
   if (m.disagree > 0 || !m.missing.empty()) throw CLI::RuntimeError(1);
+  if (m.unknown > 0) throw CLI::RuntimeError(3);
 }
 
 void run_verify(const VerifyOptions& o) {
@@ -88,6 +93,7 @@ void run_verify(const VerifyOptions& o) {
   for (const std::string& name : parse_engines(o.engines)) engines.push_back(judge::make_engine(name, "verify --engines"));
   judge::EngineSet pair{*engines.front(), {}};
   for (std::size_t i = 1; i < engines.size(); ++i) pair.others.push_back(engines[i].get());
+  for (const auto& e : engines) pair.counts_unknown = pair.counts_unknown || judge::may_answer_unknown(e->name());
   if (random) {
     if (o.size < kMinSize || o.size > kMaxSize)
       throw InputError("verify --size", "N must be 2..19, not " + std::to_string(o.size));
@@ -106,7 +112,8 @@ void add_verify_command(CLI::App& app) {
   auto o = std::make_shared<VerifyOptions>();
   CLI::App* sub = app.add_subcommand(
       "verify", "compare two engines (by default the optimized engine with the reference) on random or on "
-                "every small position; last line 'N agree, M disagree'; exit 1 on any disagreement");
+                "every small position; last line 'N agree, M disagree' (with smt: ', U unknown'); exit 1 on "
+                "any disagreement, 3 when none disagrees but Z3 left some sample unknown");
   add_rule_options(*sub, o->rules);
   sub->add_option("--random", o->random, "COUNT seeded random samples: positions (even) and games (odd), densities varying per sample")->check(whole_number(std::numeric_limits<long>::max()));
   sub->add_option("--size", o->size, "board size of --random, 2..19");
@@ -115,7 +122,7 @@ void add_verify_command(CLI::App& app) {
   sub->add_flag("--moves", o->moves, "with --exhaustive N (2..4): every move from every position and a few game states of each (side to move, flybombs 0/1, after a capture), played on the reference game and on optimized::Game, outcome and whole state compared");
   sub->add_option("--shard", o->shard, "I/K: only the positions (--exhaustive) or samples (--random) whose index is I modulo K; the shards' agree and disagree counts add up");
   sub->add_option("--engines", o->engines, "A,B[,C]: the engines compared, the authority first, each other one against it (default reference,optimized; engines: " + judge::engine_names_text() + ")");
-  sub->add_option("--merge", o->merge, "FILE...: add up the saved outputs of the shards of one run; exit 0 only when every shard is there and none disagrees");
+  sub->add_option("--merge", o->merge, "FILE...: add up the saved outputs of the shards of one run; exit 0 only when every shard is there and every sample agrees (1: a disagreement or a missing shard; 3: unknown samples)");
   sub->callback([o] { run_verify(*o); });
 }
 

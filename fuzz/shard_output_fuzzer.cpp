@@ -9,7 +9,8 @@
 //   1. parse_shard_output, merge_shard_outputs and parse_shard either return or throw InputError;
 //      any other exception traps (this is how the std::regex stack overflow of a long `run:` line
 //      and the bad_alloc of a huge shard count showed).
-//   2. A parsed output written back as f3go verify writes it (run_line, then "A agree, D disagree")
+//   2. A parsed output written back as f3go verify writes it (run_line, then counts_line: "A agree,
+//      D disagree" and, when the output had it, ", U unknown")
 //      parses to the same output; its shard "I/K" reads back through parse_shard.
 //   3. A merge of the outputs adds up exactly (checked in 128 bits: a sum past 2^64 - 1 must be an
 //      InputError, never wrapped) and its missing shards are ascending, disjoint, non-adjacent
@@ -30,8 +31,8 @@ using f3go::fuzz::check;
 using f3go::judge::ShardOutput;
 
 std::string written(const ShardOutput& s) {
-  return f3go::judge::run_line(s.what, {s.shard, s.shards}) + "\n" + std::to_string(s.agree) + " agree, " +
-         std::to_string(s.disagree) + " disagree\n";
+  return f3go::judge::run_line(s.what, {s.shard, s.shards}) + "\n" +
+         f3go::judge::counts_line({s.agree, s.disagree, s.unknown}, s.counts_unknown) + "\n";
 }
 
 void check_round_trip(const ShardOutput& s, std::string_view input) {
@@ -54,10 +55,14 @@ void check_round_trip(const ShardOutput& s, std::string_view input) {
 }
 
 void check_merge(const std::vector<ShardOutput>& outputs, const f3go::judge::MergedRun& m, std::string_view input) {
-  unsigned __int128 agree = 0, disagree = 0;
+  unsigned __int128 agree = 0, disagree = 0, unknown = 0;
+  bool counts_unknown = false;
   std::set<std::uint64_t> given;
-  for (const auto& s : outputs) agree += s.agree, disagree += s.disagree, given.insert(s.shard);
-  check(agree == m.agree && disagree == m.disagree, "merged counts are not the sums", input, {});
+  for (const auto& s : outputs)
+    agree += s.agree, disagree += s.disagree, unknown += s.unknown, counts_unknown |= s.counts_unknown,
+        given.insert(s.shard);
+  check(agree == m.agree && disagree == m.disagree && unknown == m.unknown, "merged counts are not the sums", input, {});
+  check(counts_unknown == m.counts_unknown, "the merge's unknown part is not the outputs'", input, {});
   std::uint64_t covered = 0;
   std::uint64_t next = 0;
   bool first = true;

@@ -15,11 +15,17 @@ namespace {
 
 using Factory = std::function<std::unique_ptr<Engine>()>;
 
-const std::vector<std::pair<std::string, Factory>>& registry() {
-  static const std::vector<std::pair<std::string, Factory>> table{
+struct Entry {
+  std::string name;
+  Factory make;
+  bool may_answer_unknown = false;
+};
+
+const std::vector<Entry>& registry() {
+  static const std::vector<Entry> table{
       {"reference", [] { return std::make_unique<reference::ReferenceEngine>(); }},
       {"optimized", [] { return std::make_unique<optimized::OptimizedEngine>(); }},
-      {"smt", [] { return make_smt_engine(); }},
+      {"smt", [] { return make_smt_engine(); }, true},
   };
   return table;
 }
@@ -28,7 +34,7 @@ const std::vector<std::pair<std::string, Factory>>& registry() {
 
 std::vector<std::string> engine_names() {
   std::vector<std::string> out;
-  for (const auto& [name, make] : registry()) out.push_back(name);
+  for (const Entry& e : registry()) out.push_back(e.name);
   return out;
 }
 
@@ -43,9 +49,15 @@ std::string engine_names_text() {
   return s;
 }
 
+bool may_answer_unknown(const std::string& name) {
+  for (const Entry& e : registry())
+    if (e.name == name) return e.may_answer_unknown;
+  return false;
+}
+
 std::unique_ptr<Engine> make_engine(const std::string& name, const std::string& where) {
-  for (const auto& [n, make] : registry())
-    if (n == name) return make();
+  for (const Entry& e : registry())
+    if (e.name == name) return e.make();
   throw InputError(where, "unknown engine '" + name + "' (valid: " + engine_names_text() + ")");
 }
 

@@ -15,6 +15,11 @@ std::vector<std::string> engine_names();
 // True when `name` is a built-in engine.
 bool is_engine_name(const std::string& name);
 
+// True when the engine of that name can leave a question unknown instead of answering it (the Z3
+// engine: a timeout, or a question outside its encoded fragment; judge/smt_engine.h SmtUnknown).
+// False for a name that is not a built-in engine.
+bool may_answer_unknown(const std::string& name);
+
 // A fresh engine of that name; InputError naming `where` and the valid names otherwise.
 std::unique_ptr<Engine> make_engine(const std::string& name, const std::string& where);
 

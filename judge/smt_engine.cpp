@@ -26,7 +26,7 @@ reference::RegionVerdict region_verdict(const Board& b, const reference::Points&
   out.step = r.step;
   if (r.witness) {
     if (std::string err = replay_witness(b, a, r, rules); !err.empty())
-      throw SmtFailure(question(b, a) + ": the witness of the region at " + to_gtp(r.points.front()) +
+      throw SmtReplayFailed(question(b, a) + ": the witness of the region at " + to_gtp(r.points.front()) +
                        " fails its replay through the reference: " + err);
     out.witness = r.witness->added;
     out.witness.push_back(r.witness->eye);
@@ -42,10 +42,10 @@ reference::PrivateEyeVerdict smt_private_eye(const Board& b, const reference::Po
   const smt::PrivateEyeAnswer answer = smt::private_eye(b, a, rules, options);
   for (const smt::RegionAnswer& r : answer.regions)
     if (r.verdict == smt::Answer::unknown)
-      throw SmtFailure(question(b, a) + ": the region at " +
+      throw SmtUnknown(question(b, a) + ": the region at " +
                        (r.points.empty() ? std::string("?") : to_gtp(r.points.front())) + " is unknown (" + r.reason + ")");
   if (answer.verdict == smt::Answer::unknown)
-    throw SmtFailure(question(b, a) + " is unknown (" + answer.reason + ")");
+    throw SmtUnknown(question(b, a) + " is unknown (" + answer.reason + ")");
   reference::PrivateEyeVerdict out;
   out.verdict.holds = answer.verdict == smt::Answer::yes;
   out.verdict.clause = answer.clause;

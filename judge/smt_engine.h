@@ -5,10 +5,11 @@
 // (reference/shared.h, PrivateEyeSource), so that attributes are cross-checked too.
 //
 // Never a guess: a question Z3 leaves unknown (a timeout, or outside the encoded fragment) is an
-// error naming the string and the reason, and every witness of "not a private eye" is replayed
-// through the reference's board code (judge/smt_check.h) before it is used; a witness that fails
-// its replay is an error too (a disagreement between Z3's model and the rules as the reference
-// reads them).
+// error naming the string and the reason (SmtUnknown), and every witness of "not a private eye" is
+// replayed through the reference's board code (judge/smt_check.h) before it is used; a witness that
+// fails its replay is an error too (SmtReplayFailed: a disagreement between Z3's model and the
+// rules as the reference reads them). `verify` counts the first as an unknown sample and the
+// second as a disagreement (judge/verify.h).
 #pragma once
 #include <memory>
 #include <string>
@@ -27,9 +28,21 @@ struct SmtFailure : InputError {
   explicit SmtFailure(const std::string& what) : InputError("smt", what) {}
 };
 
+// Z3 left a question unknown (a timeout, or outside the encoded fragment). `verify` counts such a
+// sample as unknown: neither agreeing nor disagreeing.
+struct SmtUnknown : SmtFailure {
+  using SmtFailure::SmtFailure;
+};
+
+// A witness of Z3 failed its replay through the reference: Z3's model and the rules as the
+// reference reads them disagree. `verify` counts it as a disagreement.
+struct SmtReplayFailed : SmtFailure {
+  using SmtFailure::SmtFailure;
+};
+
 // T22.2.8 by Z3, as the reference's verdict type: regions in the reference's order, each with its
 // deciding clause and, for "not a private eye" by T18E.S3.3.2, the replayed witness (the added
-// stones in playing order, then the eye). SmtFailure on an unknown or a failed replay.
+// stones in playing order, then the eye). SmtUnknown on an unknown, SmtReplayFailed on a failed replay.
 // Precondition: `a` is every stone of one black or white string of `b`.
 reference::PrivateEyeVerdict smt_private_eye(const Board& b, const reference::Points& a, const Rules& rules,
                                              const smt::Options& options = {});

@@ -7,6 +7,7 @@
 
 #include "judge/compare.h"
 #include "judge/generators.h"
+#include "judge/smt_engine.h"
 
 namespace f3go::judge {
 namespace {
@@ -17,38 +18,55 @@ struct EnginePair {
   Engine& second;
 };
 
-// One sample's comparison, with the engine that disagreed with the first (when one did).
+// One engine pair on one sample: the comparison, or, when the second engine left a question
+// unknown, `unknown`: the report of where (the comparison then has no difference).
+struct Outcome {
+  Comparison comparison;
+  std::string unknown;
+};
+
+// One sample's outcome over every engine, with the engine that disagreed with the first or left a
+// question unknown (when one did).
 struct Checked {
   Comparison comparison;
+  std::string unknown;
   const Engine* other = nullptr;
 };
 
-// Counts the samples, prints the first disagreement and the progress.
+// Counts the samples, prints the first disagreement, the first unknown and the progress.
 class Tally {
  public:
   Tally(const EngineSet& engines, std::uint64_t total, std::ostream& out)
       : engines_(engines), out_(out), total_(total), last_(std::chrono::steady_clock::now()) {}
   void add(const Checked& c) {
-    if (!c.comparison.difference) ++counts_.agree;
-    else if (++counts_.disagree == 1) first(c);
+    const std::uint64_t k = counts_.agree + counts_.disagree + counts_.unknown;
+    if (c.comparison.difference) {
+      if (++counts_.disagree == 1) first_disagreement(c, k);
+    } else if (!c.unknown.empty()) {
+      if (++counts_.unknown == 1) out_ << "first unknown (sample " << k << " of this run), " << c.other->name() << ":\n" << c.unknown;
+    } else {
+      ++counts_.agree;
+    }
     progress();
   }
   VerifyCounts finish() const {
-    out_ << counts_.agree << " agree, " << counts_.disagree << " disagree" << std::endl;
+    out_ << counts_line(counts_, engines_.counts_unknown || counts_.unknown > 0) << std::endl;
     return counts_;
   }
 
  private:
-  void first(const Checked& c) const {
-    out_ << "first disagreement (sample " << counts_.agree + counts_.disagree << " of this run):\n"
+  void first_disagreement(const Checked& c, std::uint64_t k) const {
+    out_ << "first disagreement (sample " << k << " of this run):\n"
          << c.comparison.report << difference_text(*c.comparison.difference, engines_.first.name(), c.other->name());
   }
   void progress() {
     const auto now = std::chrono::steady_clock::now();
     if (now - last_ < std::chrono::seconds(1)) return;
     last_ = now;
-    std::cerr << "verify: " << counts_.agree + counts_.disagree << "/" << total_ << " samples, "
-              << counts_.disagree << " disagree\n";
+    std::cerr << "verify: " << counts_.agree + counts_.disagree + counts_.unknown << "/" << total_ << " samples, "
+              << counts_.disagree << " disagree";
+    if (engines_.counts_unknown || counts_.unknown > 0) std::cerr << ", " << counts_.unknown << " unknown";
+    std::cerr << "\n";
   }
   const EngineSet& engines_;
   std::ostream& out_;
@@ -57,48 +75,72 @@ class Tally {
   std::chrono::steady_clock::time_point last_;
 };
 
+// `compare` (a comparison on `pos`), where the second engine's failures are outcomes: a Z3 witness
+// that failed its replay is a difference found on `pos`, a question left unknown is `unknown`.
+// `before` says how the sample reached `pos` ("" for a position sample).
+template <class Compare>
+Outcome guarded(const Position& pos, const Rules& rules, const std::string& before, const Compare& compare) {
+  try {
+    return {compare(), ""};
+  } catch (const SmtReplayFailed& e) {
+    Difference d{"private eye: Z3's witness replayed through the reference", "the witness fails its replay",
+                 e.what()};
+    return {{std::move(d), before + position_report(pos.board, rules)}, ""};
+  } catch (const SmtUnknown& e) {
+    return {{}, before + position_report(pos.board, rules) + "unknown: " + e.what() + "\n"};
+  }
+}
+
 // The number of indices below `total` that are ≡ shard.index mod shard.count.
 std::uint64_t shard_size(std::uint64_t total, Shard shard) {
   return total / shard.count + (shard.index < total % shard.count ? 1 : 0);
 }
 
 // A game sample (verify.h).
-Comparison compare_game(EnginePair e, std::mt19937_64& rng, int n, const Rules& rules) {
+Outcome compare_game(EnginePair e, std::mt19937_64& rng, int n, const Rules& rules) {
   Position pos = initial_position(random_board(rng, n, game_start_mix(rng)), rules);
   const std::string start = diagram(pos.board);
   std::string moves;
+  const auto game_so_far = [&] { return "game from:\n" + start + "rules: " + compact(rules) + "\nattempts: " + moves + "\n"; };
   const std::uint64_t attempts = 1 + rng() % static_cast<std::uint64_t>(n * n);
   for (std::uint64_t i = 0; i < attempts; ++i) {
     const Move m = random_move(rng, pos);
     moves += (moves.empty() ? "" : ", ") + to_text(m);
     Position after;
-    if (auto d = compare_move(e.first, e.second, pos, m, rules, after))
-      return {d, "game from:\n" + start + "rules: " + compact(rules) + "\nattempts: " + moves + "\n"};
+    Outcome o = guarded(pos, rules, game_so_far(), [&]() -> Comparison {
+      if (auto d = compare_move(e.first, e.second, pos, m, rules, after)) return {d, game_so_far()};
+      return {};
+    });
+    if (o.comparison.difference || !o.unknown.empty()) return o;
     if (!(after == pos)) pos = after;
   }
-  Comparison end = compare_engines(e.first, e.second, pos, rules);
-  if (end.difference) end.report = "game from:\n" + start + "attempts: " + moves + "\n" + end.report;
-  return end;
+  return guarded(pos, rules, game_so_far(), [&] {
+    Comparison end = compare_engines(e.first, e.second, pos, rules);
+    if (end.difference) end.report = "game from:\n" + start + "attempts: " + moves + "\n" + end.report;
+    return end;
+  });
 }
 
 // Sample k of a random run: a position (k even) or a game (k odd).
-Comparison compare_sample(EnginePair e, std::uint64_t seed, std::uint64_t k, int n, const Rules& rules) {
+Outcome compare_sample(EnginePair e, std::uint64_t seed, std::uint64_t k, int n, const Rules& rules) {
   std::mt19937_64 rng = sample_rng(seed, k);
   if (k % 2 == 1) return compare_game(e, rng, n, rules);
   const Position pos = initial_position(random_board(rng, n, random_mix(rng)), rules);
-  return compare_engines(e.first, e.second, pos, rules);
+  return guarded(pos, rules, "", [&] { return compare_engines(e.first, e.second, pos, rules); });
 }
 
 // Every other engine against the first on the same sample (`compare` given the pair): the first
-// disagreement, or agreement when all agree.
+// disagreement; else the first unknown; else agreement.
 template <class Compare>
 Checked check_all(const EngineSet& engines, const Compare& compare) {
   assert(!engines.others.empty());
+  Checked unknown;
   for (Engine* other : engines.others) {
-    Comparison c = compare(EnginePair{engines.first, *other});
-    if (c.difference) return {std::move(c), other};
+    Outcome o = compare(EnginePair{engines.first, *other});
+    if (o.comparison.difference) return {std::move(o.comparison), "", other};
+    if (!o.unknown.empty() && unknown.unknown.empty()) unknown = {{}, std::move(o.unknown), other};
   }
-  return {};
+  return unknown;
 }
 
 // The names of the engines compared, the first first.
@@ -133,7 +175,9 @@ VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rul
   Tally tally(engines, shard_size(total, shard), out);
   for (std::uint64_t index = shard.index; index < total; index += shard.count) {
     const Position pos = initial_position(board_of_index(n, index), rules);
-    tally.add(check_all(engines, [&](EnginePair pair) { return compare_engines(pair.first, pair.second, pos, rules); }));
+    tally.add(check_all(engines, [&](EnginePair pair) {
+      return guarded(pos, rules, "", [&] { return compare_engines(pair.first, pair.second, pos, rules); });
+    }));
   }
   return tally.finish();
 }

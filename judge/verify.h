@@ -10,9 +10,17 @@
 // Exhaustive run: every position of the N×N board, black to move, its whole Analysis compared.
 // A shard I/K keeps the samples (or positions) whose index is I modulo K.
 //
+// An engine that cannot answer a question (the Z3 engine's SmtUnknown: a timeout, or a question
+// outside its encoded fragment) makes the sample unknown: neither agreeing nor disagreeing, never a
+// guess. A witness of the Z3 engine that fails its replay through the reference (SmtReplayFailed)
+// is a disagreement, reported on the position where it happened.
+//
 // Output (to the given stream): first line the run (verify_merge.h run_line); on the first
 // disagreement the position drawn (bottom board, both holographic diagrams) and the differing
-// observable; last line exactly "N agree, M disagree". Progress on stderr about once a second.
+// observable; on the first unknown sample its position and the question left unknown; last line
+// exactly "N agree, M disagree", followed by ", U unknown" when the engines compared may answer
+// unknown (EngineSet::counts_unknown) or some sample was unknown. Progress on stderr about once a
+// second.
 #pragma once
 #include <cstdint>
 #include <iosfwd>
@@ -24,15 +32,14 @@
 
 namespace f3go::judge {
 
-struct VerifyCounts {
-  std::uint64_t agree = 0, disagree = 0;
-};
-
 // The engines compared: `first` is the authority (named first in every report), each of `others`
-// is compared with it. Precondition: `others` is not empty and holds no null pointer.
+// is compared with it. `counts_unknown`: one of them may answer unknown (engines.h
+// may_answer_unknown), so the last line always counts the unknown samples, 0 included.
+// Precondition: `others` is not empty and holds no null pointer.
 struct EngineSet {
   Engine& first;
   std::vector<Engine*> others;
+  bool counts_unknown = false;
 };
 
 // `count` samples on the size×size board from `seed`, the shard's only.

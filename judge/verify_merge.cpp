@@ -49,11 +49,29 @@ ShardOutput run_line_of(std::string_view line, const std::string& where) {
   return out;
 }
 
-// "N agree, M disagree".
-std::pair<std::uint64_t, std::uint64_t> counts_of(std::string_view line, const std::string& where) {
+// The counts of a last line: agree, disagree, unknown, and whether the unknown part was there.
+struct Counts {
+  std::uint64_t agree = 0, disagree = 0, unknown = 0;
+  bool counts_unknown = false;
+};
+
+// "N agree, M disagree" or "N agree, M disagree, U unknown".
+Counts counts_of(std::string_view line, const std::string& where) {
   const auto unfinished = [&] {
-    return InputError(where, "the last line is not 'N agree, M disagree' (an unfinished run?): " + quote(line));
+    return InputError(where, "the last line is not 'N agree, M disagree[, U unknown]' (an unfinished run?): " +
+                                 quote(line));
   };
+  Counts out;
+  constexpr std::string_view kUnknown = " unknown";
+  if (line.ends_with(kUnknown)) {
+    const std::size_t comma = line.rfind(", ");
+    if (comma == std::string_view::npos) throw unfinished();
+    const std::string_view unknown = line.substr(comma + 2, line.size() - kUnknown.size() - (comma + 2));
+    if (comma + 2 > line.size() - kUnknown.size() || !all_digits(unknown)) throw unfinished();
+    out.unknown = number(unknown, where);
+    out.counts_unknown = true;
+    line = line.substr(0, comma);
+  }
   const std::size_t comma = line.find(" agree, ");
   constexpr std::string_view kTail = " disagree";
   if (comma == std::string_view::npos || !line.ends_with(kTail) || comma + 8 > line.size() - kTail.size())
@@ -61,7 +79,9 @@ std::pair<std::uint64_t, std::uint64_t> counts_of(std::string_view line, const s
   const std::string_view agree = line.substr(0, comma);
   const std::string_view disagree = line.substr(comma + 8, line.size() - kTail.size() - (comma + 8));
   if (!all_digits(agree) || !all_digits(disagree)) throw unfinished();
-  return {number(agree, where), number(disagree, where)};
+  out.agree = number(agree, where);
+  out.disagree = number(disagree, where);
+  return out;
 }
 
 // a + b, or InputError when it passes 2^64 - 1.
@@ -94,9 +114,11 @@ ShardOutput parse_shard_output(std::string_view text, const std::string& file) {
     if (!line.empty()) last = line, last_no = line_no;
   }
   if (!out) throw InputError(file, "no 'run:' line (not the output of f3go verify)");
-  const auto [agree, disagree] = counts_of(last, location(file, last_no));
-  out->agree = agree;
-  out->disagree = disagree;
+  const Counts c = counts_of(last, location(file, last_no));
+  out->agree = c.agree;
+  out->disagree = c.disagree;
+  out->unknown = c.unknown;
+  out->counts_unknown = c.counts_unknown;
   return *out;
 }
 
@@ -115,6 +137,19 @@ Shard parse_shard(const std::string& text, const std::string& where) {
   }
   if (s.count < 1 || s.index >= s.count) throw bad();
   return s;
+}
+
+std::string counts_line(const VerifyCounts& counts, bool with_unknown) {
+  std::string line = std::to_string(counts.agree);
+  line += " agree, ";
+  line += std::to_string(counts.disagree);
+  line += " disagree";
+  if (with_unknown) {
+    line += ", ";
+    line += std::to_string(counts.unknown);
+    line += " unknown";
+  }
+  return line;
 }
 
 std::string run_line(const std::string& what, Shard shard) {
@@ -156,6 +191,8 @@ MergedRun merge_shard_outputs(const std::vector<ShardOutput>& outputs, const std
       throw InputError(path, "shard " + std::to_string(s.shard) + " is already in " + it->second);
     merged.agree = add(merged.agree, s.agree, path, "agree");
     merged.disagree = add(merged.disagree, s.disagree, path, "disagree");
+    merged.unknown = add(merged.unknown, s.unknown, path, "unknown");
+    merged.counts_unknown = merged.counts_unknown || s.counts_unknown;
   }
   std::vector<std::uint64_t> shards;
   for (const auto& [shard, file] : seen) shards.push_back(shard);

@@ -18,6 +18,15 @@ struct Shard {
 // "I/K" with 0 ≤ I < K < 2^64, digits only; InputError naming `where` otherwise.
 Shard parse_shard(const std::string& text, const std::string& where);
 
+// The counts of a verify run: samples (or positions) that agree, that disagree, and that an
+// engine left unknown (verify.h).
+struct VerifyCounts {
+  std::uint64_t agree = 0, disagree = 0, unknown = 0;
+};
+
+// The last line of a run: "N agree, M disagree", then ", U unknown" when `with_unknown`.
+std::string counts_line(const VerifyCounts& counts, bool with_unknown);
+
 // The first line every verify run prints, e.g.
 //   run: random=100000 size=19 seed=1 rules=2022 shard=11/1000
 // `what` is everything before " shard=".
@@ -42,19 +51,21 @@ struct MergedRun {
   std::string what;                      // the run, shard left out
   std::uint64_t shards = 0;              // K
   ShardRanges missing;                   // the shards I (0 ≤ I < K) no file covered
-  std::uint64_t agree = 0, disagree = 0;
+  std::uint64_t agree = 0, disagree = 0, unknown = 0;
+  bool counts_unknown = false;           // some output counted its unknown samples
 };
 
 // One shard output: its run, its shard and its counts.
 struct ShardOutput {
   std::string what;
   std::uint64_t shard = 0, shards = 0;
-  std::uint64_t agree = 0, disagree = 0;
+  std::uint64_t agree = 0, disagree = 0, unknown = 0;
+  bool counts_unknown = false;  // the last line had ", U unknown"
   friend bool operator==(const ShardOutput&, const ShardOutput&) = default;
 };
 
 // The text of one output: exactly one `run: WHAT shard=I/K` line, and a last non-empty line
-// "N agree, M disagree" (counts up to 2^64 - 1). Read in one pass without regular expressions; a
+// "N agree, M disagree" or "N agree, M disagree, U unknown" (counts up to 2^64 - 1). Read in one pass without regular expressions; a
 // leading byte-order mark is skipped and lines are within the limits of oracle/input.h. InputError
 // "file:line: what" otherwise.
 ShardOutput parse_shard_output(std::string_view text, const std::string& file);

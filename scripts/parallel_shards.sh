@@ -22,7 +22,10 @@
 # of every shard whose job ended with status 0 is renamed shard_I.out, so a killed shard never
 # leaves a finished-looking file. A shard's job ends with status 0 when f3go finished the shard,
 # whether it agreed or not (its output says which: a rerun would only repeat it); so the joblog's
-# failures (exit status or signal not 0) are exactly the shards that did not finish.
+# failures (exit status or signal not 0) are exactly the shards that did not finish. A shard that
+# ended with status 3 finished, but Z3 left some of its samples unknown and none disagreed: it
+# counts as not finished (its output stays shard_I.out.part, named in the report), so that
+# --resume-failed asks those questions again.
 #
 # Remote machines: the f3go binary (F3GO, default build/release/f3go, made absolute) must exist
 # at that same absolute path on each machine, built from the same commit (scripts/setup.sh and
@@ -32,7 +35,8 @@
 # shard and must print the run line this machine prints.
 #
 # Progress: one line per finished shard on stderr. At the end on stdout: the merge (for a sample:
-# "sample of S of K shards: N agree, M disagree"), the shards that disagreed or did not finish,
+# "sample of S of K shards: N agree, M disagree[, U unknown]"), the shards that disagreed, that Z3
+# left unknown or that did not finish,
 # the rate (positions or samples per CPU-second) and the CPU cost of the whole run of K shards
 # (measured when it is complete, else projected from the finished shards).
 # Exit: 0 every shard of the job finished and agreed; 1 a shard disagreed; 2 bad arguments or
@@ -205,6 +209,8 @@ report_progress() {
     [ "$host" = : ] && host="this machine"
     if [ "$ev" = 0 ] && [ "$sig" = 0 ]; then
       echo "shard $i/$k: $(tail -n 1 "$out" 2>/dev/null) (${rt// /} s on $host) [$done of $todo]"
+    elif [ "$ev" = 3 ] && [ "$sig" = 0 ]; then
+      echo "shard $i/$k: Z3 left samples unknown: $(tail -n 1 "$out" 2>/dev/null) (${rt// /} s on $host) [$done of $todo]"
     else
       echo "shard $i/$k: did not finish (exit status $ev, signal $sig, on $host) [$done of $todo]"
     fi
@@ -259,8 +265,8 @@ cpu_times() {  # shard_I.err... of DIR -> "FILE<TAB>user system" (the line after
   (($# > 0)) || return 0
   (cd "$dir" && awk 'FNR == 1 { prev = "" } prev ~ /^cpu: / { print FILENAME "\t" $0 } { prev = $0 }' "$@")
 }
-count_line='^[0-9]+ agree, [0-9]+ disagree$'
-finished=() fresh=() unfinished=() bad_input=()
+count_line='^[0-9]+ agree, [0-9]+ disagree(, [0-9]+ unknown)?$'
+finished=() fresh=() unfinished=() bad_input=() unknown=()
 for ((s = 1; s <= n; s++)); do
   i=${shards[s - 1]}
   [ -f "$dir/shard_$i.out.part.err" ] && mv "$dir/shard_$i.out.part.err" "$dir/shard_$i.err"
@@ -269,6 +275,9 @@ for ((s = 1; s <= n; s++)); do
     [ -f "$dir/shard_$i.out.part" ] && fresh+=("shard_$i.out.part")
   elif [ "${exitval[s]:-}" = 2 ] && [ "${signal[s]:-}" = 0 ]; then
     bad_input+=("$i")
+  elif [ "${exitval[s]:-}" = 3 ] && [ "${signal[s]:-}" = 0 ]; then
+    unknown+=("$i")
+    unfinished+=("$i")
   else
     unfinished+=("$i")
   fi
@@ -278,7 +287,7 @@ declare -A last
 while IFS=$'\t' read -r f line; do last[$f]=$line; done < <(last_lines "${fresh[@]}")
 for f in "${fresh[@]}"; do
   [[ ${last[$f]:-} =~ $count_line ]] ||
-    die "a shard ended with status 0 but $dir/$f has no last line 'N agree, M disagree'"
+    die "a shard ended with status 0 but $dir/$f has no last line 'N agree, M disagree[, U unknown]'"
   mv "$dir/$f" "$dir/${f%.part}"
 done
 files=() errs=()
@@ -316,9 +325,11 @@ else
   fi
 fi
 ((${#unfinished[@]} == 0)) || echo "not finished: shards ${unfinished[*]} (run again with --resume-failed)"
+((${#unknown[@]} == 0)) ||
+  echo "Z3 left questions unknown in shards ${unknown[*]} (their outputs: $dir/shard_I.out.part; run again with --resume-failed)"
 disagreeing=()
 for f in "${files[@]}"; do
-  [[ ${last[$f]} =~ $count_line && ${last[$f]} == *" 0 disagree" ]] || disagreeing+=("$dir/$f")
+  [[ ${last[$f]} =~ $count_line && ${last[$f]} =~ \ 0\ disagree(,\ 0\ unknown)?$ ]] || disagreeing+=("$dir/$f")
 done
 ((${#disagreeing[@]} == 0)) || printf 'disagreement, the first one of its shard in: %s\n' "${disagreeing[@]}"
 

@@ -2,7 +2,9 @@
 # ctest: scripts/parallel_shards.sh on this machine with two slots (sshloginfile "2/:"). A shard
 # killed mid-run is a failure in the joblog and leaves no shard_I.out; --resume-failed runs that
 # shard alone again and the merge equals the unsharded run; a seeded sample is the same on every
-# run and is reported as a sample; a disagreeing shard gives status 1; bad arguments status 2.
+# run and is reported as a sample; a disagreeing shard gives status 1; a shard where Z3 left
+# samples unknown (f3go's status 3) is named, not finished, and rerun by --resume-failed; bad
+# arguments status 2.
 # Needs GNU parallel (scripts/setup.sh installs it). Usage: parallel_shards_test.sh F3GO_BINARY
 set -u
 real=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -18,7 +20,8 @@ echo "2/:" > "$t/slf"
 
 # The f3go the jobs run: the real one, logging each shard of 6 it is asked for to $t/calls. With
 # $t/hold, shard 2/6 prints its run line and waits to be killed; with $t/disagree, shard 4/6
-# reports a disagreement as f3go does (its counts, status 1).
+# reports a disagreement as f3go does (its counts, status 1); with $t/unknown, shard 5/6 reports an
+# unknown sample as f3go does (its counts, status 3).
 cat > "$t/f3go" <<EOF
 #!/bin/bash
 for a in "\$@"; do case \$a in */6) echo "\$a" >> "$t/calls" ;; esac; done
@@ -31,6 +34,11 @@ if [ -e "$t/disagree" ] && [[ " \$* " == *" --shard 4/6 "* ]]; then
   printf '%s\n' "run: random=40 size=5 seed=1 rules=2022 shard=4/6" \
     "first disagreement (sample 0 of this run):" "5 agree, 1 disagree"
   exit 1
+fi
+if [ -e "$t/unknown" ] && [[ " \$* " == *" --shard 5/6 "* ]]; then
+  printf '%s\n' "run: random=40 size=5 seed=1 rules=2022 shard=5/6" \
+    "first unknown (sample 0 of this run), smt:" "5 agree, 0 disagree, 1 unknown"
+  exit 3
 fi
 exec "$real" "\$@"
 EOF
@@ -88,6 +96,21 @@ for i in 1 3; do n=$((n + $("$real" verify "${opts[@]}" --shard $i/6 2>/dev/null
 grep -qx "sample of 3 of 6 shards: $((n + 5)) agree, 1 disagree" "$t/sample.out" ||
   fail "sample line: $(cat "$t/sample.out")"
 grep -q "shard_4.out" "$t/sample.out" || fail "the disagreeing shard is not named: $(cat "$t/sample.out")"
+
+# A shard with an unknown sample: status 3, named, its output left as .part; resumed, it runs again.
+rm -f "$t/disagree"
+touch "$t/unknown"
+run --jobs 2 "$t/unk" 6 "${opts[@]}" > "$t/unk.out" 2> "$t/unk.err"
+rc=$?
+[ $rc = 3 ] || fail "a shard with unknowns must make status 3, not $rc: $(cat "$t/unk.out" "$t/unk.err")"
+grep -q "^Z3 left questions unknown in shards 5 " "$t/unk.out" || fail "the unknown shard is not named: $(cat "$t/unk.out")"
+grep -q '^not finished: shards 5 ' "$t/unk.out" || fail "the unknown shard is not unfinished: $(cat "$t/unk.out")"
+[ ! -e "$t/unk/shard_5.out" ] && grep -q ' 1 unknown$' "$t/unk/shard_5.out.part" ||
+  fail "the unknown shard's output must stay shard_5.out.part"
+rm "$t/unknown"
+run --resume-failed --jobs 2 "$t/unk" 6 "${opts[@]}" > "$t/unk2.out" 2> "$t/unk2.err" ||
+  fail "the resumed run after an unknown: status $?: $(cat "$t/unk2.out" "$t/unk2.err")"
+grep -qFx "$whole" "$t/unk2.out" || fail "after the rerun: '$(cat "$t/unk2.out")', the whole run: '$whole'"
 
 # Bad arguments: status 2, naming what is wrong.
 run --sample 7 "$t/bad1" 6 "${opts[@]}" 2> "$t/bad.err"

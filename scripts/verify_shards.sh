@@ -1,7 +1,9 @@
 #!/bin/bash
 # Runs shards FROM..TO (of K) of one long `f3go verify` run, one after another, saving each output
-# as DIR/shard_I.out. A shard whose saved output is finished (last line "N agree, M disagree") is
-# skipped, so the script resumes where it stopped; an unfinished one is run again. Spread the shard
+# as DIR/shard_I.out. A shard whose saved output is finished (last line "N agree, M disagree", or
+# with ", 0 unknown") is skipped, so the script resumes where it stopped; an unfinished one is run
+# again, and so is one where Z3 left samples unknown (f3go's status 3: its output stays
+# shard_I.out.part). Spread the shard
 # ranges over machines or sessions, collect the files, then add them up:
 #   f3go verify --merge DIR/shard_*.out
 # Usage: scripts/verify_shards.sh DIR K FROM TO VERIFY-OPTIONS... (without --shard), e.g.
@@ -10,7 +12,8 @@
 # It needs neither ssh nor GNU parallel: give each machine or session its own range by hand. To
 # run the shards over several machines at once through GNU parallel: scripts/parallel_shards.sh.
 # Exit: 0 when every shard of the range agreed, 1 when one disagreed (the script goes on with
-# the others), 2 on bad arguments or when f3go reports bad input.
+# the others), 3 when none disagreed but Z3 left samples unknown in one, 2 on bad arguments or
+# when f3go reports bad input.
 set -u
 usage() { echo "usage: $0 DIR K FROM TO VERIFY-OPTIONS... (e.g. --random 100000 --size 19 --seed 1)" >&2; exit 2; }
 [ $# -ge 5 ] || usage
@@ -22,7 +25,7 @@ f3go=${F3GO:-build/release/f3go}
 [ -x "$f3go" ] || { echo "$0: no f3go binary at $f3go (set F3GO)" >&2; exit 2; }
 mkdir -p "$dir" || exit 2
 
-finished() { [ -f "$1" ] && tail -n 1 "$1" | grep -Eq '^[0-9]+ agree, [0-9]+ disagree$'; }
+finished() { [ -f "$1" ] && tail -n 1 "$1" | grep -Eq '^[0-9]+ agree, [0-9]+ disagree(, 0 unknown)?$'; }
 
 status=0
 for ((i = from; i <= to; i++)); do
@@ -32,6 +35,11 @@ for ((i = from; i <= to; i++)); do
   "$f3go" verify "$@" --shard "$i/$k" > "$out.part" 2> "$dir/shard_$i.err"
   rc=$?
   if (( rc == 2 )); then echo "shard $i/$k: bad input: $(tail -n 1 "$dir/shard_$i.err")" >&2; exit 2; fi
+  if (( rc == 3 )); then
+    echo "shard $i/$k: Z3 left samples unknown: $(tail -n 1 "$out.part") ($((SECONDS - start)) s; run again)"
+    (( status == 1 )) || status=3
+    continue
+  fi
   mv "$out.part" "$out"
   (( rc == 0 )) || status=1
   echo "shard $i/$k: $(tail -n 1 "$out") ($((SECONDS - start)) s)"

@@ -50,6 +50,38 @@ TEST_F(VerifyMerge, MissingShardsAreNamedAndFail) {
                    "2 agree, 0 disagree\n");
 }
 
+// The Z3 engine's runs count their unknown samples: a three-way shard prints ", 0 unknown", the
+// merge keeps the part when an output has it (older two-count outputs read as 0 unknown), and
+// unknown samples alone make the merge's status 3.
+TEST_F(VerifyMerge, UnknownCountsAreReadAndAddedUp) {
+  const Result three = f3go("verify --engines reference,smt --random 2 --size 3 --seed 4 --shard 0/2");
+  ASSERT_EQ(three.status, 0) << three.err;
+  EXPECT_EQ(last_line(three.out), "1 agree, 0 disagree, 0 unknown");
+  const std::string run = "run: random=2 size=3 seed=4 rules=2022 engines=reference,smt";
+  write("a.txt", three.out);
+  write("b.txt", run + " shard=1/2\n0 agree, 0 disagree, 1 unknown\n");
+  Result r = f3go("verify --merge a.txt b.txt");
+  EXPECT_EQ(r.status, 3) << r.err;
+  EXPECT_EQ(r.out, "merged 2 of 2 shards of: random=2 size=3 seed=4 rules=2022 engines=reference,smt\n"
+                   "1 agree, 0 disagree, 1 unknown\n");
+  write("old.txt", run + " shard=1/2\n1 agree, 0 disagree\n");
+  r = f3go("verify --merge a.txt old.txt");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(last_line(r.out), "2 agree, 0 disagree, 0 unknown");
+  write("d.txt", run + " shard=1/2\n0 agree, 1 disagree, 1 unknown\n");
+  r = f3go("verify --merge a.txt d.txt");
+  EXPECT_EQ(r.status, 1) << r.err;  // a disagreement outweighs an unknown
+  EXPECT_EQ(last_line(r.out), "1 agree, 1 disagree, 1 unknown");
+  for (const char* bad : {"1 agree, 0 disagree, x unknown", "1 agree, 0 disagree, 1 unknowns",
+                          "1 agree, 0 disagree, unknown", "1 agree, 0 disagree,  1 unknown",
+                          "1 agree, 0 disagree, -1 unknown"}) {
+    write("bad.txt", run + " shard=1/2\n" + bad + "\n");
+    expect_bad_input("verify --merge bad.txt", "bad.txt:2: the last line is not 'N agree, M disagree[, U unknown]'");
+  }
+  write("huge.txt", run + " shard=1/2\n1 agree, 0 disagree, 99999999999999999999999 unknown\n");
+  expect_bad_input("verify --merge huge.txt", "huge.txt:2: '99999999999999999999999' is not a count");
+}
+
 TEST_F(VerifyMerge, AShardTwiceIsBadInput) {
   shard(0, 2, "a.txt");
   shard(0, 2, "again.txt");
@@ -68,7 +100,7 @@ TEST_F(VerifyMerge, MalformedOutputsAreBadInputNamingTheLine) {
   write("none.txt", "6 agree, 0 disagree\n");
   expect_bad_input("verify --merge none.txt", "none.txt: no 'run:' line");
   write("unfinished.txt", "run: random=6 size=3 seed=4 rules=2022 shard=0/1\n");
-  expect_bad_input("verify --merge unfinished.txt", "unfinished.txt:1: the last line is not 'N agree, M disagree'");
+  expect_bad_input("verify --merge unfinished.txt", "unfinished.txt:1: the last line is not 'N agree, M disagree[, U unknown]'");
   write("twice.txt", "run: x shard=0/1\nrun: x shard=0/1\n1 agree, 0 disagree\n");
   expect_bad_input("verify --merge twice.txt", "twice.txt:2: a second 'run:' line");
   write("badshard.txt", "run: x shard=3/3\n1 agree, 0 disagree\n");

@@ -53,7 +53,7 @@ TEST(ShardOutput, LongLinesAndCountsAreRefusedNotACrash) {
   EXPECT_EQ(error_of([] { parse_shard_output("run: x shard=1/1\n1 agree, 0 disagree\n", "i.out"); }),
             "i.out:1: shard 1/1 is not I/K with 0 <= I < K");
   EXPECT_EQ(error_of([] { parse_shard_output("run: x shard=0/1\n1 agree, 0 disagree, 3 more\n", "t.out"); }),
-            "t.out:2: the last line is not 'N agree, M disagree' (an unfinished run?): '1 agree, 0 disagree, 3 more'");
+            "t.out:2: the last line is not 'N agree, M disagree[, U unknown]' (an unfinished run?): '1 agree, 0 disagree, 3 more'");
   EXPECT_EQ(error_of([] { parse_shard_output("run: x shard=0/1\r1 agree, 0 disagree\n", "cr.out"); }).substr(0, 35),
             "cr.out:1:17: a carriage return (CR)");
 }
