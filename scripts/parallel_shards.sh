@@ -356,8 +356,9 @@ done | awk -v k="$k" -v unit="$unit" -v complete=$((${#unfinished[@]} == 0 && sa
     if (missing_cpu) { time = wall; per = "second of wall time (joblog; no CPU time in some shard_I.err)" }
     else { time = cpu; per = "CPU-second" }
     if (time <= 0) exit
-    printf "rate: %.0f %s per %s (%d shards, %d %s in %.1f s: %.1f s a shard",
-           count / time, unit, per, shards, count, unit, time, time / shards
+    rate = count / time
+    printf (rate < 10 ? "rate: %.2f" : "rate: %.0f"), rate
+    printf " %s per %s (%d shards, %d %s in %.1f s: %.1f s a shard", unit, per, shards, count, unit, time, time / shards
     if (!missing_cpu) printf ", %.1f-%.1f; joblog wall time %.0f s", lo, hi, wall
     printf ")\n"
     if (complete) printf "whole run of %d shards: %.2f CPU-hours\n", k, time / 3600
