@@ -207,9 +207,11 @@ std::string unsat_tag(int k) { return "atmost_k_minus_1_" + std::to_string(k - 1
 // count, `unsat_file` naming the check of atmost(additions, k−1) that answered unsat (k > 0).
 // `on_sat` reads each smaller model. Returns false when a check does not answer; `lo` is then the
 // least count proved so far (every model has at least lo additions) and `k` the best found.
+// With `from` > 0, every model is already known to have at least `from` additions, the unsat check of
+// atmost(additions, from−1) entering as `unsat_file`.
 bool least_count(Session& s, const Exprs& additions, int& k, std::string& unsat_file, const std::string& tag,
-                 const std::function<void(z3::model&)>& on_sat, int* proved = nullptr) {
-  int lo = 0;
+                 const std::function<void(z3::model&)>& on_sat, int* proved = nullptr, int from = 0) {
+  int lo = from;
   struct Report {
     int& lo;
     int* out;
@@ -218,6 +220,7 @@ bool least_count(Session& s, const Exprs& additions, int& k, std::string& unsat_
     }
   } report{lo, proved};
   std::vector<std::string> files(at(k + 1));
+  if (from > 0 && from <= k) files[at(from - 1)] = unsat_file;
   while (lo < k) {
     const int mid = (lo + k) / 2;
     s.push();
@@ -243,13 +246,38 @@ bool least_count(Session& s, const Exprs& additions, int& k, std::string& unsat_
   return true;
 }
 
-// The set query (1), already asserted: the witness shrunk to the least number of stones.
-void minimise_set(Session& s, const Simulation& sim, Witness& w) {
-  std::string file;
+// The set query (1), already asserted: the witness shrunk to the least number of stones. `from` and
+// `file`: every witness is known to have at least `from` stones, proved by the unsat check `file`.
+void minimise_set(Session& s, const Simulation& sim, Witness& w, int from, std::string file) {
   if (!least_count(s, sim.additions, w.proof.k, file, "set",
-                   [&](z3::model& m) { w = read_set_witness(m, s.enc, sim); }))
+                   [&](z3::model& m) { w = read_set_witness(m, s.enc, sim); }, nullptr, from))
     return;
   w.proof = {w.proof.k, w.proof.k > 0, true, "set", file};
+}
+
+// The set query (1), already asserted, asked first with atmost(additions, j) for j = 0, 1, … `upto`:
+// a witness of few stones is then found among few choices. On a region of most of a 19×19 board the
+// unbounded query can search for many seconds where atmost(1) answers in a tenth of one (docs/smt.md).
+// The first sat is a witness of j stones, minimal: atmost(j−1) answered unsat (`unsat_file`). An
+// unsat up to `upto` proves that every witness has more than `upto` stones. Returns the last answer.
+z3::check_result small_witness(Session& s, const Simulation& sim, int upto, std::optional<Witness>& w,
+                               std::string& unsat_file) {
+  for (int j = 0; j <= upto; ++j) {
+    s.push();
+    s.enc.require(z3::atmost(to_vector(s.enc, sim.additions), static_cast<unsigned>(j)));
+    std::string file;
+    const z3::check_result r = s.check("set_small_" + unsat_tag(j + 1), &file);
+    if (r == z3::sat) {
+      z3::model m = s.model();
+      w = read_set_witness(m, s.enc, sim);
+      if (w->proof.k != j) throw std::logic_error("smt: a witness of fewer stones than the count proved");
+      w->proof = {j, j > 0, true, "set", unsat_file};
+    }
+    s.pop();
+    if (r != z3::unsat) return r;
+    unsat_file = file;
+  }
+  return z3::unsat;
 }
 
 // --- the simulated eye-making (T18E.S3.3.2) ------------------------------------------------------
@@ -420,13 +448,22 @@ void simulate(RegionContext& c) {
   auto t0 = Clock::now();
   c.s.push();
   const Simulation sim = encode_set(c.s.enc, c.be, c.se, c.re, c.rules);
-  const z3::check_result r = c.s.check("simulation");
+  std::optional<Witness> small;
+  std::string unsat_file;
+  const int upto = std::min(c.s.options.small_first, static_cast<int>(sim.additions.size()) - 1);
+  z3::check_result r = small_witness(c.s, sim, upto, small, unsat_file);
+  if (r == z3::unsat) r = c.s.check("simulation");
   c.out.seconds_simulation = seconds_since(t0);
   if (r == z3::sat) {
     t0 = Clock::now();
-    z3::model m = c.s.model();
-    Witness w = read_set_witness(m, c.s.enc, sim);
-    minimise_set(c.s, sim, w);
+    Witness w;
+    if (small) {
+      w = std::move(*small);
+    } else {
+      z3::model m = c.s.model();
+      w = read_set_witness(m, c.s.enc, sim);
+      minimise_set(c.s, sim, w, upto + 1, unsat_file);
+    }
     c.s.pop();
     if (captures) {
       c.out.bound = "capture-free set query: sat";

@@ -90,6 +90,8 @@ struct Options {
   std::string smt2_dir{};          // non-empty: every check is written there as SMT-LIB2 text, one
                                    // file per check named by its order and tag ("12_simulation.smt2")
   int capture_steps = 40;          // the longest sequence encoded under A08 capture_allowed (3)
+  int small_first = 2;             // (1) is first asked with atmost(additions, j), j = 0 … this
+                                   // (≥ −1; −1: never), before the unbounded query; no answer changes
   bool check_determinism = false;  // re-ask the facts read (regions, region facts) negated: unsat
   bool operator==(const Options&) const = default;
 };

@@ -5,7 +5,8 @@
 //     cases of corpus/cases (A01–A10, N03, A37), under each profile's defaults, every other reading of
 //     one switch at a time (testing::one_switch_at_a_time), three random combinations, and the
 //     file's own readings (the position's rules; each expectation's of a case);
-//   * of seeded random small positions (3×3 … 7×7) under random readings (one string of each).
+//   * of seeded random small positions (3×3 … 7×7) under random readings (one string of each),
+//     with smt::Options::small_first from −1 (never) to 3 in turn.
 // Every witness of Z3 is replayed through a plain board (judge/smt_check.h) and must be proven
 // minimal; on small regions its size must equal the depth of the reference's breadth-first
 // exhaustive search. Each sweep must reach every deciding clause, counted.
@@ -297,6 +298,7 @@ TEST(SmtAgreement, RandomSmallPositionsUnderRandomReadings) {
     if (strings.empty()) continue;
     Options options;
     options.check_determinism = i % 10 == 0;  // every fact read is re-asked negated: unsat
+    options.small_first = i % 5 - 1;          // −1 … 3: the witnesses of few stones asked first or not
     BoardSolver solver(b, options);
     const optimized::BoardBits bits = optimized::bits_of(b);
     // One string per position (all of them with F3GO_SMT_FULL).

@@ -249,5 +249,27 @@ TEST(SmtLimits, OuterRegionsOf19x19AnsweredInTime) {
   }
 }
 
+// A region that used to time out with a witness to find (smt/tests/positions/, the first unknown of
+// shard 58 of the 19×19 three-way run): the outer region of T11 covers 283 points and black makes a
+// one-liberty eye at R9 by adding R8. Z3's unbounded set query searched 27 CPU-seconds for that one
+// stone; asked first for witnesses of 0, 1 and 2 stones (Options::small_first) it answers in a
+// tenth of a second. (That every setting of small_first gives the reference's answers is the random
+// sweep's of smt/tests/agreement_test.cpp.)
+TEST(SmtLimits, OneStoneWitnessInAnOuterRegionOf19x19FoundInTime) {
+  const PositionFile f = read_position_file(std::string(F3GO_SOURCE_DIR) +
+                                            "/smt/tests/positions/19x19_verify_seed1_shard58_sample88.pos");
+  Options o;
+  o.timeout_ms = 3000;
+  const PrivateEyeAnswer v = both(f.position.board, "T11", f.rules, o);
+  EXPECT_TRUE(v.reason.empty()) << v.reason;
+  const RegionAnswer& outer = region_with(v, "C1", 19);
+  ASSERT_EQ(name(outer.verdict), "no") << outer.reason;
+  EXPECT_EQ(outer.clause, Clause::T18E_S3_3_2);
+  ASSERT_TRUE(outer.witness.has_value());
+  EXPECT_EQ(outer.witness->proof.k, 1);
+  EXPECT_TRUE(outer.witness->proof.minimal);
+  EXPECT_EQ(judge::replay_witness(f.position.board, string_at(f.position.board, "T11"), outer, f.rules), "");
+}
+
 }  // namespace
 }  // namespace f3go::smt

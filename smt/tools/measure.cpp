@@ -4,7 +4,7 @@
 //   smt_measure --random N --size S [--gen verify|eyes] [--seed K] [--timeout MS] [--rules 2022|2018] [--set name=reading]…
 //   smt_measure --random N --size S --sample I …     (only sample I of those N: the same board, in seconds)
 //   smt_measure --pos FILE [--point GTP] [--timeout MS] [--set name=reading]…
-//   (--smt2 DIR writes every query there; -v prints every region; --unknowns prints every region
+//   (--small-first J sets smt::Options::small_first; --smt2 DIR writes every query there; -v prints every region; --unknowns prints every region
 //   left unknown, with its sample number and board; --write-unknowns DIR saves each such board as a
 //   position file DIR/<size>x<size>_seed<K>_sample<I>.pos, for --pos, and --write DIR every board)
 //
@@ -36,6 +36,7 @@ struct Args {
   std::string pos, point, profile = "2022";
   std::vector<std::string> settings;
   unsigned timeout = 60000;
+  int small_first = f3go::smt::Options{}.small_first;
   bool verbose = false;
   std::string smt2;
   std::string gen = "verify";
@@ -58,6 +59,7 @@ Args parse(int argc, char** argv) {
     else if (k == "--rules") a.profile = next();
     else if (k == "--set") a.settings.push_back(next());
     else if (k == "--timeout") a.timeout = static_cast<unsigned>(std::stoul(next()));
+    else if (k == "--small-first") a.small_first = std::stoi(next());
     else if (k == "--smt2") a.smt2 = next();
     else if (k == "--gen") a.gen = next();
     else if (k == "--sample") a.sample = std::stoi(next());
@@ -200,6 +202,7 @@ int run(int argc, char** argv) {
   }
   smt::Options o;
   o.timeout_ms = args.timeout;
+  o.small_first = args.small_first;
   o.smt2_dir = args.smt2;
   for (const Source& src : boards) {
     const double tb = cpu_now();
