@@ -184,6 +184,24 @@ Forest settle(const Forest& f, z3::model& m) {
   return out;
 }
 
+Forest settled_forest(Enc& e, const std::vector<int>& component) {
+  if (component.size() != static_cast<std::size_t>(e.area)) throw std::logic_error("smt: a settled forest of another board size");
+  Forest f;
+  f.settled = true;
+  f.component = component;
+  f.member.assign(component.size(), 0);
+  for (std::size_t q = 0; q < component.size(); ++q) f.member[q] = component[q] >= 0;
+  f.edges = joined(e, f.member, [](int, int) { return true; });
+  f.label.assign(component.size(), e.num(0));
+  f.root.assign(component.size(), e.lit(false));
+  for (std::size_t q = 0; q < component.size(); ++q) {
+    if (!f.member[q]) continue;
+    f.label[q] = e.num(component[q]);
+    f.root[q] = e.lit(component[q] == static_cast<int>(q));
+  }
+  return f;
+}
+
 Exprs component_any(Enc& e, const Forest& f, const Exprs& fact) {
   Exprs out = e.constant(false);
   for (const auto& [root, members] : components(f)) {

@@ -116,6 +116,13 @@ bool satisfies(Enc& e, z3::model& m);
 // Precondition: m is a model of the forest's constraints (satisfies).
 Forest settle(const Forest& f, z3::model& m);
 
+// The settled forest of the members `component[q] >= 0`, every two neighbouring members joined, whose
+// components are `component` (each member's component named by its lowest point): the forest `settle`
+// returns for that question, rebuilt from what an earlier answer of Z3 named. Precondition:
+// `component` is the `component` of a settled forest of those members joined that way, on a board
+// of e's size.
+Forest settled_forest(Enc& e, const std::vector<int>& component);
+
 // For each member q of a settled forest: `fact` holds at some member of q's component (the same
 // expression at every member of a component: the disjunction over its members). Entries of
 // non-members are false; `fact` has one entry per point. Precondition: f is settled.

@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <unordered_map>
 #include <stdexcept>
 
 #include "smt/simulation.h"
@@ -680,18 +681,54 @@ bool BoardSolver::Impl::prepare(Cell c, const Rules& rules) {
   return true;
 }
 
+// The pieces around a string under A02 `any` with A38 `string` (T18E.S1–S2: the points that are
+// neither A nor flowers, every two neighbours joined) depend on the board's size, the stones of A and
+// the flowers alone. So Z3's answer for one board, settled, is the answer of the identical question
+// on every later board of the thread with the same A and flowers: in a game most strings and flowers
+// stay from move to move. Keyed by a character per point ('a' a stone of A, 'f' a flower, '.' else);
+// cleared when it holds `limit` answers.
+struct PiecesMemo {
+  static constexpr std::size_t limit = 4096;
+  std::unordered_map<std::string, std::vector<int>> components;  // Forest::component of the answer
+};
+PiecesMemo& pieces_memo() {
+  thread_local PiecesMemo memo;
+  return memo;
+}
+
+// The key of the pieces around A in PiecesMemo. Precondition: `a` holds stones of `b`.
+std::string pieces_key(const Board& b, const std::vector<Point>& a) {
+  std::string key(static_cast<std::size_t>(b.area()), '.');
+  for (int q = 0; q < b.area(); ++q)
+    if (b.cells()[at(q)] == Cell::flower) key[at(q)] = 'f';
+  for (Point p : a) key[at(b.index(p))] = 'a';
+  return key;
+}
+
 // A02 `any`, A38 `string` — T18E.S1–S2: the pieces around A, solved and settled on the first
-// question about A and kept for every later one (they depend on A and the board alone). Nothing when
-// the check does not answer (`unknown` says why).
+// question about A on this board (or taken from PiecesMemo) and kept for every later one. Nothing
+// when a check does not answer (`unknown` says why).
 const Forest* BoardSolver::Impl::pieces_around(const std::vector<Point>& a, std::string& unknown) {
   int lowest = board.area();
   for (Point p : a) lowest = std::min(lowest, board.index(p));
   auto it = pieces.find(lowest);
   if (it != pieces.end()) return &it->second;
+  PiecesMemo& memo = pieces_memo();
+  const std::string key = pieces_key(board, a);
+  if (auto known = memo.components.find(key); known != memo.components.end())
+    return &pieces.emplace(lowest, settled_forest(session.enc, known->second)).first->second;
+  const Cell o = board.at(a.front()) == Cell::black ? Cell::white : Cell::black;
+  if (!ensure(base.open[static_cast<std::size_t>(index(colour_of(o)))], [&] { return encode_open(session.enc, base, o); })) {
+    unknown = base_unknown;
+    return nullptr;
+  }
   Forest f;
   std::optional<z3::model> m = session.solve("pieces", [&] { f = encode_pieces(session.enc, base, a); }, unknown);
   if (!m) return nullptr;
-  return &pieces.emplace(lowest, settle(f, *m)).first->second;
+  Forest& settled = pieces.emplace(lowest, settle(f, *m)).first->second;
+  if (memo.components.size() >= PiecesMemo::limit) memo.components.clear();
+  memo.components.emplace(key, settled.component);
+  return &settled;
 }
 
 PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rules& rules) {

@@ -25,7 +25,8 @@
 //   an unsat query on a large region does not refute paths one rank cycle at a time.
 // The queries follow one another on one solver, each in a scope of its own, and each can be written
 // as SMT-LIB2 text. The components are queries of their own: the board's strings and empty strings
-// once per board, the pieces around A once per string A (every reading of A02 `any` shares them).
+// once per board, the pieces around A once per string A (every reading of A02 `any` shares them,
+// and so do later boards of the thread with the same A and flowers: private_eye.cpp PiecesMemo).
 // A component found by Z3 is "settled" (encoding.h): its model is checked by Z3's evaluator against
 // every constraint of its query, the labels — the same in every model — are read from it, and the
 // later queries state their facts over the components so named, as constants; none of the

@@ -240,10 +240,17 @@ std::vector<char> only_liberties(Enc& e, const BoardEnc& be, Cell c) {
 
 Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o) {
   const std::vector<char> last = only_liberties(e, be, o == Cell::black ? Cell::white : Cell::black);
-  // An empty string may lose points here, so every empty point is a unit of its own.
-  std::vector<int> units(at(e.area), -1);
+  // An empty string that holds such an only liberty may lose it here, so each of its points is a
+  // unit of its own; the other empty strings are whole units.
+  std::vector<char> split(at(e.area), 0);  // by the empty string's root
   for (int q = 0; q < e.area; ++q)
-    if (!e.is_flower(q)) units[at(q)] = e.is_empty(q) ? q : be.strings.component[at(q)];
+    if (last[at(q)]) split[at(be.empties.component[at(q)])] = 1;
+  std::vector<int> units(at(e.area), -1);
+  for (int q = 0; q < e.area; ++q) {
+    if (e.is_flower(q)) continue;
+    if (!e.is_empty(q)) units[at(q)] = be.strings.component[at(q)];
+    else units[at(q)] = split[at(be.empties.component[at(q)])] ? q : be.empties.component[at(q)];
+  }
   return make_forest(e, o == Cell::black ? "fillable_b" : "fillable_w",
                      [&](int q) { return (e.is_empty(q) && !last[at(q)]) || e.cell(q) == o; },
                      [](int, int) { return true; }, units);
@@ -251,8 +258,18 @@ Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o) {
 
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a) {
   const std::vector<char> in_a = stones_of(e, a);
+  const Cell c = e.board.at(a.front());
+  const auto ko = static_cast<std::size_t>(index(colour_of(c == Cell::black ? Cell::white : Cell::black)));
+  if (!be.open[ko] || !be.open[ko]->settled) throw std::logic_error("smt: the open components of the other colour were not settled");
+  // The units: each open component of the other colour o (connected, with neither A nor a flower,
+  // so inside one piece) and each string of A's colour but A.
+  const Forest& open = *be.open[ko];
+  std::vector<int> units(at(e.area), -1);
+  for (int q = 0; q < e.area; ++q)
+    if (open.member[at(q)]) units[at(q)] = open.component[at(q)];
+    else if (e.cell(q) == c && !in_a[at(q)]) units[at(q)] = be.strings.component[at(q)];
   Forest pieces = make_forest(e, "piece", [&](int q) { return !in_a[at(q)] && !e.is_flower(q); },
-                              [](int, int) { return true; }, board_units(e, be), true, true);
+                              [](int, int) { return true; }, units, true, true);
   hint_pieces(e, be, pieces);
   return pieces;
 }

@@ -53,12 +53,15 @@ inline bool owner_bound_is_fillable(const Rules& rules) {
   return rules.simulated_legality() != SimulatedLegality::no_lift;
 }
 // Asserts the forest of BoardEnc::fillable for colour o in the current scope, to be checked and
-// settled; ranked by strings of o, an empty point a unit of its own. Precondition: `be` is settled.
+// settled; ranked by strings of o and empty strings, each point of an empty string that holds an
+// only liberty of the other colour a unit of its own. Precondition: `be` is settled.
 Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o);
 // A02 `any` with A38 `string`: asserts the forest of the pieces around A — the points that are
-// neither A nor flowers (T18E.S1–S2), ranked by strings and empty strings — in the current scope, to
-// be checked and settled; it serves every reading of A02 `any` with A38 `string` for A. Precondition: `a` holds every stone of one
-// black or white string of e.board; `be` is settled.
+// neither A nor flowers (T18E.S1–S2) — in the current scope, to be checked and settled; it serves
+// every reading of A02 `any` with A38 `string` for A. Ranked by the open components of the other
+// colour o (each connected, with neither A nor a flower, so inside one piece) and the strings of A's
+// colour but A, fewer units than the strings and empty strings. Precondition: `a` holds
+// every stone of one black or white string of e.board; `be` is settled, BoardEnc::open of o with it.
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a);
 
 // Everything about one string A that does not depend on the region examined.
