@@ -259,7 +259,7 @@ Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o) {
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a) {
   const std::vector<char> in_a = stones_of(e, a);
   const Cell c = e.board.at(a.front());
-  const auto ko = static_cast<std::size_t>(index(colour_of(c == Cell::black ? Cell::white : Cell::black)));
+  const auto ko = static_cast<std::size_t>(index(opponent(colour_of(c))));
   if (!be.open[ko] || !be.open[ko]->settled) throw std::logic_error("smt: the open components of the other colour were not settled");
   // The units: each open component of the other colour o (connected, with neither A nor a flower,
   // so inside one piece) and each string of A's colour but A.
