@@ -11,6 +11,9 @@
 #   --nice N             parallel's --nice (on every machine)
 #   --resume-failed      continue the job saved in DIR: only the shards that failed, were killed or
 #                        never started run again
+#   --skip DONE          (repeatable; not with --sample) leave out the shards finished in DONE, the
+#                        DIR of an earlier job of the same run, and merge their outputs with this
+#                        job's: the rest of a run begun elsewhere, and its whole result
 # e.g.  nice -n 19 scripts/parallel_shards.sh --sample 20 --jobs 1 runs/x4 2001 --exhaustive 4
 #
 # DIR holds `job` (the job: its run line, the f3go binary, the verify options, K and the shards
@@ -34,6 +37,12 @@
 # Before any shard starts, every machine of the sshloginfile runs the verify options on an empty
 # shard and must print the run line this machine prints.
 #
+# --skip DONE: a shard is finished in DONE when DONE/shard_I.out ends with its counts and no unknown
+# sample; every shard_I.out there must be a shard of this run (its first line this run's, with
+# shard=I/K), or the script stops with status 2. A shard finished in two DONE directories is taken
+# from the first. The job records the DONE directories; the shards left are fixed when the job is
+# made, so --resume-failed needs the same --skip options.
+#
 # Progress: one line per finished shard on stderr. At the end on stdout: the merge (for a sample:
 # "sample of S of K shards: N agree, M disagree[, U unknown]"), the shards that disagreed, that Z3
 # left unknown or that did not finish,
@@ -44,15 +53,15 @@
 set -u
 me=$0
 usage() {
-  sed -n '5,14p' "$me" | sed 's/^# \{0,1\}//' >&2
+  sed -n '5,17p' "$me" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 die() { echo "$me: $*" >&2; exit 2; }
 
-sample=0 sample_seed=1 slf="" jobs="" nice="" resume=0
+sample=0 sample_seed=1 slf="" jobs="" nice="" resume=0 skips=()
 while [ $# -gt 0 ]; do
   case $1 in
-    --sample | --sample-seed | --sshloginfile | --jobs | --nice)
+    --sample | --sample-seed | --sshloginfile | --jobs | --nice | --skip)
       [ $# -ge 2 ] || die "$1 needs a value"
       case $1 in
         --sample) sample=$2 ;;
@@ -60,6 +69,7 @@ while [ $# -gt 0 ]; do
         --sshloginfile) slf=$2 ;;
         --jobs) jobs=$2 ;;
         --nice) nice=$2 ;;
+        --skip) skips+=("$2") ;;
       esac
       shift 2 ;;
     --resume-failed) resume=1; shift ;;
@@ -81,6 +91,11 @@ if [ "$sample" != 0 ]; then
   [[ $sample =~ ^[1-9][0-9]*$ ]] && ((${#sample} <= 6 && sample <= k)) ||
     die "--sample S must be a whole number 1..K ($k), not '$sample'"
 fi
+((${#skips[@]} == 0 || sample == 0)) || die "--skip and --sample do not go together"
+for ((j = 0; j < ${#skips[@]}; j++)); do
+  [ -d "${skips[j]}" ] && [ -r "${skips[j]}" ] || die "--skip: cannot read the directory '${skips[j]}'"
+  skips[j]=$(cd "${skips[j]}" && pwd)
+done
 [[ $sample_seed =~ ^[1-9][0-9]*$ ]] && ((${#sample_seed} <= 10 && sample_seed <= 2147483646)) ||
   die "--sample-seed must be a whole number 1..2147483646, not '$sample_seed'"
 [ -z "$jobs" ] || [[ $jobs =~ ^[+-]?[0-9]+%?$ ]] || die "--jobs must be N, +N, -N or N% (parallel's --jobs), not '$jobs'"
@@ -157,7 +172,28 @@ sample_shards() {
   done
 }
 
+# --skip: the shards finished in the DONE directories, as skipped[I]=FILE (the first one found).
+declare -A skipped
+skip_done() {
+  local d files f first last i
+  for d in "${skips[@]}"; do
+    files=("$d"/shard_*.out)
+    [ -e "${files[0]}" ] || die "--skip $d: no shard_I.out in it"
+    while IFS=$'\t' read -r f first last; do
+      i=${f##*/shard_} i=${i%.out}
+      [[ $i =~ ^(0|[1-9][0-9]*)$ ]] && ((${#i} <= 6 && i < k)) && [ "$first" = "run: $what shard=$i/$k" ] ||
+        die "--skip: $f is not shard $i of this run (its first line: '$first'; this run: '$what', K=$k)"
+      [[ $last =~ $count_line && ! $last =~ ,\ [1-9][0-9]*\ unknown$ ]] || continue
+      [ -n "${skipped[$i]:-}" ] || skipped[$i]=$f
+    done < <(awk 'FNR == 1 && NR > 1 { print name "\t" first "\t" last }
+                  FNR == 1 { name = FILENAME; first = $0; last = "" }
+                  $0 != "" { last = $0 }
+                  END { if (NR) print name "\t" first "\t" last }' "${files[@]}")
+  done
+}
+count_line='^[0-9]+ agree, [0-9]+ disagree(, [0-9]+ unknown)?$'
 if [ "$sample" != 0 ]; then selection="sample of $sample, seed $sample_seed"; else selection="all"; fi
+((${#skips[@]} == 0)) || selection+=" less those finished in: ${skips[*]}"
 job="run: $what
 f3go: $f3go
 verify options: ${verify_cmd#* verify }
@@ -178,8 +214,9 @@ $job"
     die "$dir already holds this job (see $dir/joblog); give --resume-failed to run the shards that did not finish"
 else
   [ -z "$(ls -A "$dir")" ] || die "$dir is not empty and holds no job file; use a new or empty DIR"
-  if [ "$sample" != 0 ]; then sample_shards "$k" "$sample" "$sample_seed"; else seq 0 $((k - 1)); fi \
-    > "$dir/shards.part" && mv "$dir/shards.part" "$dir/shards" && echo "$job" > "$dir/job" ||
+  ((${#skips[@]} == 0)) || skip_done
+  if [ "$sample" != 0 ]; then sample_shards "$k" "$sample" "$sample_seed"; else seq 0 $((k - 1)); fi |
+    while read -r i; do [ -n "${skipped[$i]:-}" ] || echo "$i"; done > "$dir/shards.part" && mv "$dir/shards.part" "$dir/shards" && echo "$job" > "$dir/job" ||
     die "cannot write to $dir"
 fi
 mapfile -t shards < "$dir/shards"
@@ -265,7 +302,6 @@ cpu_times() {  # shard_I.err... of DIR -> "FILE<TAB>user system" (the line after
   (($# > 0)) || return 0
   (cd "$dir" && awk 'FNR == 1 { prev = "" } prev ~ /^cpu: / { print FILENAME "\t" $0 } { prev = $0 }' "$@")
 }
-count_line='^[0-9]+ agree, [0-9]+ disagree(, [0-9]+ unknown)?$'
 finished=() fresh=() unfinished=() bad_input=() unknown=()
 for ((s = 1; s <= n; s++)); do
   i=${shards[s - 1]}
@@ -303,6 +339,14 @@ if ((${#bad_input[@]} > 0)); then
   die "f3go refused shard $i (status 2): $(sed '/^cpu: /,$d' "$dir/shard_$i.err" | tail -n 1)" \
     "(shards with status 2: ${bad_input[*]})"
 fi
+# --skip: the shards finished in the DONE directories that are not this job's (the DONE
+# directories may have finished more since the job was made) join the merge, by absolute path.
+own=" ${shards[*]} "
+if ((${#skips[@]} > 0)); then
+  skip_done
+  for i in "${!skipped[@]}"; do [[ $own == *" $i "* ]] || files+=("${skipped[$i]}"); done
+  while IFS=$'\t' read -r f line; do last[$f]=$line; done < <(last_lines "${files[@]}")
+fi
 if ((${#files[@]} == 0)); then
   echo "no shard finished; not finished: ${unfinished[*]} (run again with --resume-failed)"
   exit 3
@@ -329,7 +373,7 @@ fi
   echo "Z3 left questions unknown in shards ${unknown[*]} (their outputs: $dir/shard_I.out.part; run again with --resume-failed)"
 disagreeing=()
 for f in "${files[@]}"; do
-  [[ ${last[$f]} =~ $count_line && ${last[$f]} =~ \ 0\ disagree(,\ 0\ unknown)?$ ]] || disagreeing+=("$dir/$f")
+  [[ ${last[$f]} =~ $count_line && ${last[$f]} =~ \ 0\ disagree(,\ 0\ unknown)?$ ]] || disagreeing+=("$([[ $f == /* ]] || printf '%s/' "$dir")$f")
 done
 ((${#disagreeing[@]} == 0)) || printf 'disagreement, the first one of its shard in: %s\n' "${disagreeing[@]}"
 
@@ -341,7 +385,7 @@ for s in "${finished[@]}"; do
   f=shard_${shards[s - 1]}.out
   line=${last[$f]} m=${last[$f]#*, }
   printf '%s %s %s %s\n' "${line%% agree*}" "${m%% *}" "${runtime[s]:-0}" "${cpu[${f%.out}.err]:-?}"
-done | awk -v k="$k" -v unit="$unit" -v complete=$((${#unfinished[@]} == 0 && sample == 0)) '
+done | awk -v k="$k" -v unit="$unit" -v complete=$((${#unfinished[@]} == 0 && sample == 0 && ${#skips[@]} == 0)) '
   function seconds(t) { split(t, p, "m"); return p[1] * 60 + p[2] }  # "1m2.5s" -> 62.5
   {
     count += $1 + $2; wall += $3; shards++

@@ -4,7 +4,7 @@
 # shard alone again and the merge equals the unsharded run; a seeded sample is the same on every
 # run and is reported as a sample; a disagreeing shard gives status 1; a shard where Z3 left
 # samples unknown (f3go's status 3) is named, not finished, and rerun by --resume-failed; bad
-# arguments status 2.
+# arguments status 2; --skip runs the rest of a run begun elsewhere and merges the whole.
 # Needs GNU parallel (scripts/setup.sh installs it). Usage: parallel_shards_test.sh F3GO_BINARY
 set -u
 real=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -111,6 +111,27 @@ rm "$t/unknown"
 run --resume-failed --jobs 2 "$t/unk" 6 "${opts[@]}" > "$t/unk2.out" 2> "$t/unk2.err" ||
   fail "the resumed run after an unknown: status $?: $(cat "$t/unk2.out" "$t/unk2.err")"
 grep -qFx "$whole" "$t/unk2.out" || fail "after the rerun: '$(cat "$t/unk2.out")', the whole run: '$whole'"
+
+# The rest of a run begun elsewhere: --skip leaves out the shards finished there (the sample 1, 3
+# and 4 of seed 5) and merges their outputs with the rest's into the whole run; a DONE directory
+# with another run's output is refused.
+run --sample 3 --sample-seed 5 --jobs 2 "$t/part" 6 "${opts[@]}" > /dev/null 2>&1 || fail "the part: status $?"
+rm -f "$t/calls"
+run --skip "$t/part" --jobs 2 "$t/rest" 6 "${opts[@]}" > "$t/rest.out" 2> "$t/rest.err" ||
+  fail "the rest: status $?: $(cat "$t/rest.out" "$t/rest.err")"
+[ "$(sort "$t/calls" | tr '\n' ' ')" = "0/6 2/6 5/6 " ] || fail "the rest must run shards 0, 2 and 5, ran: $(cat "$t/calls")"
+grep -q '^merged 6 of 6 shards of: random=40 size=5 seed=1 rules=2022$' "$t/rest.out" &&
+  grep -qFx "$whole" "$t/rest.out" || fail "the rest merged '$(cat "$t/rest.out")', the whole run: '$whole'"
+grep -q '^whole run of 6 shards: .* projected (6 shards x ' "$t/rest.out" ||
+  fail "the cost of the rest must be a projection: $(cat "$t/rest.out")"
+rm -f "$t/calls"
+run --resume-failed --skip "$t/part" --jobs 2 "$t/rest" 6 "${opts[@]}" > "$t/rest2.out" 2>&1 &&
+  [ ! -e "$t/calls" ] && grep -qFx "$whole" "$t/rest2.out" || fail "the rest resumed: $(cat "$t/rest2.out")"
+mkdir "$t/other"
+"$real" verify --random 40 --size 5 --seed 2 --shard 1/6 > "$t/other/shard_1.out"
+run --skip "$t/other" "$t/rest3" 6 "${opts[@]}" 2> "$t/bad.err"
+[ $? = 2 ] && grep -q 'shard_1.out is not shard 1 of this run' "$t/bad.err" ||
+  fail "a DONE directory of another run must be status 2: $(cat "$t/bad.err")"
 
 # Bad arguments: status 2, naming what is wrong.
 run --sample 7 "$t/bad1" 6 "${opts[@]}" 2> "$t/bad.err"
