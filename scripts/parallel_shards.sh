@@ -347,8 +347,14 @@ if ((${#skips[@]} > 0)); then
   for i in "${!skipped[@]}"; do [[ $own == *" $i "* ]] || files+=("${skipped[$i]}"); done
   while IFS=$'\t' read -r f line; do last[$f]=$line; done < <(last_lines "${files[@]}")
 fi
+# Ascending shard numbers as ranges, as --merge names the missing shards: "3, 5-9, 12".
+ranges() {
+  printf '%s\n' "$@" | awk 'function out() { printf "%s%s", sep, (a == b ? a : a "-" b); sep = ", " }
+                            NR == 1 { a = b = $1; next } $1 == b + 1 { b = $1; next } { out(); a = b = $1 }
+                            END { if (NR) out() }'
+}
 if ((${#files[@]} == 0)); then
-  echo "no shard finished; not finished: ${unfinished[*]} (run again with --resume-failed)"
+  echo "no shard finished; not finished: $(ranges "${unfinished[@]}") (run again with --resume-failed)"
   exit 3
 fi
 
@@ -368,9 +374,9 @@ else
     echo "sample of $sample of $k shards, ${#files[@]} of them finished: $counts"
   fi
 fi
-((${#unfinished[@]} == 0)) || echo "not finished: shards ${unfinished[*]} (run again with --resume-failed)"
+((${#unfinished[@]} == 0)) || echo "not finished: shards $(ranges "${unfinished[@]}") (run again with --resume-failed)"
 ((${#unknown[@]} == 0)) ||
-  echo "Z3 left questions unknown in shards ${unknown[*]} (their outputs: $dir/shard_I.out.part; run again with --resume-failed)"
+  echo "Z3 left questions unknown in shards $(ranges "${unknown[@]}") (their outputs: $dir/shard_I.out.part; run again with --resume-failed)"
 disagreeing=()
 for f in "${files[@]}"; do
   [[ ${last[$f]} =~ $count_line && ${last[$f]} =~ \ 0\ disagree(,\ 0\ unknown)?$ ]] || disagreeing+=("$([[ $f == /* ]] || printf '%s/' "$dir")$f")
