@@ -172,6 +172,15 @@ sample_shards() {
   done
 }
 
+# FILE... (relative to DIR, or absolute) -> "FILE US first line US last non-empty line", US being
+# the unit separator (not whitespace, so an empty field stays a field); an empty file: no line.
+ends() {
+  (($# > 0)) || return 0
+  (cd "$dir" && awk 'FNR == 1 && NR > 1 { print name "\037" first "\037" last }
+                     FNR == 1 { name = FILENAME; first = $0; last = "" }
+                     $0 != "" { last = $0 }
+                     END { if (NR) print name "\037" first "\037" last }' "$@")
+}
 # --skip: the shards finished in the DONE directories, as skipped[I]=FILE (the first one found).
 declare -A skipped
 skip_done() {
@@ -179,16 +188,13 @@ skip_done() {
   for d in "${skips[@]}"; do
     files=("$d"/shard_*.out)
     [ -e "${files[0]}" ] || die "--skip $d: no shard_I.out in it"
-    while IFS=$'\t' read -r f first last; do
+    while IFS=$'\037' read -r f first last; do
       i=${f##*/shard_} i=${i%.out}
       [[ $i =~ ^(0|[1-9][0-9]*)$ ]] && ((${#i} <= 6 && i < k)) && [ "$first" = "run: $what shard=$i/$k" ] ||
         die "--skip: $f is not shard $i of this run (its first line: '$first'; this run: '$what', K=$k)"
       [[ $last =~ $count_line && ! $last =~ ,\ [1-9][0-9]*\ unknown$ ]] || continue
       [ -n "${skipped[$i]:-}" ] || skipped[$i]=$f
-    done < <(awk 'FNR == 1 && NR > 1 { print name "\t" first "\t" last }
-                  FNR == 1 { name = FILENAME; first = $0; last = "" }
-                  $0 != "" { last = $0 }
-                  END { if (NR) print name "\t" first "\t" last }' "${files[@]}")
+    done < <(ends "${files[@]}")
   done
 }
 count_line='^[0-9]+ agree, [0-9]+ disagree(, [0-9]+ unknown)?$'
@@ -289,15 +295,8 @@ fi
 
 # Collect: every .part.err becomes shard_I.err, and the .part of each shard whose job ended with
 # status 0 becomes shard_I.out once its last line is the count. Only the shards that ran in this
-# run cost a process each (mv); the files are read by one awk (last_lines, cpu_times).
+# run cost a process each (mv); the files are read by one awk (ends, cpu_times).
 read_joblog
-last_lines() {  # FILE... of DIR -> "FILE<TAB>its last non-empty line" (an empty file: no line)
-  (($# > 0)) || return 0
-  (cd "$dir" && awk 'FNR == 1 && NR > 1 { print name "\t" last }
-                     FNR == 1 { name = FILENAME; last = "" }
-                     $0 != "" { last = $0 }
-                     END { if (NR) print name "\t" last }' "$@")
-}
 cpu_times() {  # shard_I.err... of DIR -> "FILE<TAB>user system" (the line after `cpu: `)
   (($# > 0)) || return 0
   (cd "$dir" && awk 'FNR == 1 { prev = "" } prev ~ /^cpu: / { print FILENAME "\t" $0 } { prev = $0 }' "$@")
@@ -320,7 +319,7 @@ for ((s = 1; s <= n; s++)); do
 done
 rm -f "$dir"/shard_*.out.part.seq
 declare -A last
-while IFS=$'\t' read -r f line; do last[$f]=$line; done < <(last_lines "${fresh[@]}")
+while IFS=$'\037' read -r f _ line; do last[$f]=$line; done < <(ends "${fresh[@]}")
 for f in "${fresh[@]}"; do
   [[ ${last[$f]:-} =~ $count_line ]] ||
     die "a shard ended with status 0 but $dir/$f has no last line 'N agree, M disagree[, U unknown]'"
@@ -333,7 +332,7 @@ for s in "${finished[@]}"; do
   files+=("$f")
   [ -f "$dir/${f%.out}.err" ] && errs+=("${f%.out}.err")
 done
-while IFS=$'\t' read -r f line; do last[$f]=$line; done < <(last_lines "${files[@]}")
+while IFS=$'\037' read -r f _ line; do last[$f]=$line; done < <(ends "${files[@]}")
 if ((${#bad_input[@]} > 0)); then
   i=${bad_input[0]}
   die "f3go refused shard $i (status 2): $(sed '/^cpu: /,$d' "$dir/shard_$i.err" | tail -n 1)" \
@@ -341,11 +340,11 @@ if ((${#bad_input[@]} > 0)); then
 fi
 # --skip: the shards finished in the DONE directories that are not this job's (the DONE
 # directories may have finished more since the job was made) join the merge, by absolute path.
-own=" ${shards[*]} "
 if ((${#skips[@]} > 0)); then
+  own=" ${shards[*]} "
   skip_done
   for i in "${!skipped[@]}"; do [[ $own == *" $i "* ]] || files+=("${skipped[$i]}"); done
-  while IFS=$'\t' read -r f line; do last[$f]=$line; done < <(last_lines "${files[@]}")
+  while IFS=$'\037' read -r f _ line; do last[$f]=$line; done < <(ends "${files[@]}")
 fi
 # Ascending shard numbers as ranges, as --merge names the missing shards: "3, 5-9, 12".
 ranges() {
@@ -379,7 +378,7 @@ fi
   echo "Z3 left questions unknown in shards $(ranges "${unknown[@]}") (their outputs: $dir/shard_I.out.part; run again with --resume-failed)"
 disagreeing=()
 for f in "${files[@]}"; do
-  [[ ${last[$f]} =~ $count_line && ${last[$f]} =~ \ 0\ disagree(,\ 0\ unknown)?$ ]] || disagreeing+=("$([[ $f == /* ]] || printf '%s/' "$dir")$f")
+  [[ ${last[$f]} =~ $count_line && ${last[$f]} =~ \ 0\ disagree(,\ 0\ unknown)?$ ]] || disagreeing+=("${f/#shard_/$dir/shard_}")
 done
 ((${#disagreeing[@]} == 0)) || printf 'disagreement, the first one of its shard in: %s\n' "${disagreeing[@]}"
 
