@@ -120,7 +120,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     ByteReader in(data, size);
     const fuzz::Setup setup = fuzz::read_setup(in);
     Game g{setup.rules, initial_position(setup.board, setup.rules, setup.to_move), {}};
-    for (int k = 0; k < kMaxMoves && !in.empty() && !reference::game_over(g.pos); ++k)
+    for (int k = 0; k < kMaxMoves && !in.empty() && !game_over(g.pos); ++k)
       if (!play_both(g, read_move(in, g.pos))) return;
     compare_final_analysis(g);
   });

@@ -188,7 +188,7 @@ class Certifier {
     if (q.move.kind == Move::Kind::flybomb) return "a flybomb turn";
     try {
       const Position pos = position_after_moves(oracle_, c, rules);
-      if (pos.consecutive_passes >= 2) return "a move after the end of the game (A29)";
+      if (game_over(pos)) return "a move after the end of the game (A29)";
       if (q.move.colour != pos.to_move) return "a move out of turn (" + std::string(clause_id(Clause::T22_1_b)) + ")";
       for (const StringReport& str : oracle_.analyze(pos, rules).strings)
         if (str.liberties.empty()) return "a string without liberties (no Go position has one)";

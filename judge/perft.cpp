@@ -74,7 +74,7 @@ std::vector<Move> candidate_moves(const Position& pos) {
 void for_each_legal_move(Engine& engine, const Position& pos, const Rules& rules, bool all_candidates,
                          const MoveVisitor& visit) {
   // A29 game.end: a game that has ended has no turn (the engine refuses them all too).
-  if (!all_candidates && pos.consecutive_passes >= 2) return;
+  if (!all_candidates && game_over(pos)) return;
   Skipper skipper(engine, pos, rules);
   Position after;
   for (const Move& m : candidate_moves(pos)) {

@@ -1,17 +1,12 @@
-// T22.4 花棋串三性逻辑 on bitboards (twin: reference/attribute.cpp; same table, same counting).
+// T22.4 花棋串三性逻辑 on bitboards: the counting is the twin of reference/attribute.cpp; the table
+// is the one of reference/rule_tables.h.
 #include "optimized/attribute.h"
 
 #include "optimized/private_eye.h"
+#include "reference/rule_tables.h"
 
 namespace f3go::optimized {
 namespace {
-
-FlowerReport row(Clause rule, Attribute a) {
-  FlowerReport r;
-  r.rule = rule;
-  r.attribute = a;
-  return r;
-}
 
 // T22.2.4 紧邻棋串 of colour c (A10 `ignore`: strings without liberty skipped), split into those
 // with a private eye (HEIy/BAIy) and those without (HEIo/BAIo).
@@ -30,27 +25,12 @@ FlowerReport attribute_with(const BoardBits& b, const Bitboard& flower, const Ru
                             EyeVerdicts& eyes) {
   const auto [hei_y, hei_o] = count_with_and_without_eye(b, flower, Colour::black, rules, eyes);
   const auto [bai_y, bai_o] = count_with_and_without_eye(b, flower, Colour::white, rules, eyes);
-  FlowerReport r = decide_attribute(hei_y, bai_y, hei_o, bai_o);
+  FlowerReport r = tables::decide_attribute(hei_y, bai_y, hei_o, bai_o);
   r.stones = to_points(flower);
   return r;
 }
 
 }  // namespace
-
-FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o) {
-  FlowerReport r;
-  if (hei_y + bai_y == 0) r = row(Clause::T22_4_1, Attribute::neutral);          // 「HEIy+BAIy=0」
-  else if (hei_y > bai_y) r = row(Clause::T22_4_2_1, Attribute::black);          // 「HEIy>BAIy」
-  else if (hei_y < bai_y) r = row(Clause::T22_4_2_2, Attribute::white);          // 「HEIy<BAIy」
-  else if (hei_o > bai_o) r = row(Clause::T22_4_2_3_1, Attribute::black);        // 「HEIo>BAIo」
-  else if (hei_o < bai_o) r = row(Clause::T22_4_2_3_2, Attribute::white);        // 「HEIo<BAIo」
-  else r = row(Clause::T22_4_2_3_3, Attribute::neutral);                         // 「HEIo=BAIo」
-  r.hei_y = hei_y;
-  r.bai_y = bai_y;
-  r.hei_o = hei_o;
-  r.bai_o = bai_o;
-  return r;
-}
 
 FlowerReport attribute_of(const BoardBits& b, const Bitboard& flower, const Rules& rules) {
   EyeVerdicts eyes(b, rules);

@@ -22,8 +22,6 @@ void for_each_adjacent_string(const BoardBits& b, const Bitboard& flower, Colour
   }
 }
 
-// Twin of reference::decide_attribute: the table row (T22.4.1 … T22.4.2.3.3) from the counts.
-FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o);
 
 // Twin of reference::attribute_of: `flower` is a flower string of `b`.
 FlowerReport attribute_of(const BoardBits& b, const Bitboard& flower, const Rules& rules);

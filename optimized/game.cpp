@@ -19,6 +19,7 @@
 #include "optimized/turn.h"
 #include "optimized/turn_start.h"
 #include "optimized/zobrist.h"
+#include "reference/rule_tables.h"
 
 namespace f3go::optimized {
 
@@ -31,9 +32,6 @@ constexpr std::size_t kFlowerEntriesReserved = 32;
 
 bool same_cells(const BoardBits& a, const BoardBits& b) {
   return a.size == b.size && a.black == b.black && a.white == b.white && a.flower == b.flower;
-}
-bool same_cells(const BoardBits& a, const Game::PastBoard& h) {
-  return a.size == h.size && a.black == h.black && a.white == h.white && a.flower == h.flower;
 }
 
 // The points whose cell differs between a and b (same size).
@@ -58,23 +56,6 @@ bool every_string_breathes(const BoardBits& b) {
   const Bitboard breathing = touched(b.empty, b.board);
   return flood(b.black & breathing, b.black) == b.black && flood(b.white & breathing, b.white) == b.white;
 }
-
-Game::PastBoard past_of(const BoardBits& b, std::uint64_t key, Colour to_move) {
-  return {b.black, b.white, b.flower, key, b.size, to_move};
-}
-
-BoardBits bits_from(const Game::PastBoard& h) {
-  BoardBits b;
-  b.size = h.size;
-  b.board = on_board(h.size);
-  b.black = h.black;
-  b.white = h.white;
-  b.flower = h.flower;
-  b.empty = b.board & ~(h.black | h.white | h.flower);
-  return b;
-}
-
-Board board_from(const Game::PastBoard& h) { return board_of(bits_from(h)); }
 
 // ---------------------------------------------------------------------------------------------
 // The "can have changed" rule (game.h): the inputs of a private eye, and of a flower string.
@@ -190,7 +171,7 @@ Game::FlowerEntry entry_of(const BoardBits& b, const Bitboard& f, const Rules& r
       if (eyes.judge(b, s, rules, e.inputs)) ++with_eye[index(c)];
       else ++without_eye[index(c)];
     });
-  e.report = decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1]);
+  e.report = tables::decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1]);
   return e;
 }
 
@@ -266,7 +247,7 @@ Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos) 
   for (std::vector<FlowerEntry>* v : {&flowers_, &scratch_, &memo_entries_}) v->reserve(kFlowerEntriesReserved);
   for (const HistoryEntry& h : pos.history) {
     const BoardBits b = bits_of(h.board);
-    history_.push_back(past_of(b, zobrist(b), h.to_move));
+    history_.push(b, zobrist(b), h.to_move);
   }
   rebuild_chains();
   for (const Bitboard& f : components(bottom_.flower)) flowers_.push_back(entry_of(bottom_, f, rules_, known_eyes_));
@@ -375,12 +356,11 @@ void Game::set_holo() {
   }
 }
 
-// T22.1.b numbering, A29 passes, T22.8 flybomb counts, history for A14 (twin: next_position of
-// reference/play.cpp). `entries` (general path) are the flower entries of `after`.
+// The counters of reference/rule_tables.h (T22.1.b numbering, A29 passes, T22.8 flybomb counts),
+// the bottom board and its strings, and the history for A14 (as next_position of reference/play.cpp).
+// `entries` (general path) are the flower entries of `after`.
 void Game::commit(const Move& move, const BoardBits& after, int removals, bool spent,
                   std::vector<FlowerEntry>* entries) {
-  const Colour side = move.colour;
-  const bool due = random_flybomb_due(meta_, side);
   if (move.kind != Move::Kind::pass) {
     const BoardBits before = bottom_;
     bottom_ = after;
@@ -396,16 +376,8 @@ void Game::commit(const Move& move, const BoardBits& after, int removals, bool s
     holo_white_ = bottom_.white;
   }
   memo_valid_ = false;
-  meta_.move_number += move.kind == Move::Kind::flybomb ? 3 : 1;
-  meta_.consecutive_passes = move.kind == Move::Kind::pass ? meta_.consecutive_passes + 1 : 0;
-  if ((move.kind == Move::Kind::pass && due) || (move.kind == Move::Kind::flybomb && spent)) {
-    meta_.flybombs_left[index(side)] -= 1;
-    if (move.kind == Move::Kind::flybomb && !due) meta_.chosen_left[index(side)] -= 1;
-  }
-  meta_.turns_played[index(side)] += 1;
-  meta_.to_move = opponent(side);
-  meta_.last_captures = removals;
-  history_.push_back(past_of(bottom_, key_, meta_.to_move));
+  tables::count_turn(meta_, move, removals, spent);
+  history_.push(bottom_, key_, meta_.to_move);
 }
 
 void Game::check_after_mutation() const {
@@ -424,28 +396,20 @@ class Game::Boards : public TurnBoards {
  public:
   explicit Boards(Game& game) : game_(game) {}
   HoloBits holographic_of(const BoardBits& b) override { return game_.holo_of(b).bits; }
-  Step ko(const Turn& turn, Colour next) override { return game_.ko(turn, next); }
+  Step ko(const Turn& turn, Colour) override {
+    return game_.ko(turn.board, key_after(game_.bottom_, turn.board, game_.key_), turn.removal_count());
+  }
 
  private:
   Game& game_;
 };
 
-// A14 on the bottom board after the complete turn: keys compared first, every key match confirmed
-// by comparing the sets.
-Step Game::ko(const Turn& turn, Colour next) const {
-  if (rules_.ko() == Ko::simple_ko) {
-    if (turn.removal_count() == 1 && meta_.last_captures == 1 && history_.size() >= 2 &&
-        same_cells(turn.board, history_[history_.size() - 2]))
-      return illegal(Switch::move_ko, "simple ko");
-    return legal();
-  }
-  const bool situational = rules_.ko() == Ko::situational_superko;
-  const std::uint64_t key = key_after(bottom_, turn.board, key_);
-  for (const PastBoard& h : history_) {
-    if (situational && h.to_move != next) continue;
-    if (h.key == key && same_cells(turn.board, h))
-      return illegal(Switch::move_ko, situational ? "situational superko" : "positional superko");
-  }
+Step Game::ko(const BoardBits& after, std::uint64_t key, int removals) const {
+  auto repeats = [&](std::optional<Colour> to_move) { return history_.repeats(after, key, to_move); };
+  auto two_back = [&] { return history_.two_back(after); };
+  const Colour next = opponent(meta_.to_move);
+  if (auto r = tables::ko_refusal(rules_.ko(), next, removals, meta_.last_captures, repeats, two_back))
+    return illegal(*r);
   return legal();
 }
 
@@ -512,25 +476,7 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
   after.empty |= removed & ~qb;
   // A14.
   const int removals = removed.popcount();
-  const Colour next = opponent(t);
-  switch (rules_.ko()) {
-    case Ko::positional_superko:
-    case Ko::situational_superko:
-      for (const PastBoard& h : history_) {
-        if (h.key != key) continue;
-        if (rules_.ko() == Ko::situational_superko && h.to_move != next) continue;
-        if (same_cells(after, h))
-          return refused(illegal(Switch::move_ko, rules_.ko() == Ko::situational_superko ? "situational superko"
-                                                                                           : "positional superko"),
-                         detail);
-      }
-      break;
-    case Ko::simple_ko:
-      if (removals == 1 && meta_.last_captures == 1 && history_.size() >= 2 &&
-          same_cells(after, history_[history_.size() - 2]))
-        return refused(illegal(Switch::move_ko, "simple ko"), detail);
-      break;
-  }
+  if (Step v = ko(after, key, removals); !v.ok) return refused(v, detail);
   MoveOutcome out{true, "", {}};
   if (removed.any() && detail == Detail::full) out.captured = to_points(removed);
   commit(move, after, removals, false, nullptr);
@@ -538,7 +484,7 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
 }
 
 MoveOutcome Game::play(const Move& move, Detail detail) {
-  if (Step v = may_start(meta_, move); !v.ok) return refused(v, detail);
+  if (auto r = tables::turn_refusal(meta_, move)) return refused(illegal(*r), detail);  // T22.1, T22.8, A29
   MoveOutcome out;
   if (move.kind == Move::Kind::pass) {
     out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
@@ -563,8 +509,7 @@ MoveOutcome Game::play(const Move& move, Detail detail) {
 Position Game::position() const {
   Position p = meta_;
   p.board = board_of(bottom_);
-  p.history.reserve(history_.size());
-  for (const PastBoard& h : history_) p.history.push_back({board_from(h), h.to_move});
+  p.history = history_.entries();
   return p;
 }
 
@@ -599,8 +544,7 @@ std::vector<FlowerReport> Game::flowers() const {
 std::string Game::inconsistency() const {
   if (!bottom_.is_consistent()) return "bottom board: the four sets do not partition the board";
   if (key_ != zobrist(bottom_)) return "Zobrist key differs from a recompute";
-  for (std::size_t i = 0; i < history_.size(); ++i)
-    if (history_[i].key != zobrist(bits_from(history_[i]))) return "history key " + std::to_string(i) + " differs";
+  if (std::string bad = history_.inconsistency(); !bad.empty()) return bad;
   // Chains: every live slot is a whole string of the bottom board, every stone in its slot.
   int live = 0;
   for (std::size_t slot = 0; slot < chains_.size(); ++slot) {

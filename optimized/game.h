@@ -8,8 +8,8 @@
 //   slot of every stone point (`chain_id`). Merged on a stone, freed on a capture (re-split by flood
 //   only if a removal ever took part of a chain, which the rules never do: a holographic string
 //   holds whole bottom strings).
-// - History: per earlier position its three sets, its key and the side to move (A14 ko/superko:
-//   keys compared first, every key match confirmed by comparing the sets).
+// - History (keyed_history.h): per earlier position its three sets, its key and the side to move
+//   (A14: keys compared first, every key match confirmed by comparing the sets).
 // - Flower strings with their four parameters, table row and attribute (T22.4), and the
 //   holographic board (T22.3.2(2)) as four sets.
 // - The scalars of Position (side to move, flybombs, numbering, passes, schedule of modes A/B).
@@ -64,6 +64,7 @@
 #include "oracle/observables.h"
 #include "oracle/position.h"
 #include "oracle/rules.h"
+#include "optimized/keyed_history.h"
 #include "optimized/position_bits.h"
 #include "optimized/turn.h"
 
@@ -92,8 +93,8 @@ class Game {
   HoloCell holo_at(Point p) const;
   std::vector<FlowerReport> flowers() const;
 
-  // Twin of reference::game_over (A29).
-  bool game_over() const { return meta_.consecutive_passes >= 2; }
+  // A29 (oracle/position.h game_over).
+  bool game_over() const { return f3go::game_over(meta_); }
 
   const Rules& rules() const { return rules_; }
   int size() const { return bottom_.size; }
@@ -190,21 +191,16 @@ class Game {
     int regions_count_ = 0, regions_next_ = 0;
     long found_ = 0, added_ = 0;
   };
-  // One earlier bottom board (A14).
-  struct PastBoard {
-    Bitboard black, white, flower;
-    std::uint64_t key = 0;
-    int size = 0;
-    Colour to_move = Colour::black;
-  };
-
  private:
   class Boards;  // what the turn's steps (turn.h) obtain from the Game
   struct Holo;
 
   MoveOutcome play_fast(const Move& move, Detail detail);
   MoveOutcome play_general(const Move& move, Detail detail);
-  Step ko(const Turn& turn, Colour next) const;
+  // A14 (reference/rule_tables.h ko_refusal) for the board `after` of a turn of the side to move,
+  // whose key is `key` and which removed `removals` stones: asked of the keyed history, by the
+  // general turn and by the fast path alike.
+  Step ko(const BoardBits& after, std::uint64_t key, int removals) const;
   void commit(const Move& move, const BoardBits& after, int removals, bool spent,
               std::vector<FlowerEntry>* entries);
   void update_chains(const BoardBits& before, const BoardBits& after);
@@ -224,7 +220,7 @@ class Game {
   std::array<std::uint16_t, kBits> chain_id_{};
   std::vector<Bitboard> chains_;   // by slot; empty = free
   std::vector<std::uint16_t> free_slots_;
-  std::vector<PastBoard> history_;
+  KeyedHistory history_;
   std::vector<FlowerEntry> flowers_;
   KnownEyes known_eyes_;
   Bitboard holo_black_, holo_white_, holo_neutral_;

@@ -4,6 +4,7 @@
 
 #include "optimized/attribute.h"
 #include "optimized/holo_index.h"
+#include "reference/rule_tables.h"
 
 namespace f3go::optimized {
 
@@ -82,18 +83,13 @@ int liberty_count(const HoloBits& h, const Bitboard& stones, const Rules& rules)
 
 namespace {
 
-struct Neighbourhood {
-  int on_board = 0, neutral = 0, own = 0, other = 0, empty = 0;
-};
+using tables::Neighbourhood;
 
 Neighbourhood look_around(const HoloBits& h, Point q, Colour c) {
   const Bitboard n = neighbours(Bitboard::of(q), h.bottom.board);
   return {n.popcount(), (n & h.neutral).popcount(), (n & h.of(c)).popcount(),
           (n & h.of(opponent(c))).popcount(), (n & h.empty).popcount()};
 }
-
-// A16 `walls`: exactly one empty neighbour, no other-colour stone, at least two own stones.
-bool walled_tiger_mouth(const Neighbourhood& n) { return n.empty == 1 && n.other == 0 && n.own >= 2; }
 
 // A16 `atari`: a stone of the other colour at q would have exactly one liberty (A27 counting).
 bool atari_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules) {
@@ -140,11 +136,12 @@ bool eye_kind_holds(const HoloBits& h, Point q, Colour c, const Rules& rules) {
   return false;
 }
 
-// A15: the thrower's opponent's shapes (2022), or either colour's (2018).
+// A15 (reference/rule_tables.h shape_colours): some colour whose shapes count has this one at q.
 template <class Shape>
 bool shape_of_any(Shape shape, const HoloBits& h, Point q, Colour thrower, const Rules& rules) {
-  if (rules.whose_shapes() == WhoseShapes::opponent) return shape(h, q, opponent(thrower), rules);
-  return shape(h, q, Colour::black, rules) || shape(h, q, Colour::white, rules);
+  for (Colour c : tables::shape_colours(thrower, rules))
+    if (shape(h, q, c, rules)) return true;
+  return false;
 }
 
 }  // namespace
@@ -166,21 +163,17 @@ bool is_capture_point(const HoloBits& h, Point q, Colour thrower, const Rules& r
 // T22.5.2 「一气眼」 (A17 `walls` / `edge_only`, then A36).
 bool is_one_liberty_eye(const HoloBits& h, Point q, Colour c, const Rules& rules) {
   if (!h.empty.test(q)) return false;
-  const Neighbourhood n = look_around(h, q, c);
-  if (rules.one_liberty_eye() == OneLibertyEye::edge_only && n.neutral > 0) return false;
-  return n.own >= 1 && n.own + n.neutral == n.on_board && eye_kind_holds(h, q, c, rules);
+  return tables::one_liberty_eye_by_counts(look_around(h, q, c), rules.one_liberty_eye()) &&
+         eye_kind_holds(h, q, c, rules);
 }
 
 // T22.5.3 「虎口」 (A16, one reading per value).
 bool is_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules) {
   if (!h.empty.test(q)) return false;
-  const Neighbourhood n = look_around(h, q, c);
-  switch (rules.tiger_mouth()) {
-    case TigerMouth::walls: return walled_tiger_mouth(n);
-    case TigerMouth::edge_only: return n.neutral == 0 && walled_tiger_mouth(n);
-    case TigerMouth::interior_only: return n.on_board == 4 && n.own == 3 && n.empty == 1;
-    case TigerMouth::atari: return n.own >= 1 && atari_tiger_mouth(h, q, c, rules);
-    case TigerMouth::open_any: return n.own >= 2 && n.empty + n.other == 1;
+  switch (tables::tiger_mouth_by_counts(look_around(h, q, c), rules.tiger_mouth())) {
+    case tables::TigerMouthByCounts::no: return false;
+    case tables::TigerMouthByCounts::yes: return true;
+    case tables::TigerMouthByCounts::if_atari: return atari_tiger_mouth(h, q, c, rules);
   }
   return false;
 }
@@ -252,11 +245,12 @@ Bitboard tiger_mouths(const HoloBits& h, Colour c, const Rules& rules) {
   return {};
 }
 
-// A15: the shapes of the thrower's opponent (2022) or of either colour (2018).
+// A15 (reference/rule_tables.h shape_colours): the shapes of every colour whose shapes count.
 template <class Shape>
 Bitboard shapes_of_any(Shape shape, const HoloBits& h, Colour thrower, const Rules& rules) {
-  if (rules.whose_shapes() == WhoseShapes::opponent) return shape(h, opponent(thrower), rules);
-  return shape(h, Colour::black, rules) | shape(h, Colour::white, rules);
+  Bitboard out;
+  for (Colour c : tables::shape_colours(thrower, rules)) out |= shape(h, c, rules);
+  return out;
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "optimized/holo_index.h"
 #include "optimized/turn.h"
 #include "optimized/turn_start.h"
+#include "reference/rule_tables.h"
 
 namespace f3go::optimized {
 namespace {
@@ -31,21 +32,13 @@ class PositionBoards : public TurnBoards {
   PositionBoards(const Position& pos, const History* hist, const Rules& rules)
       : pos_(pos), hist_(hist), rules_(rules) {}
   HoloBits holographic_of(const BoardBits& b) override { return holographic(b, rules_); }
-  // A14 move.ko on the bottom board after the complete turn (every match a full comparison).
+  // A14 move.ko (reference/rule_tables.h) on the bottom board after the complete turn, asked of the
+  // History (every match a full comparison).
   Step ko(const Turn& turn, Colour next) override {
-    switch (rules_.ko()) {
-      case Ko::positional_superko:
-        if (hist_->repeats(turn.board)) return illegal(Switch::move_ko, "positional superko");
-        return legal();
-      case Ko::situational_superko:
-        if (hist_->repeats(turn.board, next)) return illegal(Switch::move_ko, "situational superko");
-        return legal();
-      case Ko::simple_ko:
-        if (turn.removal_count() == 1 && pos_.last_captures == 1 && hist_->size() >= 2 &&
-            hist_->same(hist_->size() - 2, turn.board))
-          return illegal(Switch::move_ko, "simple ko");
-        return legal();
-    }
+    auto repeats = [&](std::optional<Colour> to_move) { return hist_->repeats(turn.board, to_move); };
+    auto two_back = [&] { return hist_->size() >= 2 && hist_->same(hist_->size() - 2, turn.board); };
+    if (auto r = tables::ko_refusal(rules_.ko(), next, turn.removal_count(), pos_.last_captures, repeats, two_back))
+      return illegal(*r);
     return legal();
   }
 
@@ -55,28 +48,19 @@ class PositionBoards : public TurnBoards {
   const Rules& rules_;
 };
 
-// T22.1.b numbering, A29 passes, T22.8 flybomb counts, history for A14.
+// The counters of reference/rule_tables.h (T22.1.b numbering, A29 passes, T22.8 flybomb counts),
+// the bottom board, and the history for A14.
 Position next_position(const Position& pos, const Move& move, const Turn& turn, bool spent) {
-  const Colour side = move.colour;
-  const bool due = random_flybomb_due(pos, side);
   Position next = pos;
+  tables::count_turn(next, move, turn.removal_count(), spent);
   next.board = board_of(turn.board);
-  next.move_number += move.kind == Move::Kind::flybomb ? 3 : 1;
-  next.consecutive_passes = move.kind == Move::Kind::pass ? pos.consecutive_passes + 1 : 0;
-  if ((move.kind == Move::Kind::pass && due) || (move.kind == Move::Kind::flybomb && spent)) {
-    next.flybombs_left[index(side)] -= 1;
-    if (move.kind == Move::Kind::flybomb && !due) next.chosen_left[index(side)] -= 1;
-  }
-  next.turns_played[index(side)] += 1;
-  next.to_move = opponent(side);
-  next.last_captures = turn.removal_count();
   next.history.push_back({next.board, next.to_move});
   return next;
 }
 
 Step play_turn(const Position& pos, const Start& start, const Move& move, const Rules& rules, Turn& turn,
                bool& spent) {
-  if (Step v = may_start(pos, move); !v.ok) return v;
+  if (auto r = tables::turn_refusal(pos, move)) return illegal(*r);  // T22.1, T22.8, A29
   if (move.kind == Move::Kind::pass) return legal();  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
   PositionBoards boards(pos, start.hist, rules);
   return play_moves(turn, start, move, rules, boards, spent);
@@ -188,7 +172,5 @@ std::array<std::vector<Point>, 2> legal_stones_both(const Position& pos, const H
   });
   return out;
 }
-
-bool game_over(const Position& pos) { return pos.consecutive_passes >= 2; }
 
 }  // namespace f3go::optimized

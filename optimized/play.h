@@ -28,9 +28,6 @@ std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules&
 std::array<std::vector<Point>, 2> legal_stones_both(const Position& pos, const HoloBits& holo,
                                                     const HoloIndex& strings, const Rules& rules);
 
-// Twin of reference::game_over (A29: two consecutive passes).
-bool game_over(const Position& pos);
-
 // The bottom board of a set of sets (the inverse of bits_of).
 Board board_of(const BoardBits& b);
 

@@ -6,9 +6,9 @@
 // the doubles are exact and the order of summing does not matter.
 #include "optimized/score.h"
 
-#include "oracle/format.h"
 #include "optimized/benson.h"
 #include "optimized/holographic.h"
+#include "reference/rule_tables.h"
 
 namespace f3go::optimized {
 namespace {
@@ -96,21 +96,6 @@ void count(const HoloBits& h, const Bitboard& pockets, const Rules& rules, Score
   }
 }
 
-// T22.7 「扣除贴子方的贴子数…」 / 「Y=（361-X）/2…大于Y+m，则为黑胜」 (A22, A23).
-double margin(const ScoreReport& s, int size, const Rules& rules) {
-  const double m = rules.komi;
-  if (rules.komi_rule() == Komi::deduct) return (s.black - m) - s.white;
-  const double area = rules.area_rule() == Area::n_squared ? double(size) * size : 361.0;
-  const double y = (area - s.neutral) / 2;
-  return s.black - (y + m);
-}
-
-std::string result(double d) {
-  if (d > 0) return "B+" + format_number(d);
-  if (d < 0) return "W+" + format_number(-d);
-  return "0";  // 「子数（点数）相同则为和棋」
-}
-
 }  // namespace
 
 ScoreReport score(const HoloBits& holo, const Rules& rules, const std::vector<Point>& dead) {
@@ -121,7 +106,7 @@ ScoreReport score(const HoloBits& holo, const Rules& rules, const std::vector<Po
   report.dead = to_points(gone);
   const HoloBits h = counting_board(holo, gone, rules);
   count(h, neutral_pockets(h, rules), rules, report);
-  report.result = result(margin(report, bottom.size, rules));
+  report.result = tables::result(tables::margin(report, bottom.size, rules));  // T22.7, A22, A23
   return report;
 }
 

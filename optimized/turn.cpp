@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "reference/rule_tables.h"
+
 namespace f3go::optimized {
 
 std::vector<Point> Turn::removal_list() const {
@@ -162,17 +164,12 @@ Step place_flower(Turn& turn, const HoloBits& judge, Point f, Colour thrower, co
   return update(turn, thrower, rules, boards);
 }
 
-// A19 flybomb.no_legal_point, for a passed flower.
+// A19 flybomb.no_legal_point (reference/rule_tables.h), for a passed flower.
 Step pass_flower(const Turn& turn, const HoloBits& judge, Colour thrower, const Rules& rules, bool& spent) {
-  switch (rules.no_legal_point()) {
-    case NoLegalPoint::forfeit: spent = true; return legal();
-    case NoLegalPoint::refund: spent = false; return legal();
-    case NoLegalPoint::illegal_declaration:
-      spent = true;
-      if (!some_flower_point(turn.board, judge, thrower, rules))
-        return illegal(Switch::flybomb_no_legal_point, "flybomb declared with no legal flower point");
-      return legal();
-  }
+  const tables::FlowerPass pass = tables::flower_pass(rules.no_legal_point());
+  spent = pass.spent;
+  if (pass.needs_a_flower_point && !some_flower_point(turn.board, judge, thrower, rules))
+    return illegal(tables::no_flower_point());
   return legal();
 }
 

@@ -1,7 +1,8 @@
-// The checks every turn starts with (T22.1, T22.1.a, T22.8, A29) and the verdict type of a turn's
-// steps, shared by optimized/play.cpp (try_move on a Position) and optimized/game.cpp (the
-// incremental Game). Twins: may_start, free_point and random_flybomb_due of reference/play.cpp;
-// compared by optimized/tests/play_differential_test.cpp and properties/stateful_properties.cpp.
+// The verdict type of a turn's steps and the first check of a stone or flower point, shared by
+// optimized/play.cpp (try_move on a Position) and optimized/game.cpp (the incremental Game). Whether
+// a turn may start at all (T22.1, T22.1.a, T22.8, A29) is reference/rule_tables.h turn_refusal, read
+// by both engines. Twin: free_point of reference/play.cpp; compared by
+// optimized/tests/play_differential_test.cpp and properties/stateful_properties.cpp.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -32,6 +33,7 @@ struct Step {
 inline Step legal() { return {}; }
 inline Step illegal(Clause c, std::string_view detail) { return {false, c, Switch::move_ko, detail, {}}; }
 inline Step illegal(Switch s, std::string_view detail) { return {false, std::nullopt, s, detail, {}}; }
+inline Step illegal(const Refusal& r) { return {false, r.clause, r.by_switch, r.detail, {}}; }
 // T22.5: a flower point forbidden for `reasons` (not empty).
 inline Step forbidden(ForbiddenReasons reasons) {
   return {false, Clause::T22_5, Switch::move_ko, "forbidden: ", std::move(reasons)};
@@ -46,12 +48,6 @@ enum class Detail : std::uint8_t { full, legality };
 inline MoveOutcome refused(const Step& v, Detail detail = Detail::full) {
   return {false, detail == Detail::full ? v.reason() : std::string(), {}};
 }
-
-// T22.8, A28: a random flybomb is due on a drawn own-turn number while one is left.
-bool random_flybomb_due(const Position& pos, Colour side);
-
-// A29, T22.1, T22.8, T22.1.a: whether the move may be started at all.
-Step may_start(const Position& pos, const Move& move);
 
 // T22.6 / T22.5: a stone or flower point must be on the board and empty on the bottom board.
 Step free_point(const BoardBits& b, Point p, Clause clause);

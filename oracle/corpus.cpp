@@ -589,7 +589,7 @@ std::string answer_question(Engine& engine, const Question& q, const Position& p
     case K::captures: return captures_answer(engine.play(pos, q.move, rules, nullptr));
     case K::bottom: return bottom_answer(pos.board);
     case K::score: return score_answer(engine.score(pos.board, rules, dead));
-    case K::game_over: return boolean(pos.consecutive_passes >= 2);  // A29 game.end two_passes
+    case K::game_over: return boolean(game_over(pos));  // A29 game.end two_passes
     case K::flybombs_left:
       return "black=" + std::to_string(pos.flybombs_left[0]) + " white=" + std::to_string(pos.flybombs_left[1]);
     case K::move_number: return std::to_string(pos.move_number);

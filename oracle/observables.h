@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "oracle/clauses.h"
@@ -79,6 +80,17 @@ struct Analysis {
 // ("T22.6 suicide", "A14 simple ko").
 std::string refusal_reason(Clause c, std::string_view detail);
 std::string refusal_reason(Switch s, std::string_view detail);
+
+// A refusal as a value: the clause that refused a move, or the switch when no clause did, and a
+// fixed phrase (a literal). Its text is refusal_reason's.
+struct Refusal {
+  std::optional<Clause> clause;
+  Switch by_switch = Switch::move_ko;
+  std::string_view detail;
+  std::string text() const { return clause ? refusal_reason(*clause, detail) : refusal_reason(by_switch, detail); }
+};
+inline Refusal refusal(Clause c, std::string_view detail) { return {c, Switch::move_ko, detail}; }
+inline Refusal refusal(Switch s, std::string_view detail) { return {std::nullopt, s, detail}; }
 
 // The result of trying a move (T22.6).
 struct MoveOutcome {

@@ -49,4 +49,8 @@ Position initial_position(const Board& board, const Rules& rules, Colour to_move
   return pos;
 }
 
+bool game_over(const Position& pos) { return pos.consecutive_passes >= 2; }
+
+int next_move_number(int k, Move::Kind kind) { return k + (kind == Move::Kind::flybomb ? 3 : 1); }
+
 }  // namespace f3go

@@ -267,10 +267,6 @@ const std::set<std::string, std::less<>>& move_properties() {
   return ids;
 }
 
-// T22.1.b 「虚弹扔在棋盘边界外；实弹扔在棋盘边界内」: a turn's own stone is k; a flybomb turn also
-// uses k+1 (the virtual flybomb) and k+2 (the real one), placed or passed, so black stays odd.
-int next_move_number(int k, const Move& m) { return k + (m.kind == Move::Kind::flybomb ? 3 : 1); }
-
 // A28/T22.8: a side's random turns fit the mode (A: 1, B: N, C: none, never more than the side's
 // flybombs or T) and are ascending numbers in 1..T. Absent from the record = none.
 std::optional<std::string> schedule_problem(const GameRecord& r, Colour c) {
@@ -509,7 +505,7 @@ class RecordReader {
       Move m = read_move(n, to_move, r.size);
       check_move_number(n, number);
       r.moves.push_back(m);
-      number = next_move_number(number, m);
+      number = next_move_number(number, m.kind);
       to_move = opponent(to_move);
     }
   }
@@ -661,7 +657,7 @@ std::vector<int> move_numbers(const GameRecord& record) {
   int k = first_move_number(record.first_to_move);
   for (const Move& m : record.moves) {
     out.push_back(k);
-    k = next_move_number(k, m);
+    k = next_move_number(k, m.kind);
   }
   return out;
 }

@@ -125,7 +125,7 @@ void check_moves_commute_with_colour_swap(Play play) {
   Position pos = initial_position(c.board, c.rules, Colour::black);
   // A few moves first, so that history, counts and ko take part; then a position with black to move.
   for (int i = *uniform(0, 6); i > 0 || pos.to_move != Colour::black; --i) {
-    if (pos.consecutive_passes >= 2 || i < -8) RC_DISCARD("the game ended or white kept the move");
+    if (game_over(pos) || i < -8) RC_DISCARD("the game ended or white kept the move");
     Position next;
     if (play(pos, move_gen(pos), c.rules, &next).legal) pos = std::move(next);
   }

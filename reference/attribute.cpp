@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "reference/private_eye.h"
+#include "reference/rule_tables.h"
 #include "reference/shared.h"
 
 namespace f3go::reference {
@@ -37,40 +38,7 @@ std::pair<int, int> count_with_and_without_eye(const std::vector<AdjacentString>
   return {with_eye, without_eye};
 }
 
-FlowerReport row(Clause rule, Attribute a) {
-  FlowerReport r;
-  r.rule = rule;
-  r.attribute = a;
-  return r;
-}
-
-// T22.4.2.3 「当HEIy=BAIy（HEIy、BAIy≥1）」: the stones without a private eye decide.
-FlowerReport decide_tie(int hei_o, int bai_o) {
-  // T22.4.2.3.1 「当HEIo>BAIo，则…黑棋串属性（黑性）」
-  if (hei_o > bai_o) return row(Clause::T22_4_2_3_1, Attribute::black);
-  // T22.4.2.3.2 「当HEIo<BAIo，则…白棋串属性（白性）」
-  if (hei_o < bai_o) return row(Clause::T22_4_2_3_2, Attribute::white);
-  // T22.4.2.3.3 「当HEIo=BAIo，则…中性分隔串属性（中性）」
-  return row(Clause::T22_4_2_3_3, Attribute::neutral);
-}
-
 }  // namespace
-
-FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o) {
-  FlowerReport r;
-  // T22.4.1 「当HEIy+BAIy=0，则花棋串X的上层属性为“中性分隔串属性（中性）”」
-  if (hei_y + bai_y == 0) r = row(Clause::T22_4_1, Attribute::neutral);
-  // T22.4.2.1 「当HEIy>BAIy，则…黑棋串属性（黑性）」
-  else if (hei_y > bai_y) r = row(Clause::T22_4_2_1, Attribute::black);
-  // T22.4.2.2 「当HEIy<BAIy，则…白棋串属性（白性）」
-  else if (hei_y < bai_y) r = row(Clause::T22_4_2_2, Attribute::white);
-  else r = decide_tie(hei_o, bai_o);
-  r.hei_y = hei_y;
-  r.bai_y = bai_y;
-  r.hei_o = hei_o;
-  r.bai_o = bai_o;
-  return r;
-}
 
 // T22.4 「其对应的底层棋局中的花棋串Xd的紧邻有私眼黑棋串数量为HEIy…」; T18.2 1b: one flower
 // string at a time, every other flower at its bottom attribute (neutral, off-board). Private eyes
@@ -80,7 +48,7 @@ AttributeVerdict attribute_of(const Board& b, const Points& flower, SharedAnswer
   for (Colour c : kColours) add_adjacent_strings(b, flower, c, shared, out.adjacent);
   const auto [hei_y, hei_o] = count_with_and_without_eye(out.adjacent, Colour::black);
   const auto [bai_y, bai_o] = count_with_and_without_eye(out.adjacent, Colour::white);
-  out.report = decide_attribute(hei_y, bai_y, hei_o, bai_o);
+  out.report = tables::decide_attribute(hei_y, bai_y, hei_o, bai_o);  // the table: rule_tables.h
   out.report.stones = flower;
   return out;
 }

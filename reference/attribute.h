@@ -30,7 +30,4 @@ AttributeVerdict attribute_of(const Board& b, const Points& flower, const Rules&
 // The same under shared.rules(), each private eye asked through `shared`.
 AttributeVerdict attribute_of(const Board& b, const Points& flower, SharedAnswers& shared);
 
-// The decision table alone (T22.4.1 … T22.4.2.3.3): row and attribute from the four counts.
-FlowerReport decide_attribute(int hei_y, int bai_y, int hei_o, int bai_o);
-
 }  // namespace f3go::reference

@@ -4,6 +4,8 @@
 // 飞刀是钝刀，也即花子不具有提吃黑棋串或白棋串的功能，而且花子还有一气眼禁着和虎口禁着」.
 #include "reference/forbidden.h"
 
+#include "reference/rule_tables.h"
+
 namespace f3go::reference {
 
 namespace {
@@ -13,18 +15,9 @@ bool is_stone_of(const Holographic& h, Point p, Colour c) {
 }
 bool is_holo_stone(HoloCell c) { return c == HoloCell::black || c == HoloCell::white; }
 
-// The neighbours of q that A16/A17 look at: on the board (the edge is never a neighbour) and,
-// where neutral flowers are walls, not neutral flowers.
-struct Neighbourhood {
-  int on_board = 0;  // every on-board neighbour
-  int neutral = 0;   // neutral flowers among them
-  int own = 0;       // stones of colour c
-  int other = 0;     // stones of the other colour
-  int empty = 0;     // empty points
-};
-
-Neighbourhood look_around(const Holographic& h, Point q, Colour c) {
-  Neighbourhood n;
+// The neighbours of q that A16/A17 look at (reference/rule_tables.h Neighbourhood), counted.
+tables::Neighbourhood look_around(const Holographic& h, Point q, Colour c) {
+  tables::Neighbourhood n;
   for (Point p : h.bottom.neighbours(q)) {
     ++n.on_board;
     if (h.at(p) == HoloCell::neutral) ++n.neutral;
@@ -33,12 +26,6 @@ Neighbourhood look_around(const Holographic& h, Point q, Colour c) {
     else ++n.other;
   }
   return n;
-}
-
-// A16 `walls`: 「虎口」 — among the non-wall neighbours exactly one is empty and the others, at
-// least two, are stones of c (interior 3+1, edge 2+1, and the same next to neutral flowers).
-bool walled_tiger_mouth(const Neighbourhood& n) {
-  return n.empty == 1 && n.other == 0 && n.own >= 2;
 }
 
 // A16 `atari`: a stone of the other colour at q, merged with that colour's holographic strings
@@ -78,14 +65,7 @@ bool false_eye(const Holographic& h, Point q, Colour c) {
   return held >= 2 || (held >= 1 && on_board < 4);
 }
 
-// A15 flybomb.whose_shapes: 2022 「彼方（对方）棋串的一气眼…虎口」 — the thrower's opponent's shapes;
-// 2018 T18.4 「黑棋串或白棋串的一气眼…虎口」 — shapes of either colour.
-std::vector<Colour> shape_colours(Colour thrower, const Rules& rules) {
-  if (rules.whose_shapes() == WhoseShapes::opponent) return {opponent(thrower)};
-  return {Colour::black, Colour::white};
-}
-
-bool shape_of_any(const std::vector<Colour>& colours,
+bool shape_of_any(const tables::ShapeColours& colours,
                   bool (*shape)(const Holographic&, Point, Colour, const Rules&),
                   const Holographic& h, Point q, const Rules& rules) {
   for (Colour c : colours)
@@ -119,9 +99,7 @@ bool is_capture_point(const Holographic& h, Point q, Colour thrower, const Rules
 // has fewer than four diagonal points on the board).
 bool is_one_liberty_eye(const Holographic& h, Point q, Colour c, const Rules& rules) {
   if (h.at(q) != HoloCell::empty) return false;
-  const Neighbourhood n = look_around(h, q, c);
-  if (rules.one_liberty_eye() == OneLibertyEye::edge_only && n.neutral > 0) return false;
-  if (n.own < 1 || n.own + n.neutral != n.on_board) return false;
+  if (!tables::one_liberty_eye_by_counts(look_around(h, q, c), rules.one_liberty_eye())) return false;
   switch (rules.eye_kind()) {
     case EyeKind::any: return true;
     case EyeKind::one_string: return stones_in_one_string(h, q, c, rules);
@@ -130,16 +108,14 @@ bool is_one_liberty_eye(const Holographic& h, Point q, Colour c, const Rules& ru
   return false;
 }
 
-// T22.5.3 「彼方（对方）棋串的虎口」 (A16 flybomb.tiger_mouth): one reading per switch value.
+// T22.5.3 「彼方（对方）棋串的虎口」 (A16 flybomb.tiger_mouth): one reading per switch value
+// (reference/rule_tables.h), `atari` finished on the board.
 bool is_tiger_mouth(const Holographic& h, Point q, Colour c, const Rules& rules) {
   if (h.at(q) != HoloCell::empty) return false;
-  const Neighbourhood n = look_around(h, q, c);
-  switch (rules.tiger_mouth()) {
-    case TigerMouth::walls: return walled_tiger_mouth(n);
-    case TigerMouth::edge_only: return n.neutral == 0 && walled_tiger_mouth(n);
-    case TigerMouth::interior_only: return n.on_board == 4 && n.own == 3 && n.empty == 1;
-    case TigerMouth::atari: return n.own >= 1 && atari_tiger_mouth(h, q, c, rules);
-    case TigerMouth::open_any: return n.own >= 2 && n.empty + n.other == 1;
+  switch (tables::tiger_mouth_by_counts(look_around(h, q, c), rules.tiger_mouth())) {
+    case tables::TigerMouthByCounts::no: return false;
+    case tables::TigerMouthByCounts::yes: return true;
+    case tables::TigerMouthByCounts::if_atari: return atari_tiger_mouth(h, q, c, rules);
   }
   return false;
 }
@@ -149,7 +125,7 @@ std::vector<ForbiddenReason> flybomb_forbidden_reasons(const Holographic& h, Poi
                                                        Colour thrower, const Rules& rules) {
   std::vector<ForbiddenReason> reasons;
   if (h.at(q) != HoloCell::empty) return reasons;
-  const std::vector<Colour> colours = shape_colours(thrower, rules);
+  const tables::ShapeColours colours = tables::shape_colours(thrower, rules);
   // T22.5.1 飞弹“提吃点”禁手
   if (is_capture_point(h, q, thrower, rules)) reasons.push_back(ForbiddenReason::capture_point);
   // T22.5.2 飞弹“彼方一气眼”禁手

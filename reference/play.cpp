@@ -11,6 +11,7 @@
 
 #include "reference/forbidden.h"
 #include "reference/holographic.h"
+#include "reference/rule_tables.h"
 #include "reference/shared.h"
 #include "reference/verdict.h"
 
@@ -46,6 +47,7 @@ struct Step {
 Step legal() { return {}; }
 Step illegal(Clause c, std::string_view detail) { return {false, refusal_reason(c, detail)}; }
 Step illegal(Switch s, std::string_view detail) { return {false, refusal_reason(s, detail)}; }
+Step refused_by(const Refusal& r) { return {false, r.text()}; }
 
 MoveOutcome refused(Step v) { return {false, std::move(v.why), {}}; }
 
@@ -231,19 +233,10 @@ Step place_flower(Turn& turn, const Holographic& judge, Point f, Colour thrower,
 // A19 flybomb.no_legal_point, for a passed flower: is the flybomb spent, or the turn illegal?
 Step pass_flower(const Turn& turn, const Holographic& judge, Colour thrower, const Rules& rules,
                     bool& spent) {
-  switch (rules.no_legal_point()) {
-    case NoLegalPoint::forfeit:
-      spent = true;
-      return legal();
-    case NoLegalPoint::refund:
-      spent = false;
-      return legal();
-    case NoLegalPoint::illegal_declaration:
-      spent = true;
-      if (!some_flower_point(turn.board, judge, thrower, rules))
-        return illegal(Switch::flybomb_no_legal_point, "flybomb declared with no legal flower point");
-      return legal();
-  }
+  const tables::FlowerPass pass = tables::flower_pass(rules.no_legal_point());
+  spent = pass.spent;
+  if (pass.needs_a_flower_point && !some_flower_point(turn.board, judge, thrower, rules))
+    return refused_by(tables::no_flower_point());
   return legal();
 }
 
@@ -264,85 +257,38 @@ Step play_flybomb(Turn& turn, const Move& move, const Board& start, const Rules&
 }
 
 // ---------------------------------------------------------------------------------------------
-// A14 move.ko (T22.1.a 「下法基本同围棋」: the texts name no ko rule), on the bottom board after
-// the complete turn.
+// A14 move.ko (reference/rule_tables.h), on the bottom board after the complete turn: every earlier
+// board of the game compared with it.
 
 Step ko(const Position& pos, const Turn& turn, Colour next, const Rules& rules) {
   const auto& h = pos.history;
-  switch (rules.ko()) {
-    case Ko::positional_superko:
-      for (const HistoryEntry& e : h)
-        if (e.board == turn.board) return illegal(Switch::move_ko, "positional superko");
-      return legal();
-    case Ko::situational_superko:
-      for (const HistoryEntry& e : h)
-        if (e.board == turn.board && e.to_move == next) return illegal(Switch::move_ko, "situational superko");
-      return legal();
-    case Ko::simple_ko:
-      if (turn.captured.size() == 1 && pos.last_captures == 1 && h.size() >= 2 &&
-          h[h.size() - 2].board == turn.board)
-        return illegal(Switch::move_ko, "simple ko");
-      return legal();
-  }
+  auto repeats = [&](std::optional<Colour> to_move) {
+    return std::any_of(h.begin(), h.end(), [&](const HistoryEntry& e) {
+      return e.board == turn.board && (!to_move || e.to_move == *to_move);
+    });
+  };
+  auto two_back = [&] { return h.size() >= 2 && h[h.size() - 2].board == turn.board; };
+  const int captured = static_cast<int>(turn.captured.size());
+  if (auto r = tables::ko_refusal(rules.ko(), next, captured, pos.last_captures, repeats, two_back)) return refused_by(*r);
   return legal();
 }
 
 // ---------------------------------------------------------------------------------------------
-// T22.8, A28: the schedule of random flybombs.
-
-// The side's own-turn number now is turns_played + 1; a random flybomb is due when that number
-// was drawn for it and a flybomb is left.
-bool random_flybomb_due(const Position& pos, Colour side) {
-  const int turn = pos.turns_played[index(side)] + 1;
-  const auto& drawn = pos.random_turns[index(side)];
-  return pos.flybombs_left[index(side)] > 0 && std::find(drawn.begin(), drawn.end(), turn) != drawn.end();
-}
-
-// Whether `move` may be started at all: game end, turn order, the schedule, flybombs left.
-Step may_start(const Position& pos, const Move& move) {
-  // A29 game.end (fixed decision; T22.1.a 「下法基本同围棋」): two consecutive passes end the game.
-  if (pos.consecutive_passes >= 2) return illegal(Clause::T22_1_a, "game over");
-  if (move.colour != pos.to_move) return illegal(Clause::T22_1, "not this side's turn");
-  const Colour side = move.colour;
-  const bool due = random_flybomb_due(pos, side);
-  // T22.8 「其中1个飞弹扔出时机（手数）由程序随机确定」: on a drawn turn the random flybomb must be
-  // thrown.
-  if (move.kind == Move::Kind::stone && due) return illegal(Clause::T22_8, "random flybomb due");
-  if (move.kind != Move::Kind::flybomb) return legal();
-  // T22.1.a 「黑方和白方各有3次连下两子的机会」.
-  // T22.0.d 「黑方和白方各拥有3个飞弹」: N flybombs per side (Rules::flybombs), counted down.
-  if (pos.flybombs_left[index(side)] <= 0) return illegal(Clause::T22_1_a, "no flybomb left");
-  if (!due && pos.chosen_left[index(side)] <= 0) return illegal(Clause::T22_8, "no chosen flybomb left");
-  return legal();
-}
-
-// ---------------------------------------------------------------------------------------------
-// The position after a legal turn (T22.1.b numbering, A29 passes, history for A14).
+// The position after a legal turn: the counters of reference/rule_tables.h (T22.1.b numbering,
+// A29 passes, T22.8 flybomb counts), the bottom board, and the history for A14.
 
 Position next_position(const Position& pos, const Move& move, const Turn& turn, bool spent) {
-  const Colour side = move.colour;
-  const bool due = random_flybomb_due(pos, side);
   Position next = pos;
+  tables::count_turn(next, move, static_cast<int>(turn.captured.size()), spent);
   next.board = turn.board;
-  // T22.1.b 「一次扔2个飞弹（占2手棋）」: k own stone, k+1 virtual, k+2 real flybomb.
-  next.move_number += move.kind == Move::Kind::flybomb ? 3 : 1;
-  next.consecutive_passes = move.kind == Move::Kind::pass ? pos.consecutive_passes + 1 : 0;
-  // T22.8: a pass on a drawn turn spends the random flybomb; a flybomb spends the random one on
-  // a drawn turn, else a chosen one (unless A19 `refund` gave it back).
-  if ((move.kind == Move::Kind::pass && due) || (move.kind == Move::Kind::flybomb && spent)) {
-    next.flybombs_left[index(side)] -= 1;
-    if (move.kind == Move::Kind::flybomb && !due) next.chosen_left[index(side)] -= 1;
-  }
-  next.turns_played[index(side)] += 1;
-  next.to_move = opponent(side);
-  next.last_captures = static_cast<int>(turn.captured.size());
   next.history.push_back({next.board, next.to_move});
   return next;
 }
 
 // The turn itself: its stones, flower and captures, or the reason it is illegal.
 Step play_turn(const Position& pos, const Move& move, const Rules& rules, Turn& turn, bool& spent) {
-  if (Step v = may_start(pos, move); !v.holds) return v;
+  // T22.1, T22.8, A29 (reference/rule_tables.h): whether the turn may start at all.
+  if (auto r = tables::turn_refusal(pos, move)) return refused_by(*r);
   switch (move.kind) {
     case Move::Kind::pass:
       return legal();  // T22.6 1(1) 「下虚着（Pass）」; passes are never ko violations (A14)
@@ -394,8 +340,5 @@ std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules&
   SharedAnswers shared(rules);
   return legal_stones(pos, colour, shared);
 }
-
-// A29 game.end (fixed decision; T22.1.a 「下法基本同围棋」): two consecutive passes end the game.
-bool game_over(const Position& pos) { return pos.consecutive_passes >= 2; }
 
 }  // namespace f3go::reference

@@ -28,7 +28,4 @@ std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules&
 // rest of one analysis).
 std::vector<Point> legal_stones(const Position& pos, Colour colour, SharedAnswers& shared);
 
-// A29: two consecutive passes end the game.
-bool game_over(const Position& pos);
-
 }  // namespace f3go::reference

@@ -7,9 +7,9 @@
 
 #include <algorithm>
 
-#include "oracle/format.h"
 #include "reference/benson.h"
 #include "reference/holographic.h"
+#include "reference/rule_tables.h"
 #include "reference/shared.h"
 
 namespace f3go::reference {
@@ -160,24 +160,6 @@ void neutral_pockets(const Holographic& h, const Rules& rules, std::vector<Share
   }
 }
 
-// T22.7 「扣除贴子方的贴子数（点数）后，子数（点数）多的一方为胜方」 / 「Y=（361-X）/2…大于Y+m，则为黑胜」.
-// d > 0: black wins by d; d < 0: white wins by −d.
-double margin(const ScoreReport& s, int size, const Rules& rules) {
-  const double m = rules.komi;
-  // A22 deduct: black − m compared with white.
-  if (rules.komi_rule() == Komi::deduct) return (s.black - m) - s.white;
-  // A22 half_area: black compared with Y + m, Y = (area − X)/2; A23 area = n² or 361.
-  const double area = rules.area_rule() == Area::n_squared ? double(size) * size : 361.0;
-  const double y = (area - s.neutral) / 2;
-  return s.black - (y + m);
-}
-
-std::string result(double d) {
-  if (d > 0) return "B+" + format_number(d);
-  if (d < 0) return "W+" + format_number(-d);
-  return "0";  // 「子数（点数）相同则为和棋」
-}
-
 }  // namespace
 
 // One score is one computation: under A21 benson and A26 keep the holographic board of `bottom` is
@@ -199,7 +181,7 @@ ScoreReport score(const Board& bottom, const std::vector<Point>& dead, SharedAns
     report.white += s.white;
     report.neutral += s.neutral;
   }
-  report.result = result(margin(report, bottom.size(), rules));
+  report.result = tables::result(tables::margin(report, bottom.size(), rules));  // T22.7, A22, A23
   return report;
 }
 

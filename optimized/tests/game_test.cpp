@@ -85,7 +85,7 @@ int compare_game(std::mt19937_64& rng, const Position& start, const Rules& rules
   Position model = start;
   Game game(start, rules);
   int legal = 0;
-  for (int t = 0; t < turns && !reference::game_over(model); ++t) {
+  for (int t = 0; t < turns && !game_over(model); ++t) {
     const Move m = judge::random_game_move(rng, model);
     Position after;
     const MoveOutcome ref = reference::try_move(model, m, rules, &after);

@@ -214,7 +214,7 @@ void compare_move(const Game& g, const Position& pos, const Move& m, Position& n
   ++n.legal;
   if (!ro.captured.empty()) ++n.captures;
   if (m.kind == Move::Kind::flybomb) ++n.flybombs;
-  const bool rover = ref::game_over(ra), oover = game_over(oa);
+  const bool rover = game_over(ra), oover = game_over(oa);
   if (rover != oover)
     return differs(g, pos, {"game over after " + to_text(m), rover ? "yes" : "no", oover ? "yes" : "no"});
   next = ra;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "oracle/board.h"
+#include "reference/rule_tables.h"
 
 namespace f3go::reference {
 namespace {
@@ -41,7 +42,7 @@ const Row kTable[] = {
 
 TEST(DecideAttribute, EveryRowOfTheTable) {
   for (const Row& row : kTable) {
-    const FlowerReport r = decide_attribute(row.hei_y, row.bai_y, row.hei_o, row.bai_o);
+    const FlowerReport r = tables::decide_attribute(row.hei_y, row.bai_y, row.hei_o, row.bai_o);
     const std::string counts = "HEIy=" + std::to_string(row.hei_y) + " BAIy=" +
                                std::to_string(row.bai_y) + " HEIo=" + std::to_string(row.hei_o) +
                                " BAIo=" + std::to_string(row.bai_o);
@@ -58,8 +59,8 @@ TEST(DecideAttribute, EveryRowOfTheTable) {
 TEST(DecideAttribute, ColourSymmetry) {
   // Swapping the colours of every count swaps black-like and white-like (T22.4 is symmetric).
   for (const Row& row : kTable) {
-    const FlowerReport a = decide_attribute(row.hei_y, row.bai_y, row.hei_o, row.bai_o);
-    const FlowerReport b = decide_attribute(row.bai_y, row.hei_y, row.bai_o, row.hei_o);
+    const FlowerReport a = tables::decide_attribute(row.hei_y, row.bai_y, row.hei_o, row.bai_o);
+    const FlowerReport b = tables::decide_attribute(row.bai_y, row.hei_y, row.bai_o, row.hei_o);
     const Attribute swapped = a.attribute == Attribute::black   ? Attribute::white
                               : a.attribute == Attribute::white ? Attribute::black
                                                                 : Attribute::neutral;

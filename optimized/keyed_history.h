@@ -1,0 +1,50 @@
+// A14 move.ko for the incremental Game: the bottom boards of the game so far, each with its Zobrist
+// key (zobrist.h) and the side to move then, asked "is this board one of them?". Keys are compared
+// first and every key match is confirmed by comparing the sets, so a repetition found is always a
+// real one. Twin: comparing the board with every HistoryEntry::board, as reference/play.cpp `ko`
+// does; the verdict itself is reference/rule_tables.h ko_refusal. Compared through
+// properties/stateful_properties.cpp and optimized/tests/game_test.cpp (ko cases, random games).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oracle/position.h"
+#include "optimized/position_bits.h"
+
+namespace f3go::optimized {
+
+class KeyedHistory {
+ public:
+  // One earlier bottom board.
+  struct PastBoard {
+    Bitboard black, white, flower;
+    std::uint64_t key = 0;
+    int size = 0;
+    Colour to_move = Colour::black;
+  };
+
+  // Room for `boards` boards before the storage grows.
+  void reserve(std::size_t boards) { boards_.reserve(boards); }
+  // Files board b, whose key is `key`, with `to_move` to move on it.
+  // Precondition: key == zobrist(b).
+  void push(const BoardBits& b, std::uint64_t key, Colour to_move);
+  std::size_t size() const { return boards_.size(); }
+
+  // Some filed board equals b, whose key is `key` (given a side: one filed with that side to move).
+  bool repeats(const BoardBits& b, std::uint64_t key, std::optional<Colour> to_move) const;
+  // The board filed before the last one equals b (the board a simple ko would take back).
+  bool two_back(const BoardBits& b) const;
+
+  // The filed boards as a Position's history.
+  std::vector<HistoryEntry> entries() const;
+  // "" when every filed key is its board's Zobrist key, else the first that is not.
+  std::string inconsistency() const;
+
+ private:
+  std::vector<PastBoard> boards_;
+};
+
+}  // namespace f3go::optimized
