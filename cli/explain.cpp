@@ -116,39 +116,6 @@ std::string step_heading(const std::vector<Clause>& clauses, const std::vector<S
   return sw.empty() ? out : out + " (" + sw + ")";
 }
 
-// The reference's verdict details (reference/verdict.h: short English phrases) in Chinese, for
-// --lang zh. The fixed phrases are listed here. The phrases that name points are built again by
-// Explainer::region_detail and Explainer::string_detail from the verdict's own points.
-struct Phrase {
-  std::string_view en;
-  std::string_view zh;
-};
-
-const std::array<Phrase, 15> kPhrases{{
-    {"A forms no enclosed region", "棋串A不形成封闭区域"},
-    {"A touches no empty point of the region", "棋串A不紧邻区域内的任何空点"},
-    {"the region holds only empty points", "区域内只有空点"},
-    {"another string of the same colour is in the region", "区域内有其它同色棋串"},
-    {"an empty string next to A also touches another string of A's colour", "紧邻A的一个空点串也紧邻其它同色棋串"},
-    {"every empty string next to A also touches another string of A's colour", "紧邻A的每个空点串都紧邻其它同色棋串"},
-    {"no string of the other colour in the region", "区域内没有异色棋串"},
-    {"no string of the other colour touches the empty strings next to A", "没有异色棋串紧邻与A紧邻的空点串"},
-    {"no sequence of additions makes a one-liberty eye", "异色方无论怎样连续补充都做不出1气眼"},
-    {"a string with no liberty is ignored (A10 ignore)", "无气棋串不计（A10 ignore）"},
-    {"no region is a private eye", "没有一个封闭区域是私眼"},
-    // A37 eye.method=empty_string
-    {"A touches no empty string", "棋串A不紧邻任何空点串"},
-    {"the empty string touches another string of A's colour", "此空点串紧邻其它同色棋串"},
-    {"no string of the other colour touches the empty string", "没有异色棋串紧邻此空点串"},
-    {"no empty string next to A is a private eye", "紧邻A的空点串都不是私眼"},
-}};
-
-std::optional<std::string_view> zh_phrase(std::string_view en) {
-  for (const Phrase& p : kPhrases)
-    if (p.en == en) return p.zh;
-  return std::nullopt;
-}
-
 std::string id(Clause c) { return std::string(clause_id(c)); }
 
 // The position of a region's deciding step in step_texts() (nullopt for a step outside it).
@@ -204,29 +171,10 @@ class Explainer {
     return for_colour(quoted(own_clauses(clauses, rules_.profile)), a_colour_);
   }
 
-  // A verdict's detail: the reference's English phrase, or in Chinese (kPhrases; the phrases that
-  // name points are built again from the verdict's points). An English phrase this file does not
-  // know is shown as it is, marked 「英文」, never dropped.
+  // A verdict's detail in the explained language (oracle/eye_detail.h), its points named as this
+  // explanation names them.
   std::string detail(const reference::Verdict& v) const {
-    if (!zh_) return v.detail;
-    if (auto zh = zh_phrase(v.detail)) return std::string(*zh);
-    return "英文：" + v.detail;
-  }
-  std::string region_detail(const reference::RegionVerdict& r) const {
-    if (zh_ && !r.verdict.holds && !r.witness.empty()) {
-      if (r.step == EyeStep::opponent_eye) return "异色方已有眼：" + pts(r.witness);
-      if (r.step == EyeStep::simulation) {
-        const Points added(r.witness.begin(), r.witness.end() - 1);
-        return "补充 " + (added.empty() ? std::string("无") : pts(added)) + " 后，1气眼在 " + pts({r.witness.back()});
-      }
-    }
-    return detail(r.verdict);
-  }
-  std::string string_detail(const reference::PrivateEyeVerdict& v) const {
-    if (zh_ && v.verdict.holds)
-      for (const reference::RegionVerdict& r : v.regions)
-        if (r.verdict.holds) return (by_string() ? "空点串" : "封闭区域") + starred(r.points) + "是私眼";
-    return detail(v.verdict);
+    return to_text(v.detail, zh_ ? Lang::zh : Lang::en, [this](const Points& ps) { return pts(ps); });
   }
 
   // A37 `empty_string`: a step as T22.2.8 states it of the empty string E judged (the 2022 clause and
@@ -285,13 +233,13 @@ class Explainer {
     if (!zh_) {
       out_ << "Private eye (" << id(Clause::T22_2_8) << ", judged on the bottom board with every flower off-board, "
            << id(Clause::T18E_S1) << "): " << (v.verdict.holds ? "yes" : "no") << " (" << v.verdict.clause << ": "
-           << string_detail(v) << ")\n";
+           << detail(v.verdict) << ")\n";
     } else {
       // 「有私眼」: the verdict first, in the author's word order; then where it is judged, in the
       // profile's own words.
       const Clause bottom = rules_.profile == Profile::y2022 ? Clause::T22_2_8_1 : Clause::T18E_S1;
       out_ << "结论：棋串A" << (v.verdict.holds ? "有私眼" : "无私眼") << "（" << v.verdict.clause << "："
-           << string_detail(v) << "）\n"
+           << detail(v.verdict) << "）\n"
            << "依据：在底层棋局中判断，" << id(bottom) << own_quotes({bottom}) << "\n";
       if (c == Colour::white) out_ << "（棋串A是白棋串：规则文字以黑棋串为例，白棋串同理，下面引文中黑白互换。）\n";
     }
@@ -337,7 +285,7 @@ class Explainer {
     }
     if (!decided) out_ << "  " << r.verdict.clause << ": ";
     out_ << "-> " << (r.verdict.holds ? t("private eye of A", "是棋串A的私眼") : t("not a private eye of A", "不是棋串A的私眼"))
-         << t(" (", "（") << r.verdict.clause << t(": ", "：") << region_detail(r) << t(")", "）") << "\n";
+         << t(" (", "（") << r.verdict.clause << t(": ", "：") << detail(r.verdict) << t(")", "）") << "\n";
     witness(r);
     if (smt_) z3_region(a, r);
   }
@@ -412,10 +360,10 @@ class Explainer {
                                                        : (v.verdict.holds ? "BAIy" : "BAIo");
     if (zh_)
       out_ << "  " << string_name(s.stones, s.colour) << "：" << (v.verdict.holds ? "有私眼" : "无私眼") << "（"
-           << v.verdict.clause << "：" << string_detail(v) << "）";
+           << v.verdict.clause << "：" << detail(v.verdict) << "）";
     else
       out_ << "  " << string_name(s.stones, s.colour) << ": private eye " << (v.verdict.holds ? "yes" : "no") << " ("
-           << v.verdict.clause << ": " << string_detail(v) << ")";
+           << v.verdict.clause << ": " << detail(v.verdict) << ")";
     if (!s.counted()) out_ << t(" -> not counted (A10)", " -> 不计（A10）") << "\n";
     else out_ << " -> " << count << "\n";
   }

@@ -30,7 +30,7 @@ reference::RegionVerdict region_verdict(const Board& b, const reference::Points&
                        " fails its replay through the reference: " + err);
     out.witness = r.witness->added;
     out.witness.push_back(r.witness->eye);
-    out.verdict.detail = "smt: the opponent makes an eye at " + to_gtp(r.witness->eye);
+    out.verdict.detail = {EyeFinding::additions_make_eye, r.witness->added, r.witness->eye};
   }
   return out;
 }

@@ -73,7 +73,7 @@ SeparationResult::Kind settle(smt::SeparationSearch& search, std::set<std::pair<
     if (!fresh) {
       keep();
       out.detail = "the encoding says A may have a private eye under the first readings; the reference says no (" +
-                   std::string(clause_id(under_yes.verdict.clause)) + ", " + under_yes.verdict.detail + ")";
+                   std::string(clause_id(under_yes.verdict.clause)) + ", " + to_text(under_yes.verdict.detail, Lang::en) + ")";
       return SeparationResult::Kind::disagreement;
     }
     if (progress)

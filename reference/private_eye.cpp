@@ -53,8 +53,9 @@ RegionFacts facts(const Board& b, const Points& a, const Points& region, const R
   return f;
 }
 
-Verdict yes(Clause clause, std::string detail) { return {true, clause, std::move(detail)}; }
-Verdict no(Clause clause, std::string detail) { return {false, clause, std::move(detail)}; }
+Verdict yes(Clause clause, EyeDetail detail) { return {true, clause, std::move(detail)}; }
+Verdict no(Clause clause, EyeDetail detail) { return {false, clause, std::move(detail)}; }
+EyeDetail found(EyeFinding f, Points points = {}) { return {f, std::move(points), std::nullopt}; }
 
 // The region's verdict and the step that reached it.
 RegionVerdict& decide(RegionVerdict& rv, Verdict v, EyeStep step) {
@@ -74,17 +75,17 @@ bool touches_any(const Board& b, const Points& e, const std::vector<Points>& str
 std::optional<Verdict> own_colour_check(const Board& b, const RegionFacts& f, const Rules& rules) {
   switch (rules.own_colour()) {
     case OwnColour::region:
-      if (!f.own_strings.empty()) return no(Clause::T18E_S3_2, "another string of the same colour is in the region");
+      if (!f.own_strings.empty()) return no(Clause::T18E_S3_2, found(EyeFinding::own_string_in_region));
       return std::nullopt;
     case OwnColour::adjacent_all:
       for (const Points& e : f.empty_strings_adjacent_to_a)
         if (touches_any(b, e, f.own_strings))
-          return no(Clause::T22_2_8_2, "an empty string next to A also touches another string of A's colour");
+          return no(Clause::T22_2_8_2, found(EyeFinding::an_empty_string_touches_own));
       return std::nullopt;
     case OwnColour::adjacent_any:
       for (const Points& e : f.empty_strings_adjacent_to_a)
         if (!touches_any(b, e, f.own_strings)) return std::nullopt;
-      return no(Clause::T22_2_8_2, "every empty string next to A also touches another string of A's colour");
+      return no(Clause::T22_2_8_2, found(EyeFinding::every_empty_string_touches_own));
   }
   return std::nullopt;
 }
@@ -111,7 +112,7 @@ RegionVerdict& examine_other_colour(RegionVerdict& rv, const Board& b, const Poi
                                     const Rules& rules) {
   if (auto eye = existing_opponent_eye(b, a, examined, rules)) {
     rv.witness = *eye;
-    return decide(rv, no(clauses.eye, "the other colour already has an eye at " + format_points(*eye)),
+    return decide(rv, no(clauses.eye, found(EyeFinding::opponent_has_eye, *eye)),
                   EyeStep::opponent_eye);
   }
   SimulationQuery q{&b, opponent(colour_of(b.at(a.front()))), a, rv.points, examined};
@@ -119,11 +120,10 @@ RegionVerdict& examine_other_colour(RegionVerdict& rv, const Board& b, const Poi
     rv.witness = w->added;
     rv.witness.push_back(w->eye);
     return decide(rv,
-                  no(clauses.simulation, "adding " + (w->added.empty() ? std::string("nothing") : format_points(w->added)) +
-                                             " makes a one-liberty eye at " + to_gtp(w->eye)),
+                  no(clauses.simulation, {EyeFinding::additions_make_eye, w->added, w->eye}),
                   EyeStep::simulation);
   }
-  return decide(rv, yes(clauses.simulation, "no sequence of additions makes a one-liberty eye"), EyeStep::simulation);
+  return decide(rv, yes(clauses.simulation, found(EyeFinding::no_additions_make_eye)), EyeStep::simulation);
 }
 
 RegionVerdict judge_region(const Board& b, const Points& a, const Points& region, const Rules& rules) {
@@ -131,19 +131,19 @@ RegionVerdict judge_region(const Board& b, const Points& a, const Points& region
   const RegionFacts f = facts(b, a, region, rules);
   // T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」 (A05).
   if (rules.precondition() == Precondition::required && f.empty_adjacent_to_a.empty()) {
-    return decide(rv, no(Clause::T18E_P2, "A touches no empty point of the region"), EyeStep::precondition);
+    return decide(rv, no(Clause::T18E_P2, found(EyeFinding::no_empty_point_in_region)), EyeStep::precondition);
   }
   // T18E.S3.1 「如果封闭区域R内没有其它棋串，只有空点串，那么封闭区域R就是这个黑棋串A的私眼」.
   if (f.own_strings.empty() && f.other_strings.empty()) {
-    return decide(rv, yes(Clause::T18E_S3_1, "the region holds only empty points"), EyeStep::only_empty);
+    return decide(rv, yes(Clause::T18E_S3_1, found(EyeFinding::only_empty_points)), EyeStep::only_empty);
   }
   if (auto v = own_colour_check(b, f, rules)) return decide(rv, std::move(*v), EyeStep::own_colour);
   const std::vector<Points> examined = examined_strings(b, f, rules);
   if (examined.empty()) {
     return decide(rv,
                   f.other_strings.empty()
-                      ? yes(Clause::T18E_S3_1, "no string of the other colour in the region")
-                      : yes(Clause::T22_2_8_3, "no string of the other colour touches the empty strings next to A"),
+                      ? yes(Clause::T18E_S3_1, found(EyeFinding::no_other_string_in_region))
+                      : yes(Clause::T22_2_8_3, found(EyeFinding::no_other_string_touches_empty_strings)),
                   EyeStep::none_examined);
   }
   // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼），那么封闭区域R就不是…私眼」 (A06), then
@@ -177,7 +177,7 @@ RegionVerdict judge_empty_string(const Board& b, const Points& a, const Points& 
   // T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」.
   for (const Points& s : strings_in(b, around, own))
     if (!contains(s, a.front()) && counts(b, s, rules))
-      return decide(rv, no(Clause::T22_2_8_2, "the empty string touches another string of A's colour"),
+      return decide(rv, no(Clause::T22_2_8_2, found(EyeFinding::empty_string_touches_own)),
                     EyeStep::own_colour);
   // T22.2.8(3) 「黑棋串私眼内与其紧邻的空点串可以与其它白棋串紧邻，但是这些白棋串…」: the strings of the other
   // colour next to E are examined; with none, E is A's alone.
@@ -185,7 +185,7 @@ RegionVerdict judge_empty_string(const Board& b, const Points& a, const Points& 
   for (Points& s : strings_in(b, around, stone(opponent(colour_of(own)))))
     if (counts(b, s, rules)) examined.push_back(std::move(s));
   if (examined.empty())
-    return decide(rv, yes(Clause::T22_2_8_3, "no string of the other colour touches the empty string"),
+    return decide(rv, yes(Clause::T22_2_8_3, found(EyeFinding::no_other_string_touches_empty_string)),
                   EyeStep::none_examined);
   // T22.2.8(3) 「这些白棋串不能具有1气及1气以上的眼」 (A06), 「或者模拟推演：在这些白棋串的基础上，再单方连续
   // 下白子（连续下白子的过程中不能提子）也无法为其做出一个1气眼」 (A07–A09, E as the area).
@@ -206,7 +206,7 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
   PrivateEyeVerdict out;
   // A10 `ignore`: a string kept with no liberty on the bottom board (T22.2.8(1)) is skipped.
   if (!counts(b, a, rules)) {
-    out.verdict = no(Clause::T22_2_8_1, "a string with no liberty is ignored (A10 ignore)");
+    out.verdict = no(Clause::T22_2_8_1, found(EyeFinding::not_counted));
     out.step = EyeStep::zero_liberties;
     return out;
   }
@@ -214,7 +214,7 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
     out.regions = judge_empty_strings(b, a, rules);
     // T22.2.8(2) 「黑棋串私眼内有“至少一个”空点串与这个黑棋串紧邻」: no empty string next to A, no private eye.
     if (out.regions.empty()) {
-      out.verdict = no(Clause::T22_2_8_2, "A touches no empty string");
+      out.verdict = no(Clause::T22_2_8_2, found(EyeFinding::no_empty_string));
       out.step = EyeStep::precondition;
       return out;
     }
@@ -225,20 +225,20 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
   }
   // T18E.P1 「棋串A或棋串A与边界外区域…形成至少一个封闭区域」.
   if (out.regions.empty()) {
-    out.verdict = no(Clause::T18E_P1, "A forms no enclosed region");
+    out.verdict = no(Clause::T18E_P1, found(EyeFinding::no_region));
     out.step = EyeStep::no_region;
     return out;
   }
   const bool by_string = rules.eye_method() == EyeMethod::empty_string;
   for (const RegionVerdict& r : out.regions)
     if (r.verdict.holds) {
-      out.verdict = yes(r.verdict.clause, (by_string ? "empty string at " : "region at ") + to_gtp(r.points.front()) +
-                                              " is a private eye");
+      out.verdict = yes(r.verdict.clause,
+                        found(by_string ? EyeFinding::empty_string_holds : EyeFinding::region_holds, r.points));
       out.step = r.step;
       return out;
     }
   out.verdict = no(out.regions.front().verdict.clause,
-                   by_string ? "no empty string next to A is a private eye" : "no region is a private eye");
+                   found(by_string ? EyeFinding::no_empty_string_holds : EyeFinding::no_region_holds));
   out.step = out.regions.front().step;
   return out;
 }

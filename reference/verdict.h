@@ -4,13 +4,14 @@
 #include <string>
 
 #include "oracle/clauses.h"
+#include "oracle/eye_detail.h"
 
 namespace f3go::reference {
 
 struct Verdict {
   bool holds = false;
   Clause clause = Clause::T22_0;  // the clause that decided
-  std::string detail;   // a short English phrase for explain ("white makes an eye at J9")
+  EyeDetail detail;               // what was found, as a value (oracle/eye_detail.h writes its words)
 };
 
 }  // namespace f3go::reference
