@@ -54,7 +54,7 @@ bool is_simulated_eye(const SimulationQuery& q, const Board& s, Point e, const R
 // Whether p is a stone of an examined string.
 bool is_examined_stone(const SimulationQuery& q, Point p);
 
-// One addition of a `maker` stone at an empty point p of s, judged by A08.
+// One addition of a `maker` stone at p on board s, judged by A08. Precondition: p is empty on s.
 struct Addition {
   bool legal = false;
   Board after;

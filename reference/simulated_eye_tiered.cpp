@@ -1,9 +1,9 @@
 // THE REFERENCE'S ONE ALGORITHMIC EXCEPTION (reference/README.md). T22.2.8(3) / T18E.S3.3.2
 // 模拟推演 is defined by the literal search of simulated_eye.cpp (every board legal additions
 // reach); this file answers the same question without visiting them all, by a method that is exact
-// by a proof, not by being the text: docs/simulated_eye_proof.md. reference/tests/
-// literal_search_test.cpp and simulation_agreement_test.cpp check it against the literal search;
-// SimulationMethod::literal (the engine `reference-literal`) runs the literal search instead.
+// by a proof, not by being the text: docs/simulated_eye_proof.md. The tests literal_search_test.cpp
+// and simulation_agreement_test.cpp check it against the literal search; SimulationMethod::literal
+// (the engine `reference-literal`) runs the literal search instead.
 // * Under A08 no_capture_no_suicide, no_capture and no_lift, where additions never remove stones:
 //   per candidate eye point, its empty neighbours plus a shortest path to an examined string,
 //   branching on which liberty of a string of A's colour stays empty.
