@@ -1,5 +1,7 @@
 // The engine registry: the one table of the built-in engines by name, which every command that
 // takes `--engine NAME` uses (certify, verify, perft, gtp).
+// `reference-literal` is the reference with its simulated eye-making answered by the literal
+// search (reference/README.md): a check of the reference's one algorithmic exception.
 #pragma once
 #include <memory>
 #include <string>
@@ -23,7 +25,7 @@ bool may_answer_unknown(const std::string& name);
 // A fresh engine of that name; InputError naming `where` and the valid names otherwise.
 std::unique_ptr<Engine> make_engine(const std::string& name, const std::string& where);
 
-// "reference, optimized, smt": the names for messages and help texts.
+// "reference, reference-literal, optimized, smt": the names for messages and help texts.
 std::string engine_names_text();
 
 }  // namespace f3go::judge

@@ -7,6 +7,7 @@
 #include "reference/private_eye.h"
 
 #include <algorithm>
+#include <cassert>
 
 #include "reference/opponent_eye.h"
 #include "reference/regions.h"
@@ -109,14 +110,14 @@ struct OtherColourClauses {
 // (A06), then the simulated eye-making (A07–A09) with `rv.points` as the region.
 RegionVerdict& examine_other_colour(RegionVerdict& rv, const Board& b, const Points& a,
                                     const std::vector<Points>& examined, OtherColourClauses clauses,
-                                    const Rules& rules) {
+                                    const Rules& rules, SimulationMethod method) {
   if (auto eye = existing_opponent_eye(b, a, examined, rules)) {
     rv.witness = *eye;
     return decide(rv, no(clauses.eye, found(EyeFinding::opponent_has_eye, *eye)),
                   EyeStep::opponent_eye);
   }
   SimulationQuery q{&b, opponent(colour_of(b.at(a.front()))), a, rv.points, examined};
-  if (auto w = simulate_eye_making(q, rules)) {
+  if (auto w = simulate_eye_making(q, rules, method)) {
     rv.witness = w->added;
     rv.witness.push_back(w->eye);
     return decide(rv,
@@ -126,7 +127,8 @@ RegionVerdict& examine_other_colour(RegionVerdict& rv, const Board& b, const Poi
   return decide(rv, yes(clauses.simulation, found(EyeFinding::no_additions_make_eye)), EyeStep::simulation);
 }
 
-RegionVerdict judge_region(const Board& b, const Points& a, const Points& region, const Rules& rules) {
+RegionVerdict judge_region(const Board& b, const Points& a, const Points& region, const Rules& rules,
+                           SimulationMethod method) {
   RegionVerdict rv{region, {}, {}, {}};
   const RegionFacts f = facts(b, a, region, rules);
   // T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」 (A05).
@@ -148,7 +150,7 @@ RegionVerdict judge_region(const Board& b, const Points& a, const Points& region
   }
   // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼），那么封闭区域R就不是…私眼」 (A06), then
   // T18E.S3.3.2 「再模拟推演：在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」 (A07–A09).
-  return examine_other_colour(rv, b, a, examined, {Clause::T18E_S3_3_1, Clause::T18E_S3_3_2}, rules);
+  return examine_other_colour(rv, b, a, examined, {Clause::T18E_S3_3_1, Clause::T18E_S3_3_2}, rules, method);
 }
 
 // A37 eye.method=empty_string — T22.2.8 「由一个黑棋串独享或者说规则理论上可以独享的眼（空点串），也即是这个
@@ -170,7 +172,8 @@ RegionVerdict judge_region(const Board& b, const Points& a, const Points& region
 // * A10 still decides whether A itself counts; a string next to E has a liberty in E, so it always
 //   counts as "another string of A's colour" or as an examined string.
 // Every verdict names the 2022 clause that decided: T18E describes regions, which this reading has not.
-RegionVerdict judge_empty_string(const Board& b, const Points& a, const Points& e, const Rules& rules) {
+RegionVerdict judge_empty_string(const Board& b, const Points& a, const Points& e, const Rules& rules,
+                                 SimulationMethod method) {
   RegionVerdict rv{e, {}, {}, {}};
   const Cell own = b.at(a.front());
   const Points around = neighbours_of(b, e);
@@ -189,20 +192,22 @@ RegionVerdict judge_empty_string(const Board& b, const Points& a, const Points& 
                   EyeStep::none_examined);
   // T22.2.8(3) 「这些白棋串不能具有1气及1气以上的眼」 (A06), 「或者模拟推演：在这些白棋串的基础上，再单方连续
   // 下白子（连续下白子的过程中不能提子）也无法为其做出一个1气眼」 (A07–A09, E as the area).
-  return examine_other_colour(rv, b, a, examined, {Clause::T22_2_8_3, Clause::T22_2_8_3}, rules);
+  return examine_other_colour(rv, b, a, examined, {Clause::T22_2_8_3, Clause::T22_2_8_3}, rules, method);
 }
 
 // A37 `empty_string`: every empty string next to A, ordered by first point, each judged on its own.
-std::vector<RegionVerdict> judge_empty_strings(const Board& b, const Points& a, const Rules& rules) {
+std::vector<RegionVerdict> judge_empty_strings(const Board& b, const Points& a, const Rules& rules,
+                                               SimulationMethod method) {
   std::vector<RegionVerdict> out;
   for (const Points& e : empty_strings(b))
-    if (adjacent(b, e, a)) out.push_back(judge_empty_string(b, a, e, rules));
+    if (adjacent(b, e, a)) out.push_back(judge_empty_string(b, a, e, rules, method));
   return out;
 }
 
 }  // namespace
 
-PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rules) {
+PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rules, SimulationMethod method) {
+  assert(!a.empty() && is_stone(b.at(a.front())) && string_at(b, a.front()) == a);
   PrivateEyeVerdict out;
   // A10 `ignore`: a string kept with no liberty on the bottom board (T22.2.8(1)) is skipped.
   if (!counts(b, a, rules)) {
@@ -211,7 +216,7 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
     return out;
   }
   if (rules.eye_method() == EyeMethod::empty_string) {
-    out.regions = judge_empty_strings(b, a, rules);
+    out.regions = judge_empty_strings(b, a, rules, method);
     // T22.2.8(2) 「黑棋串私眼内有“至少一个”空点串与这个黑棋串紧邻」: no empty string next to A, no private eye.
     if (out.regions.empty()) {
       out.verdict = no(Clause::T22_2_8_2, found(EyeFinding::no_empty_string));
@@ -221,7 +226,7 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
   } else {
     // T18E.S1–S2: the enclosed regions of A, flowers off-board.
     for (const Points& region : enclosed_regions(b, a, rules))
-      out.regions.push_back(judge_region(b, a, region, rules));
+      out.regions.push_back(judge_region(b, a, region, rules, method));
   }
   // T18E.P1 「棋串A或棋串A与边界外区域…形成至少一个封闭区域」.
   if (out.regions.empty()) {

@@ -7,6 +7,7 @@
 
 #include "oracle/eye_step.h"
 #include "oracle/rules.h"
+#include "reference/simulated_eye.h"
 #include "reference/strings.h"
 #include "reference/verdict.h"
 
@@ -25,7 +26,10 @@ struct PrivateEyeVerdict {
   std::vector<RegionVerdict> regions; // every region with its own verdict, in the order of T18E.S2
 };
 
-// `a` is a black or white string of `b` (all its stones). Flowers are off-board (T22.2.8(1)).
-PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rules);
+// Flowers are off-board (T22.2.8(1)). Precondition: `a` is a black or white string of `b` (all its
+// stones).
+// `method`: how the simulated eye-making is answered (reference/simulated_eye.h; the same answers).
+PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rules,
+                              SimulationMethod method = SimulationMethod::tiered);
 
 }  // namespace f3go::reference

@@ -5,6 +5,7 @@
 #include "reference/regions.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace f3go::reference {
 namespace {
@@ -73,6 +74,7 @@ std::size_t outer_piece(const std::vector<Points>& pieces) {
 }  // namespace
 
 std::vector<Points> enclosed_regions(const Board& b, const Points& a, const Rules& rules) {
+  assert(!a.empty() && is_stone(b.at(a.front())) && string_at(b, a.front()) == a);
   std::vector<Points> pieces = pieces_of(b, a, rules);
   // N03 region.pieces — T18E.S2 「查找出这个黑棋串A…所形成的一个或多个封闭区域」: `bordered` (default):
   // a piece A does not border was walled off by flowers alone, not formed by A, and does not count;

@@ -11,6 +11,7 @@ namespace f3go::reference {
 
 // The regions of A on the bottom board `b`: each a sorted set of points (empty points and stones
 // that are neither A nor flowers), ordered by first point.
+// Precondition: `a` is a black or white string of `b` (all its stones).
 std::vector<Points> enclosed_regions(const Board& b, const Points& a, const Rules& rules);
 
 }  // namespace f3go::reference

@@ -1,4 +1,4 @@
-// T18E.S3.3.2 / T22.2.8(3) 模拟推演: can the opponent, adding stones of its colour one after
+// T22.2.8(3) / T18E.S3.3.2 模拟推演: can the opponent, adding stones of its colour one after
 // another (each legal, none capturing), make a one-liberty eye for the examined strings?
 // Readings: A07 eye.simulated_owner, A08 eye.simulated_legality, A09 eye.simulated_area.
 #pragma once
@@ -23,17 +23,43 @@ struct Witness {
   Point eye;
 };
 
-// The reference's search (goal-directed: per candidate eye point; see simulated_eye.cpp for why
-// it is exact). nullopt = no sequence makes such an eye. Under A08 capture_allowed, where neither
-// the fill of the legal additions (finds eyes) nor the relaxation without the suicide rule (proves
-// there is none) decides, it is simulate_eye_making_exhaustive below, which may throw InputError
-// (the question too large for the literal search; never a guess).
-std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules& rules);
+// How the question is answered — an option of the reference, not a reading of the rules: both
+// give the same answers (docs/simulated_eye_proof.md, reference/tests/literal_search_test.cpp).
+enum class SimulationMethod {
+  tiered,   // the reference's one algorithmic exception (reference/simulated_eye_tiered.h)
+  literal,  // the definition itself: simulate_eye_making_exhaustive
+};
 
-// The unpruned search over every set of legal additions (exponential: only for small regions);
-// tests check that it agrees with simulate_eye_making. `max_states` bounds it: beyond, it throws
-// InputError saying the question is too large for the literal search (never a guess).
+// T22.2.8(3): a sequence of legal additions that makes the eye, or nullopt when none does.
+// Either method may throw InputError (the question too large for the literal search; never a
+// guess). Precondition: q.board is set and q.region is not empty.
+std::optional<Witness> simulate_eye_making(const SimulationQuery& q, const Rules& rules,
+                                           SimulationMethod method = SimulationMethod::tiered);
+
+// The definition, literally: breadth first over every board reachable by legal additions (so the
+// witness is a shortest one), each board tested for the eye. Exponential: `max_states` bounds it;
+// beyond, it throws InputError saying the question is too large for the literal search.
+// Precondition: q.board is set and q.region is not empty.
 std::optional<Witness> simulate_eye_making_exhaustive(const SimulationQuery& q, const Rules& rules,
                                                       long max_states = 200'000);
+
+// ---- The terms of the definition, shared with the tiered method. ----
+
+// A09: the points where additions may go — the empty points of the region, or of the board.
+Points addition_area(const SimulationQuery& q, const Rules& rules);
+
+// A07: e is a one-liberty eye (一气眼) of `maker` on board s, owned as the reading says.
+bool is_simulated_eye(const SimulationQuery& q, const Board& s, Point e, const Rules& rules);
+
+// Whether p is a stone of an examined string.
+bool is_examined_stone(const SimulationQuery& q, Point p);
+
+// One addition of a `maker` stone at p on board s, judged by A08. Precondition: p is empty on s.
+struct Addition {
+  bool legal = false;
+  Board after;
+  Points freed;  // points of the strings it captured (A08 capture_allowed)
+};
+Addition add_stone(const SimulationQuery& q, const Board& s, Point p, const Rules& rules);
 
 }  // namespace f3go::reference

@@ -2,6 +2,7 @@
 #include "reference/strings.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace f3go::reference {
 
@@ -10,6 +11,7 @@ bool contains(const Points& ps, Point p) { return std::binary_search(ps.begin(),
 // T22.2.3 「一个棋子直线紧邻的点上或连续紧邻的点上，如果都有同色棋子存在，那么这些棋子就相互连接成
 // 一个不可分割的整体，这样的整体称为棋串」: black, white and flower strings alike.
 Points string_at(const Board& b, Point p) {
+  assert(b.on_board(p));
   const Cell c = b.at(p);
   return flood(b, p, [&](Point q) { return b.at(q) == c; });
 }

@@ -2,6 +2,7 @@
 // Every function recomputes by plain flood fill from the board it is given.
 #pragma once
 #include <algorithm>
+#include <cassert>
 #include <vector>
 
 #include "oracle/board.h"
@@ -11,11 +12,12 @@ namespace f3go::reference {
 using Points = std::vector<Point>;  // always sorted in the order A1, B1, …, A2, …
 
 // The maximal set of points connected to `start` through points satisfying `member`
-// (T22.2.3 「直线紧邻的点上或连续紧邻的点上」), sorted.
+// (T22.2.3 「直线紧邻的点上或连续紧邻的点上」), sorted. Precondition: `start` is on the board.
 template <class Member>
 Points flood(const Board& b, Point start, const Member& member);
 
 // T22.2.3 棋串: the string of the stone at p (black, white or flower): same cell, connected.
+// Precondition: p is on the board.
 Points string_at(const Board& b, Point p);
 // Every string of colour `c` (Cell::black/white/flower), ordered by first stone.
 std::vector<Points> strings_of(const Board& b, Cell c);
@@ -37,6 +39,7 @@ bool contains(const Points& ps, Point p);
 // --- flood's definition (a template, so `member` is called directly) ---
 template <class Member>
 Points flood(const Board& b, Point start, const Member& member) {
+  assert(b.on_board(start));
   std::vector<char> seen(static_cast<std::size_t>(b.area()), 0);
   Points found;
   Points stack{start};
@@ -53,14 +56,7 @@ Points flood(const Board& b, Point start, const Member& member) {
       }
     }
   }
-  // Sorted: a large set is read back from `seen` in board order, a small one sorted.
-  if (found.size() * 8 > seen.size()) {
-    found.clear();
-    for (int i = 0; i < b.area(); ++i)
-      if (seen[static_cast<std::size_t>(i)]) found.push_back(b.point(i));
-  } else {
-    std::sort(found.begin(), found.end());
-  }
+  std::sort(found.begin(), found.end());
   return found;
 }
 
