@@ -1,9 +1,9 @@
 // Z3's private-eye answers checked against the reference: the comparison of verdicts and clauses,
 // and a witness checked without trusting Z3 — the additions of a "not a private eye" answer
-// (T18E.S3.3.2, smt::Witness) replayed on a plain board with the reference's string helpers of
-// T22.2.1–T22.2.5 — each addition legal under A08 (nothing captured unless A08 allows it, no
-// suicide unless A08 allows it), inside the area of A09, then the eye point a one-liberty eye owned
-// as A07 reads, of the examined strings of A04/A10.
+// (T18E.S3.3.2, smt::Witness) replayed by the reference's own steps: the examined strings as its
+// judgement reads them (reference::examined_strings: A04, A10, A37), each addition by
+// reference::add_stone (A08) inside reference::addition_area (A09, and the points of captured
+// strings under capture_allowed), then the eye point by reference::is_simulated_eye (A07).
 #pragma once
 #include <string>
 
@@ -20,11 +20,6 @@ namespace f3go::judge {
 // with verdict no and a witness.
 std::string replay_witness(const Board& b, const reference::Points& a, const smt::RegionAnswer& ra,
                            const Rules& rules);
-
-// The examined strings of A04 with A10 by plain board code: the strings of A's opponent in
-// `region` that count, every point, sorted. Precondition: as replay_witness.
-reference::Points examined_points(const Board& b, const reference::Points& a, const reference::Points& region,
-                                  const Rules& rules);
 
 // "" when smt::private_eye and reference::private_eye agree on the regions, on the verdict and
 // deciding clause of every region Z3 decided, and on the string; otherwise one line per

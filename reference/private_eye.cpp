@@ -153,6 +153,15 @@ RegionVerdict judge_region(const Board& b, const Points& a, const Points& region
   return examine_other_colour(rv, b, a, examined, {Clause::T18E_S3_3_1, Clause::T18E_S3_3_2}, rules, method);
 }
 
+// T22.2.8(3) 「黑棋串私眼内与其紧邻的空点串可以与其它白棋串紧邻，但是这些白棋串…」 under A37
+// `empty_string`: the strings of the other colour than `own` next to the empty string E are examined.
+std::vector<Points> examined_next_to(const Board& b, const Points& e, Cell own, const Rules& rules) {
+  std::vector<Points> examined;
+  for (Points& s : strings_in(b, neighbours_of(b, e), stone(opponent(colour_of(own)))))
+    if (counts(b, s, rules)) examined.push_back(std::move(s));
+  return examined;
+}
+
 // A37 eye.method=empty_string — T22.2.8 「由一个黑棋串独享或者说规则理论上可以独享的眼（空点串），也即是这个
 // 黑棋串的私眼」 read literally: the private eye is an eye that is an empty string (空点串), so each empty
 // string E adjacent to A is judged on its own, by its own neighbours. No region is formed (A01, A02,
@@ -182,11 +191,8 @@ RegionVerdict judge_empty_string(const Board& b, const Points& a, const Points& 
     if (!contains(s, a.front()) && counts(b, s, rules))
       return decide(rv, no(Clause::T22_2_8_2, found(EyeFinding::empty_string_touches_own)),
                     EyeStep::own_colour);
-  // T22.2.8(3) 「黑棋串私眼内与其紧邻的空点串可以与其它白棋串紧邻，但是这些白棋串…」: the strings of the other
-  // colour next to E are examined; with none, E is A's alone.
-  std::vector<Points> examined;
-  for (Points& s : strings_in(b, around, stone(opponent(colour_of(own)))))
-    if (counts(b, s, rules)) examined.push_back(std::move(s));
+  // T22.2.8(3): with no examined string, E is A's alone.
+  const std::vector<Points> examined = examined_next_to(b, e, own, rules);
   if (examined.empty())
     return decide(rv, yes(Clause::T22_2_8_3, found(EyeFinding::no_other_string_touches_empty_string)),
                   EyeStep::none_examined);
@@ -246,6 +252,12 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
                    found(by_string ? EyeFinding::no_empty_string_holds : EyeFinding::no_region_holds));
   out.step = out.regions.front().step;
   return out;
+}
+
+std::vector<Points> examined_strings(const Board& b, const Points& a, const Points& region, const Rules& rules) {
+  assert(!a.empty() && is_stone(b.at(a.front())) && string_at(b, a.front()) == a);
+  if (rules.eye_method() == EyeMethod::empty_string) return examined_next_to(b, region, b.at(a.front()), rules);
+  return examined_strings(b, facts(b, a, region, rules), rules);
 }
 
 }  // namespace f3go::reference

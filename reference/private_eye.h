@@ -32,4 +32,10 @@ struct PrivateEyeVerdict {
 PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rules,
                               SimulationMethod method = SimulationMethod::tiered);
 
+// T18E.S3.3 「这些白色棋串」 / T22.2.8(3) 「这些白棋串」 (A04, A10, A37): the strings of the other colour
+// that the judgement of `region` examines — `region` an enclosed region of A, or under A37
+// `empty_string` an empty string next to A — as private_eye reads them.
+// Precondition: `a` is a black or white string of `b` (all its stones).
+std::vector<Points> examined_strings(const Board& b, const Points& a, const Points& region, const Rules& rules);
+
 }  // namespace f3go::reference
