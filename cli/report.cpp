@@ -38,10 +38,10 @@ void run_report(const ReportOptions& o) {
     for (const char* f : {"search.txt", "followups.txt"}) search_files.push_back((root / "docs" / "ambiguities" / f).string());
 
   const auto texts = judge::parse_question_texts(read_input_file(texts_file), texts_file);
-  std::vector<judge::SearchLine> search;
+  std::vector<judge::PairResult> search;
   for (const std::string& f : search_files)
-    for (judge::SearchLine& l : judge::parse_search_lines(read_input_file(f), f)) search.push_back(std::move(l));
-  if (search.empty()) throw InputError("report --search", "no result lines of f3go ambiguities in the files given");
+    for (judge::PairResult& r : judge::search_results(read_input_file(f), f)) search.push_back(std::move(r));
+  if (search.empty()) throw InputError("report --search", "no results of f3go ambiguities in the files given");
   const std::vector<Case> cases = load_corpus(witnesses);
   int diagrams = 0;
   const std::string html = judge::report_html(texts, search, cases, diagrams);
@@ -54,7 +54,7 @@ void run_report(const ReportOptions& o) {
   out << html;
   out.close();
   if (!out) throw InputError("report --out", "cannot write " + file.string());
-  std::cout << file.string() << ": " << search.size() << " result lines of the finder, " << diagrams << " diagrams\n";
+  std::cout << file.string() << ": " << search.size() << " results of the finder, " << diagrams << " diagrams\n";
 }
 
 }  // namespace
