@@ -69,7 +69,7 @@ TEST(Record, LongLinesAndBadRecordsAreRefusedNotACrash) {
   EXPECT_EQ(error_of([&] { read_record("run: " + std::string(1 << 20, 'x') + "\n" + record + "\n", "long.out"); }),
             "long.out:1: line of 1048581 bytes, longer than the limit of 524288 bytes");
   EXPECT_EQ(error_of([&] { read_record("run: x shard=0/1\n1 agree, 0 disagree\n", "old.out"); }).substr(0, 58),
-            "old.out:2: the last line is not the JSON record of a finish");
+            "old.out:2: the last line is not the JSON record of a finis");
   EXPECT_EQ(error_of([&] { read_record("", "empty.out"); }), "empty.out: empty: not the output of f3go verify or f3go ambiguities");
   EXPECT_EQ(error_of([&] { read_record("{\"f3go\":\"verify\",\"run\":\"x\",\"shard\":[1,1],\"results\":{}}\n", "i.out"); }),
             "i.out:1: shard: shard 1/1 is not I/K with 0 <= I < K");
