@@ -1,7 +1,8 @@
 // `f3go report`: the rule author's report (judge/report.h), one HTML page.
 //   f3go report --lang zh --out DIR [--witnesses DIR] [--search FILE]... [--texts FILE]
 // The sources default to the project's files beside the bundled corpus (default_corpus()):
-// corpus/cases/witnesses, docs/ambiguities/search.txt and followups.txt, docs/report/questions.zh.txt.
+// corpus/cases/witnesses, docs/ambiguities/search.txt and followups.txt (outputs of f3go ambiguities,
+// read by their records: judge/ambiguities_record.h), docs/report/questions.zh.txt.
 // Writes DIR/index.html and prints its path and number of diagrams. Bad input: exit status 2.
 #include <filesystem>
 #include <fstream>
