@@ -8,7 +8,8 @@
 //   f3go ambiguities --merge FILE...
 //
 // Output: a first line naming the run, then one line per pair "pair i/n: A07 eye.simulated_owner
-// connected|touching (2022): witness …" in a fixed order. Each witness is checked with the
+// connected|touching (2022): witness …" in a fixed order, last the run's record (one JSON line with
+// every result as values: judge/ambiguities_record.h), which --merge and `f3go report` read. Each witness is checked with the
 // reference through the corpus (every `expect` line of its case must hold) before it is printed;
 // a witness the reference answers otherwise is a disagreement of the engines: exit status 1.
 // --write DIR saves each witness as DIR/<case name>.case. Progress on stderr. Bad options: exit 2.
@@ -25,8 +26,9 @@
 
 #include "cli/commands.h"
 #include "judge/ambiguities.h"
+#include "judge/ambiguities_record.h"
 #include "judge/engines.h"
-#include "judge/verify_merge.h"
+#include "judge/shards.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
@@ -149,6 +151,7 @@ int run_search(const AmbiguityOptions& o) {
   std::unique_ptr<Engine> fast = judge::make_engine("optimized", "ambiguities");
   std::unique_ptr<Engine> reference = judge::make_engine("reference", "ambiguities");
   std::cout << "ambiguities run: " << run_description(o) << " shard " << shard.index << "/" << shard.count << std::endl;
+  judge::AmbiguityResults results{pairs.size(), {}};
   int status = 0;
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     if (i % shard.count != shard.index) continue;
@@ -158,6 +161,7 @@ int run_search(const AmbiguityOptions& o) {
     const judge::PairResult r = o.follow_ups ? judge::find_follow_up(*fast, pairs[i], o.bounds, progress)
                                              : judge::find_witness(*fast, pairs[i], o.bounds, progress);
     std::cout << "pair " << i + 1 << "/" << pairs.size() << ": " << judge::result_line(r) << std::endl;
+    results.results.push_back({i + 1, r});
     if (!r.witness) continue;
     if (const std::string failures = reference_check(*reference, r); !failures.empty()) {
       std::cout << "  the reference answers this witness otherwise (an engine disagreement):\n" << failures;
@@ -176,49 +180,37 @@ int run_search(const AmbiguityOptions& o) {
                  " --smt-size " + std::to_string(o.bounds.smt_size) + " --smt-stones " + std::to_string(o.bounds.smt_stones);
     if (!o.write.empty()) write_case(o.write, r, command);
   }
+  std::cout << judge::ambiguities_record(run_description(o), shard, results) << std::endl;
   return status;
 }
 
-// --merge: the shard outputs of one run, each shard once; the pair lines in pair order.
+// The result lines of a run, numbered "pair i/n: …" (judge/ambiguities.h result_line).
+void print_results(const judge::AmbiguityResults& results) {
+  for (const judge::NumberedResult& n : results.results)
+    std::cout << "pair " << n.number << "/" << results.pairs << ": " << judge::result_line(n.result) << "\n";
+}
+
+// "3, 5-9": ascending numbers as ranges.
+std::string numbers_text(const std::vector<std::size_t>& ns) {
+  judge::ShardRanges ranges;
+  for (std::size_t n : ns)
+    if (!ranges.empty() && ranges.ranges.back().second + 1 == n) ranges.ranges.back().second = n;
+    else ranges.ranges.emplace_back(n, n);
+  return judge::ranges_text(ranges);
+}
+
+// --merge: the records of one run's shards (judge/ambiguities_record.h), each shard once; the
+// result lines in pair order, then the missing shards and pairs (exit 1), or the whole run's record.
 int run_merge(const std::vector<std::string>& files) {
-  std::string run;
-  std::map<std::size_t, std::string> lines;
-  std::size_t total = 0;
-  std::uint64_t shards = 0;
-  std::set<std::uint64_t> seen_shard;
-  for (const std::string& file : files) {
-    std::istringstream in(read_input_file(file));
-    std::string line;
-    std::getline(in, line);
-    const std::size_t at = line.rfind(" shard ");
-    if (line.rfind("ambiguities run: ", 0) != 0 || at == std::string::npos)
-      throw InputError(file + ":1", "not the output of f3go ambiguities (no 'ambiguities run:' line)");
-    const judge::Shard sh = judge::parse_shard(line.substr(at + 7), file + ":1");
-    if (run.empty()) {
-      run = line.substr(0, at);
-      shards = sh.count;
-    } else if (line.substr(0, at) != run || sh.count != shards) {
-      throw InputError(file + ":1", "a shard of another run: '" + line + "'");
-    }
-    if (!seen_shard.insert(sh.index).second)
-      throw InputError(file + ":1", "shard " + std::to_string(sh.index) + " given twice");
-    while (std::getline(in, line)) {
-      if (line.rfind("pair ", 0) != 0) continue;
-      const std::size_t slash = line.find('/'), colon = line.find(':');
-      if (slash == std::string::npos || colon == std::string::npos || colon < slash)
-        throw InputError(file, "bad pair line " + quote(line));
-      const std::size_t i = parse_count(line.substr(5, slash - 5), 1'000'000, file, "the pair number");
-      total = parse_count(line.substr(slash + 1, colon - slash - 1), 1'000'000, file, "the pair count");
-      lines[i] = line;
-    }
-  }
-  std::cout << run << " (merged " << std::count(seen_shard.begin(), seen_shard.end(), true) << " of " << shards
-            << " shards)\n";
-  for (const auto& [i, line] : lines) std::cout << line << "\n";
-  if (lines.size() != total) {
-    std::cout << "missing " << total - lines.size() << " of " << total << " pairs\n";
-    return 1;
-  }
+  const judge::MergedAmbiguities m = judge::merge_ambiguities(judge::merge_files(files, "ambiguities"));
+  const judge::MergedRecords& r = m.records;
+  std::cout << "ambiguities run: " << r.run << " (merged " << r.records.size() << " of " << r.shards << " shards)\n";
+  print_results(m.results);
+  if (!r.missing.empty()) std::cout << "missing shards: " << judge::ranges_text(r.missing) << "\n";
+  if (!m.missing_pairs.empty())
+    std::cout << "missing " << m.missing_pairs.size() << " of " << m.results.pairs << " pairs: " << numbers_text(m.missing_pairs) << "\n";
+  if (!r.missing.empty() || !m.missing_pairs.empty()) return 1;
+  std::cout << judge::ambiguities_record(r.run, {0, 1}, m.results) << std::endl;
   return 0;
 }
 

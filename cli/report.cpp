@@ -1,7 +1,8 @@
 // `f3go report`: the rule author's report (judge/report.h), one HTML page.
 //   f3go report --lang zh --out DIR [--witnesses DIR] [--search FILE]... [--texts FILE]
 // The sources default to the project's files beside the bundled corpus (default_corpus()):
-// corpus/cases/witnesses, docs/ambiguities/search.txt and followups.txt, docs/report/questions.zh.txt.
+// corpus/cases/witnesses, docs/ambiguities/search.txt and followups.txt (outputs of f3go ambiguities,
+// read by their records: judge/ambiguities_record.h), docs/report/questions.zh.txt.
 // Writes DIR/index.html and prints its path and number of diagrams. Bad input: exit status 2.
 #include <filesystem>
 #include <fstream>
@@ -38,10 +39,10 @@ void run_report(const ReportOptions& o) {
     for (const char* f : {"search.txt", "followups.txt"}) search_files.push_back((root / "docs" / "ambiguities" / f).string());
 
   const auto texts = judge::parse_question_texts(read_input_file(texts_file), texts_file);
-  std::vector<judge::SearchLine> search;
+  std::vector<judge::PairResult> search;
   for (const std::string& f : search_files)
-    for (judge::SearchLine& l : judge::parse_search_lines(read_input_file(f), f)) search.push_back(std::move(l));
-  if (search.empty()) throw InputError("report --search", "no result lines of f3go ambiguities in the files given");
+    for (judge::PairResult& r : judge::search_results(read_input_file(f), f)) search.push_back(std::move(r));
+  if (search.empty()) throw InputError("report --search", "no results of f3go ambiguities in the files given");
   const std::vector<Case> cases = load_corpus(witnesses);
   int diagrams = 0;
   const std::string html = judge::report_html(texts, search, cases, diagrams);
@@ -54,7 +55,7 @@ void run_report(const ReportOptions& o) {
   out << html;
   out.close();
   if (!out) throw InputError("report --out", "cannot write " + file.string());
-  std::cout << file.string() << ": " << search.size() << " result lines of the finder, " << diagrams << " diagrams\n";
+  std::cout << file.string() << ": " << search.size() << " results of the finder, " << diagrams << " diagrams\n";
 }
 
 }  // namespace

@@ -8,9 +8,10 @@
 // What is compared and how the samples are drawn: judge/verify.h and judge/generators.h.
 // Exit 0 if every sample agrees, 1 if one disagrees, 3 if none disagrees but some are unknown (the
 // Z3 engine left a question unknown: judge/verify.h), 2 on bad input.
-// --merge reads such outputs of one run (same run line but for the shard, shards all of the same
-// K, none twice), prints the run, the missing shards if any, and the summed last line (with the
-// unknown count when some output has one); exit 0 only when all K shards are there and every
+// --merge reads the records (the last line, JSON: judge/verify_merge.h) of such outputs of one run
+// (the same run, shards all of the same K, none twice), prints the run, the missing shards if any,
+// the disagreements the records list, and the summed counts line (with the unknown count when some
+// output has one); exit 0 only when all K shards are there and every
 // sample agrees, 1 on a disagreement or a missing shard, else 3 on unknown samples, 2 on a
 // malformed file.
 #include <iostream>
@@ -65,8 +66,11 @@ void finish(const judge::VerifyCounts& counts) {
 
 void run_merge(const VerifyOptions& o) {
   const judge::MergedRun m = judge::merge_verify_outputs(o.merge);
-  std::cout << "merged " << m.shards - m.missing.size() << " of " << m.shards << " shards of: " << m.what << "\n";
+  std::cout << "merged " << m.merged << " of " << m.shards << " shards of: " << m.what << "\n";
   if (!m.missing.empty()) std::cout << "missing shards: " << judge::ranges_text(m.missing) << "\n";
+  for (const judge::ShardDisagreement& d : m.disagreements)
+    std::cout << "disagreement: shard " << d.shard << ", sample " << d.disagreement.sample << ", "
+              << d.disagreement.engine << ": " << d.disagreement.observable << "\n";
   std::cout << judge::counts_line({m.agree, m.disagree, m.unknown}, m.counts_unknown) << std::endl;
   if (m.disagree > 0 || !m.missing.empty()) throw CLI::RuntimeError(1);
   if (m.unknown > 0) throw CLI::RuntimeError(3);

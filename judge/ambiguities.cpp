@@ -7,6 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "judge/ambiguities_text.h"
 #include "judge/generators.h"
 #include "judge/smt_search.h"
 #include "oracle/corpus.h"
@@ -40,10 +41,6 @@ std::string given_tag(const std::string& setting) {
   const std::size_t eq = setting.find('=');
   const std::optional<Switch> s = find_switch(setting.substr(0, eq));
   return s ? std::string(info(*s).id) + "_" + setting.substr(eq + 1) : setting;
-}
-
-std::string reading_name(const ReadingPair& p, int reading) {
-  return std::string(info(p.sw).readings[static_cast<std::size_t>(reading)]);
 }
 
 // True when one of the 7 other symmetries of the square (oracle/point.h map_point) maps `b` to a
@@ -124,19 +121,6 @@ std::vector<std::string> position_questions(const Analysis& a, const Position& p
   return qs;
 }
 
-std::string moves_text(const std::vector<Move>& moves) {
-  std::string s;
-  for (const Move& m : moves) s += (s.empty() ? "" : "; ") + to_text(m);
-  return s;
-}
-
-// The points of a `dead:` line: GTP names separated by spaces.
-std::string dead_text(const std::vector<Point>& ps) {
-  std::string s;
-  for (Point p : ps) s += (s.empty() ? "" : " ") + to_gtp(p);
-  return s;
-}
-
 // Every move of the side to move: each stone, each flybomb turn (with every other empty point as
 // the flower, and the flower pass) while the side has flybombs, the pass.
 std::vector<Move> all_moves(const Position& pos) {
@@ -154,13 +138,6 @@ std::vector<Move> all_moves(const Position& pos) {
     }
   moves.push_back(Move::make_pass(c));
   return moves;
-}
-
-// ", under eye.simulated_legality=capture_allowed" for a follow-up, else "".
-std::string given_text(const ReadingPair& p) {
-  std::string s;
-  for (const std::string& g : p.given) s += (s.empty() ? ", under " : " ") + g;
-  return s;
 }
 
 // The case file of a witness (see witness_case), with the command and the note as comments.
@@ -285,7 +262,11 @@ class Search {
       });
       if (r.kind == SeparationResult::Kind::disagreement)
         throw std::logic_error("the symbolic encoding and the reference disagree on\n" + diagram(r.board) + r.detail);
-      if (r.kind == SeparationResult::Kind::unknown) z.unknown += (z.unknown.empty() ? "" : "; ") + r.detail;
+      if (r.kind == SeparationResult::Kind::unknown) {
+        // judge/smt_search.h least_stones: unanswered at the whole budget, or below a witness found.
+        z.unknown.push_back({q.timeout_ms, r.stones > 0 ? r.proven_below : q.max_stones, r.stones});
+        assert(smt_unknown_text(z.unknown.back()) == r.detail);
+      }
       // A witness: the least, proven (unsat below it) — or, with an unknown, not proven the least.
       const bool witness = r.kind == SeparationResult::Kind::witness ||
                            (r.kind == SeparationResult::Kind::unknown && r.stones > 0);
@@ -467,45 +448,6 @@ class Search {
   PairResult result_;
 };
 
-// What the random search adds to the bound: "; nor 400 random positions from 4x4 to 9x9 (seed 1)",
-// or where its witness came from.
-std::string random_text(const PairResult& r) {
-  if (!r.random) return "";
-  const RandomSearched& rs = *r.random;
-  const std::string sizes = std::to_string(rs.min_size) + "x" + std::to_string(rs.min_size) + " to " +
-                            std::to_string(rs.max_size) + "x" + std::to_string(rs.max_size);
-  if (rs.sample < 0)
-    return "; nor " + std::to_string(rs.examined) + " random positions from " + sizes + " (seed " + std::to_string(rs.seed) + ")";
-  return "; found at random (sample " + std::to_string(rs.sample + 1) + " from " + sizes + ", seed " +
-         std::to_string(rs.seed) + ": " + std::to_string(rs.size) + "x" + std::to_string(rs.size) + " with " +
-         std::to_string(rs.stones) + " stones) and shrunk until no smaller window and no stone fewer separates";
-}
-
-// What the Z3 search adds to the bound: "; by Z3 none on 5x5 up to 8 stones either way", or that its
-// witness has the least stones on its board.
-std::string smt_text(const PairResult& r) {
-  if (!r.smt) return "";
-  const SmtSearched& z = *r.smt;
-  const std::string board = std::to_string(z.size) + "x" + std::to_string(z.size);
-  if (z.witness && !z.unknown.empty())
-    return "; found by Z3 on " + board + ", not proven to have the least stones there (" + z.unknown + ")";
-  if (z.witness) return "; found by Z3 on " + board + ", proven to have the least stones there";
-  if (!z.unknown.empty()) return "; Z3 on " + board + " up to " + std::to_string(z.stones) + " stones: unknown (" + z.unknown + ")";
-  return "; by Z3 none on " + board + " up to " + std::to_string(z.stones) + " stones either way";
-}
-
-std::string bound_text(const PairResult& r) {
-  std::string s;
-  for (const SizeSearched& z : r.searched) {
-    if (z.stones < 0) continue;
-    s += (s.empty() ? "" : "; ") + std::to_string(z.size) + "x" + std::to_string(z.size) +
-         (z.complete ? " every position" : " up to " + std::to_string(z.stones) + " stones");
-  }
-  if (s.empty()) s = "nothing smaller exists (the empty 2x2 board)";
-  if (r.depth > 0) s += ", with every sequence of up to " + std::to_string(r.depth) + " move" + (r.depth > 1 ? "s" : "");
-  return s + random_text(r) + smt_text(r);
-}
-
 }  // namespace
 
 std::vector<ReadingPair> reading_pairs(Switch s, Profile profile, const std::vector<std::string>& given) {
@@ -585,30 +527,11 @@ std::string witness_case_name(const ReadingPair& p) {
          reading_name(p, p.second) + "_" + std::string(name(p.profile)) + under;
 }
 
-std::string result_line(const PairResult& r) {
-  const ReadingPair& p = r.pair;
-  std::string s = std::string(info(p.sw).id) + " " + std::string(info(p.sw).name) + " " + reading_name(p, p.first) +
-                  "|" + reading_name(p, p.second) + " (" + std::string(name(p.profile)) + given_text(p) + "): ";
-  if (r.witness) {
-    const Witness& w = *r.witness;
-    s += "witness " + std::to_string(w.board.size()) + "x" + std::to_string(w.board.size()) + ", " +
-         std::to_string(w.stones) + " stones" + (w.moves.empty() ? "" : ", moves " + moves_text(w.moves)) +
-         (w.dead.empty() ? "" : ", dead " + dead_text(w.dead)) +
-         ": " + w.question + " -> " + reading_name(p, p.first) + " '" + w.first_answer + "', " +
-         reading_name(p, p.second) + " '" + w.second_answer + "'; none smaller in: " + bound_text(r);
-  } else {
-    s += "no difference up to " + bound_text(r) + (r.budget_exhausted ? " (budget spent)" : "") +
-         (r.every_other_reading ? ", under the defaults and under each single other reading" : "");
-  }
-  if (r.refused > 0) s += " [" + std::to_string(r.refused) + " refused]";
-  return s + " [" + std::to_string(r.positions) + " positions, " + format_number(static_cast<double>(static_cast<long long>(r.seconds * 10)) / 10) + " s]";
-}
-
 std::string witness_case(const PairResult& r, const std::string& command) {
   assert(r.witness);
   return case_text(r.pair, *r.witness, command,
                            "The smallest position known to separate the readings: none smaller in " +
-                               bound_text(r) + ".");
+                               bound_text(r, Lang::en) + ".");
 }
 
 }  // namespace f3go::judge

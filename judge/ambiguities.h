@@ -110,12 +110,22 @@ struct RandomSearched {
   int size = 0, stones = 0;
 };
 
+// A direction of the Z3 search that Z3 did not answer in time: it gave no answer within
+// `timeout_ms` at `stones` stones; when it had found a witness with `witness_stones` stones before
+// (else 0), none with fewer than `stones` is proven.
+struct SmtUnknown {
+  unsigned timeout_ms = 0;
+  int stones = 0;
+  int witness_stones = 0;
+  friend bool operator==(const SmtUnknown&, const SmtUnknown&) = default;
+};
+
 // How far the Z3 search over a symbolic board went (SearchBounds::smt_size): both directions of the
 // pair, on one board up to a stone bound.
 struct SmtSearched {
   int size = 0, stones = 0;
   bool witness = false;           // the witness came from Z3: least stones on that board, proven unless `unknown`
-  std::string unknown;            // a direction Z3 did not answer in time, or ""
+  std::vector<SmtUnknown> unknown;  // the directions Z3 did not answer in time
 };
 
 struct PairResult {
@@ -157,8 +167,18 @@ PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBou
 PairResult find_follow_up(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds,
                           const Progress& progress);
 
+// The languages a result is written in: English for the finder's output, Chinese for the report.
+enum class Lang { en, zh };
+
+// The bound of a result, phrase by phrase in `lang` (judge/ambiguities_text.cpp, the two languages
+// side by side): how far the search went without a smaller witness ("2x2 every position; 3x3 up
+// to 6 stones, with every sequence of up to 4 moves; nor 400 random positions …; by Z3 none on 4x4
+// up to 7 stones either way"), then, for a pair without a witness, whether the budget was spent
+// and whether every other reading was tried.
+std::string bound_text(const PairResult& r, Lang lang);
+
 // "A07 eye.simulated_owner connected|touching (2022): …": the witness and how minimal it is
-// known to be, or "no difference up to …" with the bound.
+// known to be, or "no difference up to …" with the bound (English).
 std::string result_line(const PairResult& r);
 
 // The corpus case of a witness (name witness_<ID>_<first>_<second>_<profile>, then for a follow-up

@@ -384,11 +384,14 @@ class Sweep {
 VerifyCounts verify_exhaustive_moves(int n, const Rules& rules, Shard shard, std::ostream& out) {
   assert(n >= kMinSize && n <= kMoveSweepMaxSize);
   const std::uint64_t total = std::uint64_t{1} << (2 * n * n);
-  out << run_line("exhaustive=" + std::to_string(n) + " moves rules=" + compact(rules), shard) << std::endl;
+  const std::string what = "exhaustive=" + std::to_string(n) + " moves rules=" + compact(rules);
+  out << run_line(what, shard) << std::endl;
   const std::uint64_t mine = total / shard.count + (shard.index < total % shard.count ? 1 : 0);
   Sweep sweep(n, rules, mine, out);
   for (std::uint64_t index = shard.index; index < total; index += shard.count) sweep.position(index);
-  return sweep.finish();
+  const VerifyCounts counts = sweep.finish();
+  out << verify_record(what, shard, {counts, false, {}}) << std::endl;  // its output draws the first disagreement
+  return counts;
 }
 
 }  // namespace f3go::judge

@@ -35,8 +35,9 @@
 // Output (to `out`): the run line (verify_merge.h run_line, e.g.
 // "run: exhaustive=3 moves rules=2022 shard=0/1"); on the first disagreement the position index,
 // the state, the move, the differing observable and the two boards after the move side by side;
-// a line of counts (states, legal moves, A14 refusals, other refusals); last line exactly
-// "N agree, M disagree" where N + M is the number of moves compared. Progress on stderr about
+// a line of counts (states, legal moves, A14 refusals, other refusals); a line exactly
+// "N agree, M disagree" where N + M is the number of moves compared; last the run's record
+// (verify_merge.h verify_record, no disagreement listed). Progress on stderr about
 // once a second.
 #pragma once
 #include <iosfwd>

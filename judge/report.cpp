@@ -2,7 +2,6 @@
 
 #include <cassert>
 #include <optional>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <utility>
@@ -11,6 +10,8 @@
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "judge/ambiguities.h"
+#include "judge/ambiguities_record.h"
+#include "judge/ambiguities_text.h"
 
 namespace f3go::judge {
 namespace {
@@ -143,38 +144,6 @@ std::string zh_answer(const Case& c, const std::string& a) {
 
 }  // namespace
 
-// "2x2 every position; 3x3 up to 6 stones, with every sequence of up to 4 moves" in Chinese: each
-// phrase the finder writes (judge/ambiguities.cpp bound_text) and its translation, in order — the
-// phrases of Z3 first, since they hold phrases of the enumeration ("4x4 up to 7 stones").
-std::string zh_bound(const std::string& bound) {
-  static const std::vector<std::pair<std::regex, std::string>> kPhrases = {
-      {std::regex(R"(Z3 gave no answer within (\d+) ms at (\d+) stones)"), "Z3在$1毫秒内未能回答至多$2子的问题"},
-      {std::regex(R"(; a witness with (\d+) stones was found, none with fewer than (\d+) is proven)"),
-       "，已找到$1子的例子，并已证明少于$2子的局面中没有"},
-      {std::regex(R"(; by Z3 none on (\d+)x(\d+) up to (\d+) stones either way)"), "；Z3证明$1×$2棋盘上至多$3子的局面中两个方向都没有"},
-      {std::regex(R"(; found by Z3 on (\d+)x(\d+), not proven to have the least stones there \((.*)\))"),
-       "；此例由Z3在$1×$2棋盘上求得，但未能证明该棋盘上没有子数更少的例子（$3）"},
-      {std::regex(R"(; found by Z3 on (\d+)x(\d+), proven to have the least stones there)"),
-       "；此例由Z3在$1×$2棋盘上求得，并证明该棋盘上没有子数更少的例子"},
-      {std::regex(R"(; Z3 on (\d+)x(\d+) up to (\d+) stones: unknown \((.*)\))"), "；Z3在$1×$2棋盘上至多$3子：未能在限时内回答（$4）"},
-      {std::regex(R"((\d+)x(\d+) every position)"), "$1×$2 全部局面"},
-      {std::regex(R"((\d+)x(\d+) up to (\d+) stones)"), "$1×$2 至多$3子的全部局面"},
-      {std::regex(R"(, with every sequence of up to (\d+) moves?)"), "；并试过其中每个局面起至多$1手的全部着法"},
-      {std::regex(R"(nothing smaller exists \(the empty 2x2 board\))"), "空的2×2棋盘（不可能更小）"},
-      {std::regex(R"( \(budget spent\))"), "（时间用尽）"},
-      {std::regex(R"(, under the defaults and under each single other reading)"),
-       "；在默认读法下，以及把任何一个其它开关改为任何一个非默认读法后，都一样"},
-      {std::regex(R"(; nor (\d+) random positions from (\d+)x(\d+) to (\d+)x(\d+) \(seed (\d+)\))"),
-       "；在$2×$3至$4×$5棋盘上的$1个随机局面（种子$6）中也没有"},
-      {std::regex(R"(; found at random \(sample (\d+) from (\d+)x(\d+) to (\d+)x(\d+), seed (\d+): (\d+)x(\d+) with (\d+) stones\) and shrunk until no smaller window and no stone fewer separates)"),
-       "；此例得自随机局面（种子$6的第$1个，$7×$8棋盘，$9子），并已缩减到截取任何更小的棋盘、或再去掉任何一子，都不再区别两种读法"},
-      {std::regex("; "), "；"},
-  };
-  std::string s = bound;
-  for (const auto& [phrase, zh] : kPhrases) s = std::regex_replace(s, phrase, zh);
-  return s;
-}
-
 namespace {
 
 // ---- Diagrams -----------------------------------------------------------------------------------
@@ -274,7 +243,7 @@ std::string defaults_note(const SwitchInfo& s, int r) {
 
 class Page {
  public:
-  Page(const std::map<std::string, QuestionText>& texts, const std::vector<SearchLine>& search,
+  Page(const std::map<std::string, QuestionText>& texts, const std::vector<PairResult>& search,
        const std::vector<Case>& witnesses)
       : texts_(texts), search_(distinct(search)) {
     for (const Case& c : witnesses) cases_[c.name] = &c;
@@ -310,11 +279,11 @@ class Page {
       for (const char* profile : {"2022", "2018"}) {
         // Each pair of readings under the defaults once (follow-ups are counted in the next figure).
         std::map<std::string, bool> pairs, later;
-        for (const SearchLine& l : search_) {
-          if (l.id != i.id || l.profile != profile) continue;
-          const std::string key = l.first + "|" + l.second;
-          if (l.given.empty()) pairs[key] = pairs[key] || l.witness;
-          else later[key] = later[key] || l.witness;
+        for (const PairResult& r : search_) {
+          if (info(r.pair.sw).id != i.id || name(r.pair.profile) != profile) continue;
+          const std::string key = reading_name(r.pair, r.pair.first) + "|" + reading_name(r.pair, r.pair.second);
+          if (r.pair.given.empty()) pairs[key] = pairs[key] || r.witness;
+          else later[key] = later[key] || r.witness;
         }
         int separated = 0, follow_ups = 0;
         for (const auto& [key, witness] : pairs) {
@@ -354,20 +323,25 @@ class Page {
       h << "<li><b>" << s.readings[r] << "</b>：" << markup_escape(t.readings.at(std::string(s.readings[r])))
         << defaults_note(s, static_cast<int>(r)) << "</li>\n";
     h << "</ul>\n";
-    for (const SearchLine& l : search_)
-      if (l.id == s.id) h << pair_html(t, l);
+    for (const PairResult& r : search_)
+      if (info(r.pair.sw).id == s.id) h << pair_html(t, r);
     return h.str();
   }
 
-  std::string pair_html(const QuestionText& t, const SearchLine& l) {
+  std::string pair_html(const QuestionText& t, const PairResult& r) {
+    const ReadingPair& p = r.pair;
+    std::string given;
+    for (const std::string& g : p.given) given += (given.empty() ? "" : " ") + g;
     std::ostringstream h;
-    h << "<h3>" << l.first << " 与 " << l.second << "（其它开关取" << l.profile << "年版默认读法"
-      << (l.given.empty() ? "" : "，但 " + markup_escape(l.given) + "；这是一个后续问题，只在该读法下才出现") << "）</h3>\n";
-    if (!l.witness) {
-      h << "<p class='none'>找不到区别：" << markup_escape(zh_bound(l.bound)) << "。</p>\n";
+    h << "<h3>" << reading_name(p, p.first) << " 与 " << reading_name(p, p.second) << "（其它开关取" << name(p.profile)
+      << "年版默认读法"
+      << (given.empty() ? "" : "，但 " + markup_escape(given) + "；这是一个后续问题，只在该读法下才出现") << "）</h3>\n";
+    const std::string bound = markup_escape(bound_text(r, Lang::zh));
+    if (!r.witness) {
+      h << "<p class='none'>找不到区别：" << bound << "。</p>\n";
       return h.str();
     }
-    const std::string name = witness_case_name(pair_of(l));
+    const std::string name = witness_case_name(p);
     auto it = cases_.find(name);
     if (it == cases_.end()) throw InputError("report", "the finder found a witness, but there is no case " + name);
     const Case& c = *it->second;
@@ -381,7 +355,7 @@ class Page {
       h << "<tr><td><b>" << reading << "</b>：" << markup_escape(t.readings.at(reading)) << "</td><td>" << answer_cell(c, e.answer)
         << "</td></tr>";
     }
-    h << "</table><p class='none'>最小性：更小的局面都没有区别（" << markup_escape(zh_bound(l.bound)) << "）。"
+    h << "</table><p class='none'>最小性：更小的局面都没有区别（" << bound << "）。"
       << "案例文件 <span class='code'>corpus/cases/witnesses/" << name << ".case</span></p></div></div>\n";
     return h.str();
   }
@@ -399,19 +373,20 @@ class Page {
     return board_svg(b, marks);
   }
 
-  // The lines in order, each result once: a follow-up search repeats, word for word, the pairs that
-  // the search under the defaults already separated.
-  static std::vector<SearchLine> distinct(const std::vector<SearchLine>& lines) {
+  // The results in order, each once: a follow-up search repeats, word for word, the pairs that the
+  // search under the defaults already separated.
+  static std::vector<PairResult> distinct(const std::vector<PairResult>& results) {
     std::set<std::string> seen;
-    std::vector<SearchLine> out;
-    for (const SearchLine& l : lines)
-      if (seen.insert(l.id + " " + l.first + " " + l.second + " " + l.profile + " " + l.given + " " + l.bound).second)
-        out.push_back(l);
+    std::vector<PairResult> out;
+    for (const PairResult& r : results) {
+      std::string key = witness_case_name(r.pair) + " " + bound_text(r, Lang::en);
+      if (seen.insert(std::move(key)).second) out.push_back(r);
+    }
     return out;
   }
 
   const std::map<std::string, QuestionText>& texts_;
-  const std::vector<SearchLine> search_;
+  const std::vector<PairResult> search_;
   std::map<std::string, const Case*> cases_;
   int diagrams_ = 0;
 };
@@ -464,37 +439,13 @@ std::map<std::string, QuestionText> parse_question_texts(std::string_view text, 
   return texts;
 }
 
-std::vector<SearchLine> parse_search_lines(std::string_view text, const std::string& file) {
-  static const std::regex kLine(R"(pair \d+/\d+: (\S+) \S+ (\S+)\|(\S+) \((\d{4})(?:, under ([^)]*))?\): (witness .*; none smaller in: |no difference up to )(.*?)( \[\d+ refused\])? \[\d+ positions, [0-9.]+ s\])");
-  std::vector<SearchLine> lines;
-  std::istringstream in{std::string(text)};
-  std::string raw;
-  int line = 0;
-  while (std::getline(in, raw)) {
-    ++line;
-    if (raw.rfind("pair ", 0) != 0) continue;
-    std::smatch m;
-    if (!std::regex_match(raw, m, kLine))
-      throw InputError(file + ":" + std::to_string(line), "not a result line of f3go ambiguities: " + quote(raw));
-    SearchLine s{m[1], m[2], m[3], m[4], m[5], m[6].str().rfind("witness", 0) == 0, m[7]};
-    const std::optional<Switch> sw = switch_with_id(s.id);
-    if (!sw || !find_reading(*sw, s.first) || !find_reading(*sw, s.second))
-      throw InputError(file + ":" + std::to_string(line), "unknown switch or reading in " + quote(raw));
-    lines.push_back(std::move(s));
-  }
-  return lines;
+std::vector<PairResult> search_results(std::string_view text, const std::string& file) {
+  std::vector<PairResult> out;
+  for (NumberedResult& n : ambiguity_results(read_record(text, file)).results) out.push_back(std::move(n.result));
+  return out;
 }
 
-ReadingPair pair_of(const SearchLine& l) {
-  const std::optional<Switch> sw = switch_with_id(l.id);
-  assert(sw && find_reading(*sw, l.first) && find_reading(*sw, l.second));
-  ReadingPair p{*sw, *find_reading(*sw, l.first), *find_reading(*sw, l.second), parse_profile(l.profile, "search line")};
-  std::istringstream in(l.given);
-  for (std::string g; in >> g;) p.given.push_back(g);
-  return p;
-}
-
-std::string report_html(const std::map<std::string, QuestionText>& texts, const std::vector<SearchLine>& search,
+std::string report_html(const std::map<std::string, QuestionText>& texts, const std::vector<PairResult>& search,
                         const std::vector<Case>& witnesses, int& diagrams) {
   return Page(texts, search, witnesses).render(diagrams);
 }

@@ -33,15 +33,20 @@ struct Checked {
   const Engine* other = nullptr;
 };
 
-// Counts the samples, prints the first disagreement, the first unknown and the progress.
+// Counts the samples, prints the first disagreement, the first unknown and the progress, and at
+// the end the counts and the run's record (verify_merge.h).
 class Tally {
  public:
-  Tally(const EngineSet& engines, std::uint64_t total, std::ostream& out)
-      : engines_(engines), out_(out), total_(total), last_(std::chrono::steady_clock::now()) {}
-  void add(const Checked& c) {
+  Tally(const EngineSet& engines, std::string what, Shard shard, std::uint64_t total, std::ostream& out)
+      : engines_(engines), what_(std::move(what)), shard_(shard), out_(out), total_(total),
+        last_(std::chrono::steady_clock::now()) {}
+  // `sample`: the sample's index in the run.
+  void add(const Checked& c, std::uint64_t sample) {
     const std::uint64_t k = counts_.agree + counts_.disagree + counts_.unknown;
     if (c.comparison.difference) {
       if (++counts_.disagree == 1) first_disagreement(c, k);
+      if (listed_.size() < kListedDisagreements)
+        listed_.push_back({sample, c.other->name(), c.comparison.difference->observable});
     } else if (!c.unknown.empty()) {
       if (++counts_.unknown == 1) out_ << "first unknown (sample " << k << " of this run), " << c.other->name() << ":\n" << c.unknown;
     } else {
@@ -50,7 +55,9 @@ class Tally {
     progress();
   }
   VerifyCounts finish() const {
-    out_ << counts_line(counts_, engines_.counts_unknown || counts_.unknown > 0) << std::endl;
+    const bool with_unknown = engines_.counts_unknown || counts_.unknown > 0;
+    out_ << counts_line(counts_, with_unknown) << "\n"
+         << verify_record(what_, shard_, {counts_, with_unknown, listed_}) << std::endl;
     return counts_;
   }
 
@@ -69,9 +76,12 @@ class Tally {
     std::cerr << "\n";
   }
   const EngineSet& engines_;
+  std::string what_;
+  Shard shard_;
   std::ostream& out_;
   std::uint64_t total_;
   VerifyCounts counts_;
+  std::vector<VerifyDisagreement> listed_;
   std::chrono::steady_clock::time_point last_;
 };
 
@@ -155,29 +165,26 @@ std::vector<std::string> names(const EngineSet& engines) {
 VerifyCounts verify_random(const EngineSet& engines, std::uint64_t count, int size, std::uint64_t seed,
                            const Rules& rules, Shard shard, std::ostream& out) {
   assert(size >= kMinSize && size <= kMaxSize);
-  out << run_line("random=" + std::to_string(count) + " size=" + std::to_string(size) + " seed=" +
-                      std::to_string(seed) + " rules=" + compact(rules) + engines_suffix(names(engines)),
-                  shard)
-      << std::endl;
-  Tally tally(engines, shard_size(count, shard), out);
+  const std::string what = "random=" + std::to_string(count) + " size=" + std::to_string(size) + " seed=" +
+                          std::to_string(seed) + " rules=" + compact(rules) + engines_suffix(names(engines));
+  out << run_line(what, shard) << std::endl;
+  Tally tally(engines, what, shard, shard_size(count, shard), out);
   for (std::uint64_t k = shard.index; k < count; k += shard.count)
-    tally.add(check_all(engines, [&](EnginePair pair) { return compare_sample(pair, seed, k, size, rules); }));
+    tally.add(check_all(engines, [&](EnginePair pair) { return compare_sample(pair, seed, k, size, rules); }), k);
   return tally.finish();
 }
 
 VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rules, Shard shard, std::ostream& out) {
   assert(n >= kMinSize && n <= 5);
   const std::uint64_t total = std::uint64_t{1} << (2 * n * n);
-  out << run_line("exhaustive=" + std::to_string(n) + " rules=" + compact(rules) +
-                      engines_suffix(names(engines)),
-                  shard)
-      << std::endl;
-  Tally tally(engines, shard_size(total, shard), out);
+  const std::string what = "exhaustive=" + std::to_string(n) + " rules=" + compact(rules) + engines_suffix(names(engines));
+  out << run_line(what, shard) << std::endl;
+  Tally tally(engines, what, shard, shard_size(total, shard), out);
   for (std::uint64_t index = shard.index; index < total; index += shard.count) {
     const Position pos = initial_position(board_of_index(n, index), rules);
     tally.add(check_all(engines, [&](EnginePair pair) {
       return guarded(pos, rules, "", [&] { return compare_engines(pair.first, pair.second, pos, rules); });
-    }));
+    }), index);
   }
   return tally.finish();
 }

@@ -17,9 +17,10 @@
 //
 // Output (to the given stream): first line the run (verify_merge.h run_line); on the first
 // disagreement the position drawn (bottom board, both holographic diagrams) and the differing
-// observable; on the first unknown sample its position and the question left unknown; last line
+// observable; on the first unknown sample its position and the question left unknown; a line
 // exactly "N agree, M disagree", followed by ", U unknown" when the engines compared may answer
-// unknown (EngineSet::counts_unknown) or some sample was unknown. Progress on stderr about once a
+// unknown (EngineSet::counts_unknown) or some sample was unknown; then the run's record (one JSON
+// line: verify_merge.h verify_record), which `verify --merge` reads. Progress on stderr about once a
 // second.
 #pragma once
 #include <cstdint>

@@ -62,7 +62,7 @@ printf '%s' "$pos" >p.pos
 printf '(;SZ[5];B[cc];W[dd])' >r.sgf
 mkdir -p corpus folder
 printf 'case: hostile\nclauses: T22.6\nsize: 3\n. . .\n. . .\n. . .\nmoves: B B2\nask: bottom\nexpect: .../.X./...\n' >corpus/a.case
-printf 'run: x shard=0/1\n3 agree, 0 disagree\n' >shard.out
+printf 'run: x shard=0/1\n3 agree, 0 disagree\n%s\n' '{"f3go":"verify","run":"x","shard":[0,1],"results":{"agree":3,"disagree":0,"unknown":0,"counts_unknown":false,"disagreements":[]}}' >shard.out
 
 repeat '(;' 28000 >nest.sgf                                                     # 56 KB of nesting
 python3 - <<'EOF'
@@ -77,11 +77,11 @@ def name(i):
         i //= 26
     return out
 open("props.sgf", "w").write("(;" + "".join(name(i) + "[]" for i in range(200000)) + ")")   # 1.4 MB
-open("long_run.out", "w").write("run: " + "x" * 30000 + " shard=0/1\n1 agree, 0 disagree\n")
-open("digits.out", "w").write("run: x shard=0/1\n" + "9" * 50000 + " agree, 0 disagree\n")
-open("huge_k.out", "w").write("run: x shard=0/1000000000000\n1 agree, 0 disagree\n")
-open("wrap1.out", "w").write("run: x shard=0/2\n18446744073709551615 agree, 0 disagree\n")
-open("wrap2.out", "w").write("run: x shard=1/2\n1 agree, 0 disagree\n")
+open("long_run.out", "w").write("run: " + "x" * 1000000 + " shard=0/1\n1 agree, 0 disagree\n" + '{"f3go":"verify","run":"x","shard":[0,1],"results":{"agree":1,"disagree":0,"unknown":0,"counts_unknown":false,"disagreements":[]}}' + "\n")
+open("digits.out", "w").write(('{"f3go":"verify","run":"x","shard":[0,1],"results":{"agree":N,"disagree":0,"unknown":0,"counts_unknown":false,"disagreements":[]}}').replace('"agree":N', '"agree":' + "9" * 50000) + "\n")
+open("huge_k.out", "w").write('{"f3go":"verify","run":"x","shard":[0,1000000000000],"results":{"agree":1,"disagree":0,"unknown":0,"counts_unknown":false,"disagreements":[]}}' + "\n")
+open("wrap1.out", "w").write('{"f3go":"verify","run":"x","shard":[0,2],"results":{"agree":18446744073709551615,"disagree":0,"unknown":0,"counts_unknown":false,"disagreements":[]}}' + "\n")
+open("wrap2.out", "w").write('{"f3go":"verify","run":"x","shard":[1,2],"results":{"agree":1,"disagree":0,"unknown":0,"counts_unknown":false,"disagreements":[]}}' + "\n")
 pos = open("p.pos").read()
 open("bom.pos", "w", encoding="utf-8").write("\ufeff" + pos)
 open("cr.pos", "w").write(pos.replace("\n", "\r"))
@@ -152,7 +152,7 @@ check "analyze --from-json: a tampered verdict" 1 'sed "s/\"result\": \"[^\"]*\"
 
 # --- shard outputs (verify --merge) and numbers -------------------------------------------------
 
-check "verify --merge: a run: line of 30,000 characters" 2 '$F verify --merge long_run.out'
+check "verify --merge: a run: line of 1,000,000 characters" 2 '$F verify --merge long_run.out'
 check "verify --merge: a count of 50,000 digits" 2 '$F verify --merge digits.out'
 check "verify --merge: shard=0/1000000000000 (missing shards as ranges)" 1 '$F verify --merge huge_k.out'
 check "verify --merge: sums past 2^64" 2 '$F verify --merge wrap1.out wrap2.out'
@@ -160,12 +160,13 @@ check "verify --merge: /dev/zero" 2 '$F verify --merge /dev/zero'
 check "verify --merge: a 100 MB file" 2 '$F verify --merge sparse100.pos'
 check "ambiguities --merge: /dev/zero" 2 '$F ambiguities --merge /dev/zero'
 check "ambiguities --merge: a 100 MB file" 2 '$F ambiguities --merge sparse100.pos'
-check "ambiguities --merge: a run line of 30,000 characters" 2 '$F ambiguities --merge long_run.out'
+check "ambiguities --merge: a run line of 1,000,000 characters" 2 '$F ambiguities --merge long_run.out'
 check "ambiguities: --shard 0/2^64" 2 '$F ambiguities --switch A23 --max-size 2 --shard 0/18446744073709551616'
 check "ambiguities: --write into a file" 2 '$F ambiguities --switch A23 --max-size 2 --write p.pos'
 check "report: a 100 MB texts file" 2 '$F report --out rep --texts sparse100.pos'
 check "report: texts from /dev/zero" 2 '$F report --out rep --texts /dev/zero'
 check "report: a search file of 2,500,000 comment lines" 2 '$F report --out rep --search comments.pos'
+check "report: a search file with a line of 1,000,000 characters" 2 '$F report --out rep --search long_run.out'
 check "verify: --seed -1" 2 '$F verify --random 2 --size 2 --seed -1'
 check "verify: --seed 2^64" 2 '$F verify --random 2 --size 2 --seed 18446744073709551616'
 check "verify: --random -1" 2 '$F verify --random -1 --size 2'

@@ -172,13 +172,15 @@ sample_shards() {
   done
 }
 
-# FILE... (relative to DIR, or absolute) -> "FILE US first line US last non-empty line", US being
-# the unit separator (not whitespace, so an empty field stays a field); an empty file: no line.
+# FILE... (relative to DIR, or absolute) -> "FILE US first line US counts line", US being the unit
+# separator (not whitespace, so an empty field stays a field); the counts line is the non-empty line
+# before the run's record (the last line, JSON), empty when the output does not end with a record
+# (an unfinished run); an empty file: no line.
 ends() {
   (($# > 0)) || return 0
   (cd "$dir" && awk 'FNR == 1 && NR > 1 { print name "\037" first "\037" last }
-                     FNR == 1 { name = FILENAME; first = $0; last = "" }
-                     $0 != "" { last = $0 }
+                     FNR == 1 { name = FILENAME; first = $0; last = ""; prev = "" }
+                     $0 != "" { if (index($0, "{\"f3go\":\"verify\",") == 1) last = prev; else { prev = $0; last = "" } }
                      END { if (NR) print name "\037" first "\037" last }' "$@")
 }
 # --skip: the shards finished in the DONE directories, as skipped[I]=FILE (the first one found).
@@ -251,9 +253,9 @@ report_progress() {
     i=${shards[seq - 1]} done=$((done + 1)) out="$dir/shard_$i.out.part"
     [ "$host" = : ] && host="this machine"
     if [ "$ev" = 0 ] && [ "$sig" = 0 ]; then
-      echo "shard $i/$k: $(tail -n 1 "$out" 2>/dev/null) (${rt// /} s on $host) [$done of $todo]"
+      echo "shard $i/$k: $(tail -n 2 "$out" 2>/dev/null | head -n 1) (${rt// /} s on $host) [$done of $todo]"
     elif [ "$ev" = 3 ] && [ "$sig" = 0 ]; then
-      echo "shard $i/$k: Z3 left samples unknown: $(tail -n 1 "$out" 2>/dev/null) (${rt// /} s on $host) [$done of $todo]"
+      echo "shard $i/$k: Z3 left samples unknown: $(tail -n 2 "$out" 2>/dev/null | head -n 1) (${rt// /} s on $host) [$done of $todo]"
     else
       echo "shard $i/$k: did not finish (exit status $ev, signal $sig, on $host) [$done of $todo]"
     fi
@@ -294,7 +296,7 @@ elif ((prc == 255)); then
 fi
 
 # Collect: every .part.err becomes shard_I.err, and the .part of each shard whose job ended with
-# status 0 becomes shard_I.out once its last line is the count. Only the shards that ran in this
+# status 0 becomes shard_I.out once it ends with its record after the count. Only the shards that ran in this
 # run cost a process each (mv); the files are read by one awk (ends, cpu_times).
 read_joblog
 cpu_times() {  # shard_I.err... of DIR -> "FILE<TAB>user system" (the line after `cpu: `)
@@ -322,7 +324,7 @@ declare -A last
 while IFS=$'\037' read -r f _ line; do last[$f]=$line; done < <(ends "${fresh[@]}")
 for f in "${fresh[@]}"; do
   [[ ${last[$f]:-} =~ $count_line ]] ||
-    die "a shard ended with status 0 but $dir/$f has no last line 'N agree, M disagree[, U unknown]'"
+    die "a shard ended with status 0 but $dir/$f has no line 'N agree, M disagree[, U unknown]' before its record"
   mv "$dir/$f" "$dir/${f%.part}"
 done
 files=() errs=()

@@ -32,12 +32,14 @@ if [ -e "$t/hold" ] && [[ " \$* " == *" --shard 2/6 "* ]]; then
 fi
 if [ -e "$t/disagree" ] && [[ " \$* " == *" --shard 4/6 "* ]]; then
   printf '%s\n' "run: random=40 size=5 seed=1 rules=2022 shard=4/6" \
-    "first disagreement (sample 0 of this run):" "5 agree, 1 disagree"
+    "first disagreement (sample 0 of this run):" "5 agree, 1 disagree" \
+    '{"f3go":"verify","run":"random=40 size=5 seed=1 rules=2022","shard":[4,6],"results":{"agree":5,"disagree":1,"unknown":0,"counts_unknown":false,"disagreements":[{"sample":4,"engine":"optimized","observable":"private eye"}]}}'
   exit 1
 fi
 if [ -e "$t/unknown" ] && [[ " \$* " == *" --shard 5/6 "* ]]; then
   printf '%s\n' "run: random=40 size=5 seed=1 rules=2022 shard=5/6" \
-    "first unknown (sample 0 of this run), smt:" "5 agree, 0 disagree, 1 unknown"
+    "first unknown (sample 0 of this run), smt:" "5 agree, 0 disagree, 1 unknown" \
+    '{"f3go":"verify","run":"random=40 size=5 seed=1 rules=2022","shard":[5,6],"results":{"agree":5,"disagree":0,"unknown":1,"counts_unknown":true,"disagreements":[]}}'
   exit 3
 fi
 exec "$real" "\$@"
@@ -45,7 +47,7 @@ EOF
 chmod +x "$t/f3go"
 export F3GO=$t/f3go
 run() { timeout 30 "$script" "$@"; }
-whole=$("$real" verify "${opts[@]}" | tail -n 1)
+whole=$("$real" verify "${opts[@]}" | tail -n 2 | head -n 1)
 
 # A run of 6 shards in which shard 2 is killed once it has started.
 touch "$t/hold"
@@ -62,7 +64,7 @@ awk -F '\t' '$1 == 3 && ($7 != 0 || $8 != 0)' "$t/run/joblog" | grep -q . ||
 [ ! -e "$t/run/shard_2.out" ] || fail "the killed shard 2 left shard_2.out"
 grep -q '^run: ' "$t/run/shard_2.out.part" || fail "no partial output shard_2.out.part of the killed shard"
 for i in 0 1 3 4 5; do
-  tail -n 1 "$t/run/shard_$i.out" 2>/dev/null | grep -Eq '^[0-9]+ agree, 0 disagree$' || fail "shard_$i.out is not finished"
+  tail -n 2 "$t/run/shard_$i.out" 2>/dev/null | head -n 1 | grep -Eq '^[0-9]+ agree, 0 disagree$' || fail "shard_$i.out is not finished"
 done
 grep -q '^not finished: shards 2 ' "$t/first.out" || fail "shard 2 not reported unfinished: $(cat "$t/first.out")"
 grep -q '^shard 2/6: did not finish' "$t/first.err" || fail "no progress line for shard 2: $(cat "$t/first.err")"
@@ -92,7 +94,7 @@ rc=$?
 [ $rc = 1 ] || fail "a disagreeing shard must be status 1, not $rc: $(cat "$t/sample.out" "$t/sample.err")"
 [ "$(tr '\n' ' ' < "$t/sample/shards")" = "1 3 4 " ] || fail "sample of seed 5: $(cat "$t/sample/shards")"
 n=0
-for i in 1 3; do n=$((n + $("$real" verify "${opts[@]}" --shard $i/6 2>/dev/null | tail -n 1 | cut -d ' ' -f 1))); done
+for i in 1 3; do n=$((n + $("$real" verify "${opts[@]}" --shard $i/6 2>/dev/null | tail -n 2 | head -n 1 | cut -d ' ' -f 1))); done
 grep -qx "sample of 3 of 6 shards: $((n + 5)) agree, 1 disagree" "$t/sample.out" ||
   fail "sample line: $(cat "$t/sample.out")"
 grep -q "shard_4.out" "$t/sample.out" || fail "the disagreeing shard is not named: $(cat "$t/sample.out")"

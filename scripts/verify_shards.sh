@@ -1,7 +1,7 @@
 #!/bin/bash
 # Runs shards FROM..TO (of K) of one long `f3go verify` run, one after another, saving each output
-# as DIR/shard_I.out. A shard whose saved output is finished (last line "N agree, M disagree", or
-# with ", 0 unknown") is skipped, so the script resumes where it stopped; an unfinished one is run
+# as DIR/shard_I.out. A shard whose saved output is finished (its record last, after the line
+# "N agree, M disagree", or with ", 0 unknown") is skipped, so the script resumes where it stopped; an unfinished one is run
 # again, and so is one where Z3 left samples unknown (f3go's status 3: its output stays
 # shard_I.out.part). Spread the shard
 # ranges over machines or sessions, collect the files, then add them up:
@@ -25,23 +25,28 @@ f3go=${F3GO:-build/release/f3go}
 [ -x "$f3go" ] || { echo "$0: no f3go binary at $f3go (set F3GO)" >&2; exit 2; }
 mkdir -p "$dir" || exit 2
 
-finished() { [ -f "$1" ] && tail -n 1 "$1" | grep -Eq '^[0-9]+ agree, [0-9]+ disagree(, 0 unknown)?$'; }
+# The counts line of an output: the line before its record (the last line, JSON).
+counts() { tail -n 2 "$1" | head -n 1; }
+finished() {
+  [ -f "$1" ] && tail -n 1 "$1" | grep -q '^{"f3go":"verify",' &&
+    counts "$1" | grep -Eq '^[0-9]+ agree, [0-9]+ disagree(, 0 unknown)?$'
+}
 
 status=0
 for ((i = from; i <= to; i++)); do
   out="$dir/shard_$i.out"
-  if finished "$out"; then echo "shard $i/$k: done before: $(tail -n 1 "$out")"; continue; fi
+  if finished "$out"; then echo "shard $i/$k: done before: $(counts "$out")"; continue; fi
   start=$SECONDS
   "$f3go" verify "$@" --shard "$i/$k" > "$out.part" 2> "$dir/shard_$i.err"
   rc=$?
   if (( rc == 2 )); then echo "shard $i/$k: bad input: $(tail -n 1 "$dir/shard_$i.err")" >&2; exit 2; fi
   if (( rc == 3 )); then
-    echo "shard $i/$k: Z3 left samples unknown: $(tail -n 1 "$out.part") ($((SECONDS - start)) s; run again)"
+    echo "shard $i/$k: Z3 left samples unknown: $(counts "$out.part") ($((SECONDS - start)) s; run again)"
     (( status == 1 )) || status=3
     continue
   fi
   mv "$out.part" "$out"
   (( rc == 0 )) || status=1
-  echo "shard $i/$k: $(tail -n 1 "$out") ($((SECONDS - start)) s)"
+  echo "shard $i/$k: $(counts "$out") ($((SECONDS - start)) s)"
 done
 exit $status

@@ -40,7 +40,7 @@ TEST_F(Hostile, OutputThatCannotBeWrittenIsNotASuccess) {
   write("r.sgf", "(;SZ[5];B[cc];W[dd])");
   write("illegal.sgf", "(;SZ[5];B[cc];W[cc])");  // status 1 when written
   write("corpus/a.case", kCase);
-  write("shard.out", "run: x shard=0/1\n3 agree, 0 disagree\n");
+  write("shard.out", "run: x shard=0/1\n3 agree, 0 disagree\n{\"f3go\":\"verify\",\"run\":\"x\",\"shard\":[0,1],\"results\":{\"agree\":3,\"disagree\":0,\"unknown\":0,\"counts_unknown\":false,\"disagreements\":[]}}\n");
   for (const std::string args :
        {"analyze p.pos", "analyze --json p.pos", "explain p.pos B5", "replay r.sgf", "replay illegal.sgf",
         "perft --size 2 --depth 2", "perft --size 2 --depth 1 --divide", "count-legal 2",
@@ -74,11 +74,11 @@ TEST_F(Hostile, SeedsAndCountsAreRangeCheckedNotWrapped) {
 }
 
 TEST_F(Hostile, ShardSumsThatWouldWrapAreBadInput) {
-  write("a.out", "run: x shard=0/2\n18446744073709551615 agree, 0 disagree\n");
-  write("b.out", "run: x shard=1/2\n1 agree, 0 disagree\n");
-  expect_bad_input("verify --merge a.out b.out", "b.out: the agree counts add up past 18446744073709551615");
+  write("a.out", "{\"f3go\":\"verify\",\"run\":\"x\",\"shard\":[0,2],\"results\":{\"agree\":18446744073709551615,\"disagree\":0,\"unknown\":0,\"counts_unknown\":false,\"disagreements\":[]}}\n");
+  write("b.out", "{\"f3go\":\"verify\",\"run\":\"x\",\"shard\":[1,2],\"results\":{\"agree\":1,\"disagree\":0,\"unknown\":0,\"counts_unknown\":false,\"disagreements\":[]}}\n");
+  expect_bad_input("verify --merge a.out b.out", "b.out:1: the agree counts add up past 18446744073709551615");
   // A huge K: the missing shards as ranges (this allocated until bad_alloc).
-  write("k.out", "run: x shard=0/1000000000000\n1 agree, 0 disagree\n");
+  write("k.out", "{\"f3go\":\"verify\",\"run\":\"x\",\"shard\":[0,1000000000000],\"results\":{\"agree\":1,\"disagree\":0,\"unknown\":0,\"counts_unknown\":false,\"disagreements\":[]}}\n");
   const Result r = f3go("verify --merge k.out");
   EXPECT_EQ(r.status, 1) << r.err;
   EXPECT_EQ(r.out, "merged 1 of 1000000000000 shards of: x\nmissing shards: 1-999999999999\n1 agree, 0 disagree\n");

@@ -8,7 +8,7 @@
 #include <set>
 
 #include "judge/engines.h"
-#include "judge/report.h"  // parse_search_lines, pair_of
+#include "judge/report.h"  // search_results
 #include "judge/tests/witness_files.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
@@ -175,8 +175,8 @@ TEST(CommittedWitnesses, EachSeparatesItsReadingsAndMatchesTheSearch) {
   const std::vector<Case> cases = load_corpus(kWitnesses);
   std::set<std::string> expected;
   for (const fs::path& file : {kSearch, kFollowUps})
-    for (const SearchLine& l : parse_search_lines(read_input_file(file.string()), file.string()))
-      if (l.witness) expected.insert(witness_case_name(pair_of(l)));
+    for (const PairResult& r : search_results(read_input_file(file.string()), file.string()))
+      if (r.witness) expected.insert(witness_case_name(r.pair));
   std::set<std::string> names;
   for (const Case& c : cases) {
     names.insert(c.name);

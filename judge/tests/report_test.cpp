@@ -42,11 +42,17 @@ TEST(ReportTexts, AMissingReadingIsNamed) {
   }
 }
 
+// The committed results of the finder (docs/ambiguities/search.txt and followups.txt).
+std::vector<PairResult> committed_results() {
+  std::vector<PairResult> out;
+  for (const fs::path& file : {kSearch, kFollowUps})
+    for (PairResult& r : search_results(read_input_file(file.string()), file.string())) out.push_back(std::move(r));
+  return out;
+}
+
 TEST(Report, HasOneDiagramPerWitnessAndAnswersInTheAuthorsWords) {
   const auto texts = parse_question_texts(read_input_file(kTexts.string()), kTexts.string());
-  std::vector<SearchLine> lines;
-  for (const fs::path& file : {kSearch, kFollowUps})
-    for (SearchLine& l : parse_search_lines(read_input_file(file.string()), file.string())) lines.push_back(std::move(l));
+  const std::vector<PairResult> lines = committed_results();
   const std::vector<Case> cases = load_corpus(kWitnesses);
   int diagrams = 0;
   const std::string html = report_html(texts, lines, cases, diagrams);
@@ -60,24 +66,79 @@ TEST(Report, HasOneDiagramPerWitnessAndAnswersInTheAuthorsWords) {
   EXPECT_THROW(report_html(texts, lines, fewer, diagrams), InputError);
 }
 
-// Every bound the finder writes, the phrases of Z3 included, reaches the author in Chinese: no
-// English word is left in a "找不到区别" paragraph (only the name Z3).
+// A result of the finder with no witness, searched on 2x2 completely and 3x3 up to 4 stones.
+PairResult unseparated() {
+  PairResult r;
+  r.pair = {Switch::eye_simulated_area, 0, 1, Profile::y2022, {}};
+  r.searched = {{2, 4, true}, {3, 4, false}};
+  return r;
+}
+
+// The bound is written from the values in both languages, phrase by phrase side by side.
+TEST(Bound, IsWrittenFromTheValuesInEnglishAndChinese) {
+  PairResult r = unseparated();
+  EXPECT_EQ(bound_text(r, Lang::en), "2x2 every position; 3x3 up to 4 stones");
+  EXPECT_EQ(bound_text(r, Lang::zh), "2×2 全部局面；3×3 至多4子的全部局面");
+  r.depth = 4;
+  r.random = RandomSearched{.samples = 400, .examined = 400, .min_size = 4, .max_size = 9, .seed = 1};
+  r.smt = SmtSearched{.size = 4, .stones = 7, .witness = false, .unknown = {}};
+  r.budget_exhausted = true;
+  r.every_other_reading = true;
+  EXPECT_EQ(bound_text(r, Lang::en),
+            "2x2 every position; 3x3 up to 4 stones, with every sequence of up to 4 moves; nor 400 random positions from "
+            "4x4 to 9x9 (seed 1); by Z3 none on 4x4 up to 7 stones either way (budget spent), under the defaults and "
+            "under each single other reading");
+  EXPECT_EQ(bound_text(r, Lang::zh),
+            "2×2 全部局面；3×3 至多4子的全部局面；并试过其中每个局面起至多4手的全部着法；在4×4至9×9棋盘上的400个随机局面（种子1）中也没有"
+            "；Z3证明4×4棋盘上至多7子的局面中两个方向都没有（时间用尽）；在默认读法下，以及把任何一个其它开关改为任何一个非默认读法后，都一样");
+  r.searched.clear();
+  r.depth = 1;
+  r.random = RandomSearched{.samples = 30, .examined = 7, .min_size = 2, .max_size = 5, .seed = 3, .sample = 6, .size = 5, .stones = 9};
+  r.smt.reset();
+  r.budget_exhausted = r.every_other_reading = false;
+  EXPECT_EQ(bound_text(r, Lang::en),
+            "nothing smaller exists (the empty 2x2 board), with every sequence of up to 1 move; found at random (sample 7 "
+            "from 2x2 to 5x5, seed 3: 5x5 with 9 stones) and shrunk until no smaller window and no stone fewer separates");
+  EXPECT_EQ(bound_text(r, Lang::zh),
+            "空的2×2棋盘（不可能更小）；并试过其中每个局面起至多1手的全部着法；此例得自随机局面（种子3的第7个，5×5棋盘，9子），"
+            "并已缩减到截取任何更小的棋盘、或再去掉任何一子，都不再区别两种读法");
+}
+
+// The phrases of Z3: none either way, a witness proven the least or not, and the directions it did
+// not answer, each from its values.
+TEST(Bound, ThePhrasesOfZ3) {
+  PairResult r = unseparated();
+  r.searched = {{2, 4, true}};
+  r.smt = SmtSearched{.size = 5, .stones = 9, .witness = true, .unknown = {}};
+  EXPECT_EQ(bound_text(r, Lang::en), "2x2 every position; found by Z3 on 5x5, proven to have the least stones there");
+  EXPECT_EQ(bound_text(r, Lang::zh), "2×2 全部局面；此例由Z3在5×5棋盘上求得，并证明该棋盘上没有子数更少的例子");
+  r.smt->unknown = {{60000, 4, 6}};
+  EXPECT_EQ(bound_text(r, Lang::en),
+            "2x2 every position; found by Z3 on 5x5, not proven to have the least stones there (Z3 gave no answer within "
+            "60000 ms at 4 stones; a witness with 6 stones was found, none with fewer than 4 is proven)");
+  EXPECT_EQ(bound_text(r, Lang::zh),
+            "2×2 全部局面；此例由Z3在5×5棋盘上求得，但未能证明该棋盘上没有子数更少的例子（Z3在60000毫秒内未能回答"
+            "至多4子的问题，已找到6子的例子，并已证明少于4子的局面中没有）");
+  r.smt->witness = false;
+  r.smt->unknown = {{900000, 9, 0}, {900000, 9, 0}};
+  EXPECT_EQ(bound_text(r, Lang::en),
+            "2x2 every position; Z3 on 5x5 up to 9 stones: unknown (Z3 gave no answer within 900000 ms at 9 stones; Z3 "
+            "gave no answer within 900000 ms at 9 stones)");
+  EXPECT_EQ(bound_text(r, Lang::zh),
+            "2×2 全部局面；Z3在5×5棋盘上至多9子：未能在限时内回答（Z3在900000毫秒内未能回答至多9子的问题；Z3在900000毫秒内"
+            "未能回答至多9子的问题）");
+}
+
+// Every bound of the committed results reaches the author in Chinese: no English word is left in a
+// "找不到区别" paragraph (only the name Z3).
 TEST(Report, EveryBoundIsWrittenInChinese) {
   const auto texts = parse_question_texts(read_input_file(kTexts.string()), kTexts.string());
-  const std::string head = "pair 1/1: A09 eye.simulated_area region|board (2022): no difference up to 2x2 every position; ";
-  const std::string tail = " [10 positions, 1.0 s]\n";
-  const std::string search =
-      head + "4x4 up to 6 stones; by Z3 none on 4x4 up to 7 stones either way" + tail +
-      head + "3x3 every position; Z3 on 5x5 up to 9 stones: unknown (Z3 gave no answer within 900000 ms at 9 stones)" + tail +
-      head + "3x3 every position; Z3 on 5x5 up to 9 stones: unknown (Z3 gave no answer within 60000 ms at 4 stones; a "
-             "witness with 6 stones was found, none with fewer than 4 is proven)" + tail;
-  std::vector<SearchLine> lines = parse_search_lines(search, "search");
-  for (const fs::path& file : {kSearch, kFollowUps})
-    for (SearchLine& l : parse_search_lines(read_input_file(file.string()), file.string())) lines.push_back(std::move(l));
+  std::vector<PairResult> results = committed_results();
+  PairResult z3 = unseparated();
+  z3.smt = SmtSearched{.size = 5, .stones = 9, .witness = false, .unknown = {{60000, 4, 6}}};
+  results.push_back(z3);
   int diagrams = 0;
-  const std::string html = report_html(texts, lines, load_corpus(kWitnesses), diagrams);
-  EXPECT_NE(html.find("Z3证明4×4棋盘上至多7子的局面中两个方向都没有"), std::string::npos);
-  EXPECT_NE(html.find("Z3在900000毫秒内未能回答至多9子的问题"), std::string::npos);
+  const std::string html = report_html(texts, results, load_corpus(kWitnesses), diagrams);
   EXPECT_NE(html.find("已找到6子的例子，并已证明少于4子的局面中没有"), std::string::npos);
   int paragraphs = 0;
   for (std::size_t at = html.find("找不到区别："); at != std::string::npos; at = html.find("找不到区别：", at + 1)) {
@@ -88,14 +149,34 @@ TEST(Report, EveryBoundIsWrittenInChinese) {
     ++paragraphs;
   }
   EXPECT_GE(paragraphs, 20);
-  // The bound of a witness Z3 found, proven the least or not.
-  EXPECT_EQ(zh_bound("2x2 every position; found by Z3 on 5x5, proven to have the least stones there"),
-            "2×2 全部局面；此例由Z3在5×5棋盘上求得，并证明该棋盘上没有子数更少的例子");
-  EXPECT_EQ(zh_bound("2x2 every position; found by Z3 on 5x5, not proven to have the least stones there (Z3 gave no "
-                     "answer within 60000 ms at 4 stones; a witness with 6 stones was found, none with fewer than 4 "
-                     "is proven)"),
-            "2×2 全部局面；此例由Z3在5×5棋盘上求得，但未能证明该棋盘上没有子数更少的例子（Z3在60000毫秒内未能回答"
-            "至多4子的问题，已找到6子的例子，并已证明少于4子的局面中没有）");
+}
+
+// The finder's output is read by its record only: a long line is a clear error naming the file and
+// line, never a crash (a regular expression over a 26 KB line overflowed the stack), and an output
+// without its record (English lines only, an unfinished run) is refused.
+TEST(Report, SearchFilesAreReadByTheirRecordOnly) {
+  const std::string run = read_input_file(kSearch.string());
+  EXPECT_EQ(search_results(run, "s").size(), 136u);
+  const std::string long_line(1 << 20, 'x');
+  try {
+    search_results("ambiguities run: x shard 0/1\n" + long_line + "\n", "big.txt");
+    ADD_FAILURE() << "a 1 MB line was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "big.txt:2: line of 1048576 bytes, longer than the limit of 524288 bytes");
+  }
+  try {
+    search_results("{" + std::string(1 << 20, ' ') + "}\n", "big.json");
+    ADD_FAILURE() << "a 1 MB record was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()).substr(0, 40), "big.json:1: line of 1048578 bytes, longe");
+  }
+  const std::string english = run.substr(0, run.rfind('\n', run.size() - 2) + 1);  // without the record
+  try {
+    search_results(english, "old.txt");
+    ADD_FAILURE() << "an output without its record was read";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("old.txt:137: the last line is not the JSON record"), std::string::npos) << e.what();
+  }
 }
 
 TEST(Report, BoardDiagramsUseTheAuthorsNumerals) {

@@ -15,13 +15,16 @@
 namespace f3go::judge {
 namespace {
 
-// The last non-empty line of `text`.
+// The counts line of a run's output: the line before its record (the last line, whose counts it
+// must state).
 std::string last_line(const std::string& text) {
-  std::string line, last;
+  std::string line, counts, last;
   std::istringstream in(text);
   while (std::getline(in, line))
-    if (!line.empty()) last = line;
-  return last;
+    if (!line.empty()) counts = last, last = line;
+  const VerifyResult r = verify_result(read_record(text, "out"));
+  EXPECT_EQ(counts_line(r.counts, r.counts_unknown), counts) << last;
+  return counts;
 }
 
 Rules capture_rules() {
@@ -100,6 +103,11 @@ TEST(VerifyUnknown, AWitnessThatFailsItsReplayIsADisagreementOnItsPosition) {
   EXPECT_NE(out.str().find("Z3's witness replayed through the reference"), std::string::npos) << out.str();
   EXPECT_NE(out.str().find("(planted)"), std::string::npos) << out.str();
   EXPECT_EQ(last_line(out.str()), "0 agree, 4 disagree, 0 unknown");
+  // The record lists each disagreement with its sample and observable.
+  const VerifyResult r = verify_result(read_record(out.str(), "out"));
+  ASSERT_EQ(r.disagreements.size(), 4u);
+  EXPECT_EQ(r.disagreements[1].sample, 1u);
+  EXPECT_EQ(r.disagreements[0].observable, "private eye: Z3's witness replayed through the reference");
 }
 
 TEST(VerifyUnknown, EnginesThatAlwaysAnswerKeepTheTwoCountLine) {
