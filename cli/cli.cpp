@@ -95,11 +95,11 @@ PositionFile read_position(const std::string& path, const RuleOptions& options) 
   return pf;
 }
 
-CLI::Validator whole_number(std::uint64_t max) {
+CLI::Validator decimal(std::uint64_t max) {
   return CLI::Validator(
       [max](std::string& text) -> std::string {
         try {
-          parse_count(text, max, "", "the value");
+          text = std::to_string(parse_count(text, max, "", "the value"));  // "010" → "10", never octal
         } catch (const InputError& e) {
           return e.what();
         }
@@ -111,6 +111,15 @@ CLI::Validator whole_number(std::uint64_t max) {
 CLI::Validator not_empty() {
   return CLI::Validator([](std::string& text) { return text.empty() ? std::string("the name is empty ('')") : std::string(); },
                         "NAME");
+}
+
+CLI::Validator not_blank() {
+  return CLI::Validator(
+      [](std::string& text) {
+        return text.find_first_not_of(" \t") == std::string::npos ? "the command is empty or blank (" + quote(text) + ")"
+                                                                   : std::string();
+      },
+      "COMMAND");
 }
 
 Point parse_point_argument(const std::string& text, int size, const std::string& where) {
