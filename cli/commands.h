@@ -36,11 +36,11 @@ PositionFile read_position(const std::string& path, const RuleOptions& options);
 // position files and GTP; CLI11 alone reads it as eight) and `0x3`, a sign or a blank is refused;
 // then it must lie in min..max (CLI::Range). A seed of -1 or a count past 2^64 is refused with a
 // message instead of wrapping to 2^64 - 1.
-CLI::Validator decimal(std::uint64_t max);
+CLI::Validator decimal();
 template <typename T>
 CLI::Option* add_number(CLI::App& sub, const std::string& name, T& value, const std::string& description,
                         std::uint64_t min, std::uint64_t max) {
-  return sub.add_option(name, value, description)->transform(decimal(max))->check(CLI::Range(min, max));
+  return sub.add_option(name, value, description)->transform(decimal())->check(CLI::Range(min, max));
 }
 // --seed S of every subcommand that draws at random: 0..2^64 - 1.
 inline CLI::Option* add_seed_option(CLI::App& sub, std::uint64_t& seed, const std::string& description) {

@@ -87,7 +87,7 @@ TEST_F(Hostile, IntegerOptionsAreDecimalOnly) {
 // 2^64 - 1), sizes are 2..19 with one message, and `verify --random N` names the missing --size
 // (it complained about "--size 0").
 TEST_F(Hostile, RangesAreCheckedAlikeInEverySubcommand) {
-  expect_bad_input("ambiguities --seed -1", "--seed: the value must be a whole number from 0 to 18446744073709551615, not '-1'");
+  expect_bad_input("ambiguities --seed -1", "ambiguities --seed: the value must be a whole number of decimal digits (no sign, no 0x), not '-1'");
   expect_bad_input("gtp --seed -1", "--seed: the value must be a whole number");
   for (const std::string args : {"perft --size 1 --depth 1", "verify --random 2 --size 1", "certify --size 1"})
     expect_bad_input(args, "--size: Value 1 not in range 2 to 19");
@@ -178,11 +178,11 @@ TEST_F(Hostile, ASignalEndsTheEngineToo) {
 
 TEST_F(Hostile, SeedsAndCountsAreRangeCheckedNotWrapped) {
   expect_bad_input("verify --random 2 --size 2 --seed -1",
-                   "--seed: the value must be a whole number from 0 to 18446744073709551615, not '-1'");
+                   "verify --seed: the value must be a whole number of decimal digits (no sign, no 0x), not '-1'");
   expect_bad_input("verify --random 2 --size 2 --seed 18446744073709551616",
-                   "not '18446744073709551616'");
+                   "--seed: the value must be a whole number from 0 to 18446744073709551615, not '18446744073709551616'");
   // It said "give exactly one of --random COUNT, …" as if --random were missing.
-  expect_bad_input("verify --random -1 --size 2", "--random: the value must be a whole number from 0 to");
+  expect_bad_input("verify --random -1 --size 2", "verify --random: the value must be a whole number of decimal digits");
   const Result ok = f3go("verify --random 2 --size 2 --seed 18446744073709551615");
   EXPECT_EQ(ok.status, 0) << ok.err;
   EXPECT_NE(ok.out.find("seed=18446744073709551615"), std::string::npos) << ok.out;
