@@ -51,8 +51,8 @@ inline CLI::Option* add_timeout_option(CLI::App& sub, long& ms) {
   return add_number(sub, "--timeout", ms, "milliseconds the engine has to answer each command (default 10000)", 1,
                     3'600'000);
 }
-// CLI11 checks of option values, run on the text before CLI11 converts it (decimal rewrites it:
-// CLI11 applies it with transform, as check would not keep the rewritten text).
+// CLI11 checks of option values, run on the text before CLI11 converts it (add_number gives decimal
+// to CLI11's transform, as a check would not keep the rewritten text).
 // not_empty: a file or folder name that is not '' (an empty --corpus would mean the default).
 CLI::Validator not_empty();
 // not_blank: a command that is not '' nor only blanks (an engine command: `--engine ''`).

@@ -60,7 +60,7 @@ TEST_F(Hostile, OutputThatCannotBeWrittenIsNotASuccess) {
   EXPECT_NE(f3go_redirected("analyze p.pos", ">/dev/full").err.find("No space left on device"), std::string::npos);
 }
 
-// --- integer options: decimal, ranged, one helper ----------------------------------------------
+// --- integer options: decimal, ranged, added one way -----------------------------------------
 
 // CLI11 read a leading zero as octal (`--size 010` ran on 8x8, `--seed 010` was seed 8) and took
 // `0x3` as three; every integer option now reads decimal digits only and refuses the rest.
