@@ -121,24 +121,14 @@ std::string reference_check(Engine& reference, const judge::PairResult& r) {
 }
 
 int run_search(const AmbiguityOptions& o) {
-  if (o.bounds.max_size < kMinSize || o.bounds.max_size > 5)
-    throw InputError("ambiguities --max-size", "N must be 2..5, not " + std::to_string(o.bounds.max_size));
-  if (o.bounds.depth < 1 || o.bounds.depth > 6)
-    throw InputError("ambiguities --depth", "D must be 1..6, not " + std::to_string(o.bounds.depth));
   if (o.follow_ups && !o.given.empty())
     throw InputError("ambiguities --follow-ups", "chooses the other readings itself: give no --given");
-  if (o.bounds.max_stones < 0)
-    throw InputError("ambiguities --max-stones", "K must be 0 or more, not " + std::to_string(o.bounds.max_stones));
   if (!(o.bounds.budget_seconds > 0)) throw InputError("ambiguities --budget", "SECONDS must be positive");
-  if (o.bounds.random_samples < 0 || o.bounds.random_samples > 10'000'000)
-    throw InputError("ambiguities --random", "N must be 0..10000000, not " + std::to_string(o.bounds.random_samples));
-  if (o.bounds.random_max_size < o.bounds.max_size || o.bounds.random_max_size > 19)
+  if (o.bounds.random_max_size < o.bounds.max_size)
     throw InputError("ambiguities --random-size", "M must be " + std::to_string(o.bounds.max_size) +
                                                       " (the --max-size) .. 19, not " + std::to_string(o.bounds.random_max_size));
-  if (o.bounds.smt_size != 0 && (o.bounds.smt_size < 2 || o.bounds.smt_size > 7))
-    throw InputError("ambiguities --smt-size", "N must be 2..7 (or 0: off), not " + std::to_string(o.bounds.smt_size));
-  if (o.bounds.smt_stones < 0 || o.bounds.smt_stones > 49)
-    throw InputError("ambiguities --smt-stones", "K must be 0..49, not " + std::to_string(o.bounds.smt_stones));
+  if (o.bounds.smt_size == 1)
+    throw InputError("ambiguities --smt-size", "N must be 2..7 (or 0: off), not 1");
   if (!(o.bounds.smt_timeout > 0 && o.bounds.smt_timeout <= 86400))
     throw InputError("ambiguities --smt-timeout", "SECONDS must be 0 < s ≤ 86400");
   const judge::Shard shard = judge::parse_shard(o.shard, "ambiguities --shard");
@@ -228,23 +218,29 @@ void add_ambiguities_command(CLI::App& app) {
   sub->add_flag("--follow-ups", o->follow_ups,
                 "for a pair that agrees under the defaults, search again under each single non-default reading of "
                 "each other switch, and report the first that separates it (a follow-up question)");
-  sub->add_option("--max-size", o->bounds.max_size, "the largest board searched, N×N (2..5)")->capture_default_str();
-  sub->add_option("--max-stones", o->bounds.max_stones, "on the largest board, at most this many stones and flowers (smaller boards: every position)")->capture_default_str();
-  sub->add_option("--depth", o->bounds.depth, "move sequences up to D moves for the switches about moves (1..6)")
+  add_number(*sub, "--max-size", o->bounds.max_size, "the largest board searched, N×N (2..5)", kMinSize, 5)
+      ->capture_default_str();
+  add_number(*sub, "--max-stones", o->bounds.max_stones,
+             "on the largest board, at most this many stones and flowers (smaller boards: every position)", 0,
+             5 * 5)
+      ->capture_default_str();
+  add_number(*sub, "--depth", o->bounds.depth, "move sequences up to D moves for the switches about moves (1..6)", 1, 6)
       ->capture_default_str();
   sub->add_option("--budget", o->bounds.budget_seconds, "seconds per pair of readings")->capture_default_str();
-  sub->add_option("--random", o->bounds.random_samples,
-                  "for a pair the enumeration does not separate, this many random positions on boards from the "
-                  "--max-size to the --random-size; a separating one is shrunk")
+  add_number(*sub, "--random", o->bounds.random_samples,
+             "for a pair the enumeration does not separate, this many random positions on boards from the "
+             "--max-size to the --random-size; a separating one is shrunk", 0, 10'000'000)
       ->capture_default_str();
-  sub->add_option("--random-size", o->bounds.random_max_size, "the largest board of the random search (up to 19)")
+  add_number(*sub, "--random-size", o->bounds.random_max_size, "the largest board of the random search (up to 19)",
+             kMinSize, kMaxSize)
       ->capture_default_str();
-  sub->add_option("--seed", o->bounds.seed, "the seed of the random search")->capture_default_str();
-  sub->add_option("--smt-size", o->bounds.smt_size,
-                  "for a private-eye pair nothing else separates, Z3 over a symbolic NxN board (2..7; 0 = off; "
-                  "docs/smt.md): the fewest-stone position there, proven, or none up to --smt-stones")
+  add_seed_option(*sub, o->bounds.seed, "the seed of the random search")->capture_default_str();
+  add_number(*sub, "--smt-size", o->bounds.smt_size,
+             "for a private-eye pair nothing else separates, Z3 over a symbolic NxN board (2..7; 0 = off; "
+             "docs/smt.md): the fewest-stone position there, proven, or none up to --smt-stones", 0, 7)
       ->capture_default_str();
-  sub->add_option("--smt-stones", o->bounds.smt_stones, "the stone bound of the Z3 search")->capture_default_str();
+  add_number(*sub, "--smt-stones", o->bounds.smt_stones, "the stone bound of the Z3 search", 0, 7 * 7)
+      ->capture_default_str();
   sub->add_option("--smt-timeout", o->bounds.smt_timeout, "seconds per Z3 call; past it the pair is unknown there")
       ->capture_default_str();
   sub->add_option("--shard", o->shard, "I/K: only the pairs whose number is I modulo K")->capture_default_str();

@@ -1,12 +1,15 @@
 // `f3go certify [--engine NAME|"COMMAND"] [--corpus DIR] [--rules 2022|2018] [--games N --seed S]
-// [--subset go|f3go] [--timeout MS] [--junit FILE]`: certifies an engine against the oracle and
+// [--subset go|f3go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
 // prints a certificate by clause group. A built-in engine (judge/engines.h) alone is run over the
 // corpus in process; a command is started and spoken to over GTP (judge/gtp_certify.h), and so is
 // a built-in engine asked for random games (through its own GTP server, in process).
 // Exit 0 when everything passes, 1 when anything fails or the engine misbehaves, 2 on bad input.
 #include <chrono>
 #include <fstream>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <limits>
 #include <ctime>
 #include <iomanip>
 #include <iostream>
@@ -26,11 +29,14 @@
 #include "judge/gtp_certify.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
+#include "oracle/format.h"
 
 namespace f3go::cli {
 namespace {
 
 namespace fs = std::filesystem;
+
+using Clock = std::chrono::steady_clock;
 
 struct CertifyOptions {
   std::string corpus;
@@ -44,28 +50,57 @@ struct CertifyOptions {
   std::uint64_t seed = 1;
   int size = 9;
   long timeout_ms = 10000;
+  long deadline_s = 0;   // 0: judge::default_deadline_seconds
   std::string junit;
   std::string engine_stderr;
 };
 
+// "certify: …" on stderr about once a second (the first time a second after the start; `now`: at once).
+class Progress {
+ public:
+  void say(const std::string& text, bool now = false) {
+    const auto t = Clock::now();
+    if (!now && t - last_ < std::chrono::seconds(1)) return;
+    last_ = t;
+    std::cerr << "certify: " << text << std::endl;
+  }
+
+ private:
+  Clock::time_point last_ = Clock::now();
+};
+
 std::vector<Case> corpus_cases(const CertifyOptions& o, const std::optional<Profile>& only, fs::path& corpus) {
   corpus = o.corpus.empty() ? default_corpus() : fs::path(o.corpus);
+  const auto start = Clock::now();
   std::vector<Case> cases = load_corpus(corpus);
   if (only) std::erase_if(cases, [&](const Case& c) { return c.position.rules.profile != *only; });
   if (cases.empty())
     throw InputError(corpus.string(), "no *.case files" + (only ? " of profile " + o.profile : std::string()) +
                                           " (an empty corpus certifies nothing)");
+  const std::chrono::duration<double> took = Clock::now() - start;
+  if (took > std::chrono::seconds(1))  // a long read is named; a quick one leaves stderr to the messages
+    Progress().say(fmt::format("{} cases read from {} in {:.1f} s", cases.size(), corpus.string(), took.count()), true);
   return cases;
 }
 
+// The files certify writes are checked before any work: a report that cannot be written is named
+// at once, not after a long run (the file is created when missing, and truncated later, when written).
+void check_writable(const std::string& path, const std::string& where) {
+  if (path.empty()) return;
+  std::ofstream probe(path, std::ios::app);
+  if (!probe) throw InputError(where, "cannot write " + quote(path) + ": " + std::strerror(errno));
+}
+
 // A built-in engine in process, over the corpus alone (the Engine interface, no GTP).
-void certify_built_in(const CertifyOptions& o, const std::optional<Profile>& only) {
+void certify_built_in(const CertifyOptions& o, const std::optional<Profile>& only, Clock::time_point start) {
   std::unique_ptr<Engine> engine = judge::make_engine(o.engine, "certify --engine");
   fs::path corpus;
   const std::vector<Case> cases = corpus_cases(o, only, corpus);
-  auto start = std::chrono::steady_clock::now();
-  const judge::CorpusOutcome outcome = judge::certify_corpus(*engine, cases);
-  std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  Progress progress;
+  const judge::CorpusOutcome outcome = judge::certify_corpus(*engine, cases, [&](std::size_t done, std::size_t total) {
+    progress.say("corpus case " + std::to_string(done + 1) + "/" + std::to_string(total));
+  });
+  std::chrono::duration<double> took = Clock::now() - start;
   judge::print_certificate(std::cout, outcome, {engine->name(), corpus.string(), o.profile}, took.count());
   if (outcome.passed != outcome.cases) throw CLI::RuntimeError(1);
 }
@@ -73,10 +108,6 @@ void certify_built_in(const CertifyOptions& o, const std::optional<Profile>& onl
 judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optional<Profile>& only) {
   judge::GtpCertifyOptions g;
   if (o.subset == "go") g.subset = judge::Subset::go;
-  else if (o.subset != "f3go") throw InputError("certify --subset", "'" + o.subset + "' is not go or f3go");
-  if (o.games < 0) throw InputError("certify --games", "N must be at least 0, not " + std::to_string(o.games));
-  if (o.size < kMinSize || o.size > kMaxSize)
-    throw InputError("certify --size", "N must be 2..19, not " + std::to_string(o.size));
   g.games = o.games;
   g.seed = o.seed;
   g.size = o.size;
@@ -85,39 +116,45 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
   return g;
 }
 
+// The channel to the engine under test: an external command, or a built-in engine through its
+// own GTP server in process (`server` and `built_in` keep what it speaks to).
+std::unique_ptr<gtp::Channel> open_channel(const CertifyOptions& o, const judge::GtpCertifyOptions& g,
+                                           std::unique_ptr<Engine>& built_in, std::unique_ptr<gtp::Server>& server) {
+  if (judge::is_engine_name(o.engine)) {
+    built_in = judge::make_engine(o.engine, "certify --engine");
+    server = std::make_unique<gtp::Server>(*built_in, g.rules, o.seed);
+    return std::make_unique<gtp::ServerChannel>(*server);
+  }
+  try {
+    return std::make_unique<gtp::EngineProcess>(o.engine, std::chrono::milliseconds(o.timeout_ms), o.engine_stderr);
+  } catch (const gtp::EngineFailure& e) {
+    throw InputError(o.engine_stderr.empty() ? "certify --engine" : "certify --engine-stderr", e.what());
+  }
+}
+
 // Any engine over GTP: an external command, or a built-in engine through its own GTP server in
 // process (when random games are asked of it).
-void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& only) {
-  if (o.timeout_ms < 1 || o.timeout_ms > 3600000)
-    throw InputError("certify --timeout", "MS must be 1..3600000, not " + std::to_string(o.timeout_ms));
+void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& only, Clock::time_point start) {
   judge::GtpCertifyOptions g = gtp_options(o, only);
+  std::unique_ptr<Engine> oracle = judge::make_engine(o.oracle, "certify --oracle");
   fs::path corpus;
   std::vector<Case> cases;
   if (!o.no_corpus) {
     cases = corpus_cases(o, only, corpus);
     g.cases = &cases;
   }
-  std::unique_ptr<Engine> oracle = judge::make_engine(o.oracle, "certify --oracle");
-  std::unique_ptr<gtp::Channel> channel;
+  g.deadline_seconds = o.deadline_s > 0 ? static_cast<double>(o.deadline_s)
+                                        : judge::default_deadline_seconds(g, std::chrono::milliseconds(o.timeout_ms));
+  g.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(g.deadline_seconds));
   std::unique_ptr<Engine> built_in;
   std::unique_ptr<gtp::Server> server;
-  std::string engine_text = o.engine;
-  if (judge::is_engine_name(o.engine)) {
-    built_in = judge::make_engine(o.engine, "certify --engine");
-    server = std::make_unique<gtp::Server>(*built_in, g.rules, o.seed);
-    channel = std::make_unique<gtp::ServerChannel>(*server);
-    engine_text = o.engine + " (built in, through its GTP server in process)";
-  } else {
-    try {
-      channel = std::make_unique<gtp::EngineProcess>(o.engine, std::chrono::milliseconds(o.timeout_ms), o.engine_stderr);
-    } catch (const gtp::EngineFailure& e) {
-      throw InputError("certify --engine", e.what());
-    }
-  }
-  auto start = std::chrono::steady_clock::now();
+  std::unique_ptr<gtp::Channel> channel = open_channel(o, g, built_in, server);
+  const std::string engine_text =
+      built_in ? o.engine + " (built in, through its GTP server in process)" : o.engine;
   const judge::GtpOutcome outcome = judge::certify_over_gtp(*channel, *oracle, g);
-  channel.reset();  // the process is asked to quit, then killed and reaped
-  std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+  channel.reset();  // the process is asked to quit, then its whole process group is killed and reaped
+  if (outcome.engine_cannot_run) throw InputError("certify --engine", outcome.engine_failure);
+  std::chrono::duration<double> took = Clock::now() - start;
   judge::print_gtp_certificate(std::cout, outcome, engine_text, g, took.count());
   if (!o.junit.empty()) {
     std::ofstream junit(o.junit);
@@ -128,13 +165,26 @@ void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& onl
   if (!outcome.passed()) throw CLI::RuntimeError(1);
 }
 
+// The options that go together, checked before anything is read or started.
+void check_options(const CertifyOptions& o) {
+  if (o.no_corpus && o.games == 0)
+    throw InputError("certify --no-corpus", "with no --games N nothing would be checked");
+  if (judge::is_engine_name(o.engine) && !o.engine_stderr.empty())
+    throw InputError("certify --engine-stderr", "the built-in engine " + quote(o.engine) +
+                                                    " runs in process, with no standard error of its own");
+  check_writable(o.junit, "certify --junit");
+  check_writable(o.engine_stderr, "certify --engine-stderr");
+}
+
 void run_certify(const CertifyOptions& o) {
+  const auto start = Clock::now();  // the certificate's time: the whole run, reading the corpus included
+  check_options(o);
   std::optional<Profile> only;
   if (!o.profile.empty()) only = parse_profile(o.profile, "--rules");
   const bool built_in = judge::is_engine_name(o.engine);
   if (built_in && o.games == 0 && o.subset == "f3go" && o.settings.empty() && o.junit.empty() && !o.no_corpus)
-    return certify_built_in(o, only);
-  certify_over_gtp(o, only);
+    return certify_built_in(o, only, start);
+  certify_over_gtp(o, only, start);
 }
 
 }  // namespace
@@ -165,17 +215,28 @@ void add_certify_command(CLI::App& app) {
   sub->add_option("--set", o->settings, "a switch or parameter of the random games' rules, name=value (repeatable)");
   sub->add_option("--engine", o->engine, "the engine to certify: a built-in name (" + judge::engine_names_text() +
                                              "; default reference) or a command that speaks GTP, e.g. "
-                                             "\"f3go gtp --engine optimized\" or \"/usr/games/gnugo --mode gtp\"");
-  sub->add_option("--oracle", o->oracle, "the built-in engine whose answers are expected (default reference)");
+                                             "\"f3go gtp --engine optimized\" or \"/usr/games/gnugo --mode gtp\"")
+      ->check(not_blank());
+  sub->add_option("--oracle", o->oracle, "the built-in engine whose answers are expected (default reference)")
+      ->check(CLI::IsMember(judge::engine_names()));
   sub->add_option("--subset", o->subset, "f3go (default: every F3Go question, with the f3go_ extensions) or go "
-                                         "(plain-Go engines: stones, legal points, captures)");
+                                         "(plain-Go engines: stones, legal points, captures)")
+      ->check(CLI::IsMember({"f3go", "go"}));
   sub->add_flag("--no-corpus", o->no_corpus, "skip the corpus (random games only)");
-  sub->add_option("--games", o->games, "N random games in which the certifier chooses the moves (default 0)");
-  sub->add_option("--seed", o->seed, "seed of the random games (default 1)")->check(whole_number());
-  sub->add_option("--size", o->size, "board size of the random games (default 9)");
-  sub->add_option("--timeout", o->timeout_ms, "milliseconds the engine has to answer each command (default 10000)");
-  sub->add_option("--junit", o->junit, "also write a JUnit XML report to FILE");
-  sub->add_option("--engine-stderr", o->engine_stderr, "append the engine's standard error to FILE (default: discarded)");
+  add_number(*sub, "--games", o->games, "N random games in which the certifier chooses the moves (default 0)", 0,
+             std::numeric_limits<int>::max());
+  add_seed_option(*sub, o->seed, "seed of the random games (default 1)");
+  add_number(*sub, "--size", o->size, "board size of the random games, 2..19 (default 9)", kMinSize, kMaxSize);
+  add_timeout_option(*sub, o->timeout_ms);
+  add_number(*sub, "--deadline", o->deadline_s,
+             "seconds the whole run may take, 1..2592000 (default: the timeout times the commands it will send, "
+             "at most 24 hours); past it the certification fails",
+             1, 30 * 24 * 3600);
+  sub->add_option("--junit", o->junit, "also write a JUnit XML report to FILE")->check(not_empty());
+  sub->add_option("--engine-stderr", o->engine_stderr,
+                  "append the engine command's standard error to FILE (default: discarded but for its last "
+                  "line, quoted when the engine fails)")
+      ->check(not_empty());
   sub->callback([o] { run_certify(*o); });
 }
 

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <limits>
 #include <optional>
 
 #include "cli/commands.h"
@@ -44,6 +45,12 @@ std::string subcommand_names(CLI::App& app) {
 
 bool is_subcommand(CLI::App& app, const std::string& word) {
   return !app.get_subcommands([&](CLI::App* s) { return s->check_name(word); }).empty();
+}
+
+// "perft " when the error is in the options of `f3go perft`, so that CLI11's "--depth: …" names it.
+std::string subcommand_prefix(CLI::App& app) {
+  for (const CLI::App* sub : app.get_subcommands()) return sub->get_name() + " ";
+  return "";
 }
 
 bool stdout_open() { return ::fcntl(STDOUT_FILENO, F_GETFL) != -1 || errno != EBADF; }
@@ -95,15 +102,17 @@ PositionFile read_position(const std::string& path, const RuleOptions& options) 
   return pf;
 }
 
-CLI::Validator whole_number(std::uint64_t max) {
+CLI::Validator decimal() {
   return CLI::Validator(
-      [max](std::string& text) -> std::string {
+      [](std::string& text) -> std::string {
+        if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+          return "the value must be a whole number of decimal digits (no sign, no 0x), not " + quote(text);
         try {
-          parse_count(text, max, "", "the value");
-        } catch (const InputError& e) {
+          text = std::to_string(parse_count(text, std::numeric_limits<std::uint64_t>::max(), "", "the value"));
+        } catch (const InputError& e) {  // past 2^64 - 1
           return e.what();
         }
-        return {};
+        return {};  // "010" is now "10": CLI11 never sees a leading zero to read as octal
       },
       "UINT");
 }
@@ -111,6 +120,15 @@ CLI::Validator whole_number(std::uint64_t max) {
 CLI::Validator not_empty() {
   return CLI::Validator([](std::string& text) { return text.empty() ? std::string("the name is empty ('')") : std::string(); },
                         "NAME");
+}
+
+CLI::Validator not_blank() {
+  return CLI::Validator(
+      [](std::string& text) {
+        return text.find_first_not_of(" \t") == std::string::npos ? "the command is empty or blank (" + quote(text) + ")"
+                                                                   : std::string();
+      },
+      "COMMAND");
 }
 
 Point parse_point_argument(const std::string& text, int size, const std::string& where) {
@@ -150,7 +168,7 @@ int run(int argc, char** argv) {
     status = e.get_exit_code();
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) status = app.exit(e);  // --help
-    else return fail(std::string("command line: ") + e.what(), 2);
+    else return fail("command line: " + subcommand_prefix(app) + e.what(), 2);
   } catch (const InputError& e) {
     return fail(e.what(), 2);
   } catch (const std::exception& e) {

@@ -31,12 +31,32 @@ Rules command_line_rules(const Rules& file_rules, const RuleOptions& options);
 // position file starts from this.
 PositionFile read_position(const std::string& path, const RuleOptions& options);
 
-// CLI11 checks of option values, run on the text before CLI11 converts it.
-// whole_number: digits only, at most `max` (parse_count, oracle/format.h), so that a count or seed
-// of -1 or 2^64 is refused with a message instead of wrapping to 2^64 - 1 (`--seed S`, `--random N`).
-CLI::Validator whole_number(std::uint64_t max = std::numeric_limits<std::uint64_t>::max());
+// Every integer option of every subcommand (and positional number) is added with add_number: the
+// value is decimal digits only, so that a leading zero is not octal (`--size 010` is ten, as in
+// position files and GTP; CLI11 alone reads it as eight) and `0x3`, a sign or a blank is refused;
+// then it must lie in min..max (CLI::Range). A seed of -1 or a count past 2^64 is refused with a
+// message instead of wrapping to 2^64 - 1.
+CLI::Validator decimal();
+template <typename T>
+CLI::Option* add_number(CLI::App& sub, const std::string& name, T& value, const std::string& description,
+                        std::uint64_t min, std::uint64_t max) {
+  return sub.add_option(name, value, description)->transform(decimal())->check(CLI::Range(min, max));
+}
+// --seed S of every subcommand that draws at random: 0..2^64 - 1.
+inline CLI::Option* add_seed_option(CLI::App& sub, std::uint64_t& seed, const std::string& description) {
+  return add_number(sub, "--seed", seed, description, 0, std::numeric_limits<std::uint64_t>::max());
+}
+// --timeout MS of every subcommand that speaks to an engine over GTP: 1..3600000 ms per command.
+inline CLI::Option* add_timeout_option(CLI::App& sub, long& ms) {
+  return add_number(sub, "--timeout", ms, "milliseconds the engine has to answer each command (default 10000)", 1,
+                    3'600'000);
+}
+// CLI11 checks of option values, run on the text before CLI11 converts it (add_number gives decimal
+// to CLI11's transform, as a check would not keep the rewritten text).
 // not_empty: a file or folder name that is not '' (an empty --corpus would mean the default).
 CLI::Validator not_empty();
+// not_blank: a command that is not '' nor only blanks (an engine command: `--engine ''`).
+CLI::Validator not_blank();
 
 // A point given on the command line (GTP "C3" or the author's "三三"); InputError naming `where`.
 Point parse_point_argument(const std::string& text, int size, const std::string& where);

@@ -14,9 +14,9 @@
 namespace f3go::cli {
 namespace {
 
+// Precondition: 1 ≤ n ≤ kMaxSize (checked by the option's range).
 void run_count_legal(int n) {
-  if (n < 1 || n > 19)
-    throw InputError("count-legal", "N must be 1..19, not " + std::to_string(n));
+  assert(n >= 1 && n <= kMaxSize);
   if (n >= 5)
     std::cerr << "count-legal: the enumeration takes time growing as 3^(N*N); N = " << n
               << " is infeasible (N = 4 takes seconds)\n";
@@ -39,7 +39,7 @@ void add_count_legal_command(CLI::App& app) {
   CLI::App* sub = app.add_subcommand(
       "count-legal", "count the legal NxN positions of plain Go (Tromp's numbers, OEIS A094777); "
                      "run time grows as 3^(N*N): N <= 4 in seconds, N >= 5 infeasible");
-  sub->add_option("N", *n, "board size, 1..19")->required();
+  add_number(*sub, "N", *n, "board size, 1..19", 1, kMaxSize)->required();
   sub->callback([n] { run_count_legal(*n); });
 }
 

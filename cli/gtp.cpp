@@ -35,7 +35,7 @@ void add_gtp_command(CLI::App& app) {
   add_rule_options(*sub, o->rules);
   sub->add_option("--engine", o->engine, "the engine that answers (default optimized; built in: " +
                                              judge::engine_names_text() + ")");
-  sub->add_option("--seed", o->seed, "the seed of genmove's random legal moves (default 1)")->check(whole_number());
+  add_seed_option(*sub, o->seed, "the seed of genmove's random legal moves (default 1)");
   sub->callback([o] { run_gtp(*o); });
 }
 

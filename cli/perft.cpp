@@ -52,9 +52,6 @@ struct Start {
 // The empty board of --size, black to move, under the command-line rules.
 Start empty_start(const PerftOptions& o) {
   if (o.size == 0) throw InputError("perft", "give --size N (the empty board) or --position FILE");
-  if (o.size < kMinSize || o.size > kMaxSize)
-    throw InputError("perft --size", "N must be " + std::to_string(kMinSize) + ".." + std::to_string(kMaxSize) +
-                                         ", not " + std::to_string(o.size));
   Start s;
   s.rules = command_line_rules(Rules::for_profile(Profile::y2022), o.rules);
   s.position = initial_position(Board(o.size), s.rules);
@@ -104,8 +101,6 @@ void print_depth(judge::Walk& walk, const Position& start, int depth) {
 }
 
 void run_perft(const PerftOptions& o) {
-  if (o.depth < 1 || o.depth > kMaxDepth)
-    throw InputError("perft --depth", "D must be 1.." + std::to_string(kMaxDepth) + ", not " + std::to_string(o.depth));
   std::unique_ptr<Engine> engine = judge::make_engine(o.engine, "perft --engine");
   const Start s = o.position.empty() ? empty_start(o) : file_start(o);
   const int n = s.position.board.size();
@@ -125,8 +120,9 @@ void add_perft_command(CLI::App& app) {
       "perft", "count the move sequences of each length 1..D (stones, passes, flybomb turns), every "
                "move played through the engine (docs/perft.md)");
   add_rule_options(*sub, o->rules);
-  sub->add_option("--size", o->size, "board size N, 2..19 (the empty board; or checked against --position)");
-  sub->add_option("--depth", o->depth, "D, 1.." + std::to_string(kMaxDepth))->required();
+  add_number(*sub, "--size", o->size, "board size N, 2..19 (the empty board; or checked against --position)", kMinSize,
+             kMaxSize);
+  add_number(*sub, "--depth", o->depth, "D, 1.." + std::to_string(kMaxDepth), 1, kMaxDepth)->required();
   sub->add_option("--engine", o->engine, "the engine (default reference; built in: " + judge::engine_names_text() + ")");
   sub->add_option("--position", o->position, "start from this position file instead of the empty board");
   sub->add_flag("--divide", o->divide, "print the count at depth D below each legal first turn");

@@ -69,7 +69,6 @@ int run(const Options& o) {
   if (!x || !y || *x == *y)
     throw InputError(std::string(kWhere) + " --readings", quote(o.readings) + " is not two different readings of " +
                                                               std::string(info(*s).id));
-  if (o.size < 2 || o.size > 7) throw InputError(std::string(kWhere) + " --size", "the size must be 2..7");
   const int area = o.size * o.size;
   const int max_stones = o.max_stones ? *o.max_stones : std::min(10, area);
   if (max_stones < 0 || max_stones > area)
@@ -112,8 +111,9 @@ void add_smt_search_command(CLI::App& app) {
                     "by Z3 over a symbolic board, with the proof that none has fewer");
   sub->add_option("--switch", o->sw, "a private-eye switch by ID (A07) or name")->required();
   sub->add_option("--readings", o->readings, "two of its readings, FIRST,SECOND")->required();
-  sub->add_option("--size", o->size, "board size, 2..7 (default 5)");
-  sub->add_option("--max-stones", o->max_stones, "stones, black, white and flower, at most (default 10, or the area)");
+  add_number(*sub, "--size", o->size, "board size, 2..7 (default 5)", kMinSize, 7);
+  add_number(*sub, "--max-stones", o->max_stones, "stones, black, white and flower, at most (default 10, or the area)",
+             0, 7 * 7);
   add_rule_options(*sub, o->rules);
   sub->add_option("--at", o->at, "the point of A (default: any point)");
   sub->add_option("--timeout", o->timeout, "seconds per Z3 call (default 600); past it the answer is unknown");

@@ -98,15 +98,9 @@ void run_verify(const VerifyOptions& o) {
   judge::EngineSet pair{*engines.front(), {}};
   for (std::size_t i = 1; i < engines.size(); ++i) pair.others.push_back(engines[i].get());
   for (const auto& e : engines) pair.counts_unknown = pair.counts_unknown || judge::may_answer_unknown(e->name());
-  if (random) {
-    if (o.size < kMinSize || o.size > kMaxSize)
-      throw InputError("verify --size", "N must be 2..19, not " + std::to_string(o.size));
+  if (random)
     return finish(judge::verify_random(pair, static_cast<std::uint64_t>(o.random), o.size, o.seed, rules, shard,
                                        std::cout));
-  }
-  if (o.exhaustive < kMinSize || o.exhaustive > 5)
-    throw InputError("verify --exhaustive", "N must be 2..5 (4^(N*N) positions), not " +
-                                                std::to_string(o.exhaustive));
   finish(judge::verify_exhaustive(pair, o.exhaustive, rules, shard, std::cout));
 }
 
@@ -119,10 +113,10 @@ void add_verify_command(CLI::App& app) {
                 "every small position; last line 'N agree, M disagree' (with smt: ', U unknown'); exit 1 on "
                 "any disagreement, 3 when none disagrees but Z3 left some sample unknown");
   add_rule_options(*sub, o->rules);
-  sub->add_option("--random", o->random, "COUNT seeded random samples: positions (even) and games (odd), densities varying per sample")->check(whole_number(std::numeric_limits<long>::max()));
-  sub->add_option("--size", o->size, "board size of --random, 2..19");
-  sub->add_option("--seed", o->seed, "seed of --random (default 1)")->check(whole_number());
-  sub->add_option("--exhaustive", o->exhaustive, "every position of the NxN board, 4^(N*N), N = 2..5");
+  CLI::Option* random = add_number(*sub, "--random", o->random, "COUNT seeded random samples: positions (even) and games (odd), densities varying per sample", 0, std::numeric_limits<long>::max());
+  random->needs(add_number(*sub, "--size", o->size, "board size of --random, 2..19", kMinSize, kMaxSize));
+  add_seed_option(*sub, o->seed, "seed of --random (default 1)");
+  add_number(*sub, "--exhaustive", o->exhaustive, "every position of the NxN board, 4^(N*N), N = 2..5", kMinSize, 5);
   sub->add_flag("--moves", o->moves, "with --exhaustive N (2..4): every move from every position and a few game states of each (side to move, flybombs 0/1, after a capture), played on the reference game and on optimized::Game, outcome and whole state compared");
   sub->add_option("--shard", o->shard, "I/K: only the positions (--exhaustive) or samples (--random) whose index is I modulo K; the shards' agree and disagree counts add up");
   sub->add_option("--engines", o->engines, "A,B[,C]: the engines compared, the authority first, each other one against it (default reference,optimized; engines: " + judge::engine_names_text() + ")");

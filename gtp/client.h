@@ -2,7 +2,11 @@
 // over its standard input and output. The client never hangs and never crashes on a broken
 // engine: every command has a timeout, a response is bounded in size, and an engine that hangs,
 // dies, closes its output, floods it, answers garbage or answers with the wrong id is an
-// EngineFailure naming what happened. The process is killed and reaped when the client goes.
+// EngineFailure naming what happened. The engine runs in a process group of its own; the whole
+// group is killed (and the engine reaped) when the client goes, and also when the program is ended
+// by SIGINT, SIGTERM, SIGHUP or SIGQUIT (the client installs handlers for these that kill every
+// engine's group, then end the program as the signal would have) or dies (the engine's shell gets
+// SIGKILL then: PR_SET_PDEATHSIG).
 #pragma once
 #include <chrono>
 #include <string>
@@ -25,8 +29,12 @@ class Channel {
 
 class EngineProcess : public Channel {
  public:
-  // Starts `command` under /bin/sh with its stderr sent to `stderr_path` ("" = /dev/null).
-  // Throws EngineFailure when the process cannot be started.
+  // Starts `command` under /bin/sh. The engine's standard error is read by the client and never
+  // reaches the program's own: appended whole to `stderr_path` when one is given, otherwise
+  // discarded but for its last kStderrTail bytes, which the messages of EngineFailure quote (so
+  // that a command the shell cannot run says why: "sh: 1: foo: not found").
+  // Throws EngineFailure when the command is empty or blank, when `stderr_path` cannot be opened
+  // for appending (naming the file and the system's reason), or when the process cannot be started.
   EngineProcess(const std::string& command, std::chrono::milliseconds timeout,
                 const std::string& stderr_path = "");
   ~EngineProcess() override;
@@ -36,20 +44,37 @@ class EngineProcess : public Channel {
   Response send(const std::string& command) override;
   std::string description() const override { return "the command '" + command_ + "'"; }
 
-  // Sends quit (if the engine is still alive), waits up to the timeout, then kills and reaps it.
+  // Sends quit (if the engine is still alive), waits up to the timeout (at most 1 s) for it to
+  // exit, then kills its whole process group (what it started and left behind included) and
+  // reaps it.
   void close();
+
+  // The bytes of the engine's standard error kept for messages.
+  static constexpr std::size_t kStderrTail = 2000;
 
  private:
   std::string read_block(const std::string& command);
   std::string exit_reason();
+  std::string stderr_note();
+  void drain_stderr();
+  bool wait_output(int fd, short events, long long ms);
+  enum class Written { all, closed, full };
+  Written write_all(const std::string& data, std::chrono::steady_clock::time_point deadline);
+  bool exited(int wait_ms) const;
+  EngineFailure failure(const std::string& what) const;
+  int end_group();
 
   std::string command_;
   std::chrono::milliseconds timeout_;
   pid_t pid_ = -1;
-  int to_engine_ = -1, from_engine_ = -1;
+  int to_engine_ = -1, from_engine_ = -1, engine_stderr_ = -1;
+  int stderr_file_ = -1;   // --engine-stderr FILE, or -1: only the tail is kept
+  std::string stderr_tail_;
   std::string pending_;    // bytes read past the last response
   long long next_id_ = 1;
   bool broken_ = false;
+  bool answered_ = false;    // a response was read
+  bool cannot_run_ = false;  // the shell could not run the command (EngineFailure::cannot_run)
 };
 
 }  // namespace f3go::gtp

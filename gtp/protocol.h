@@ -49,9 +49,12 @@ struct Response {
 // reason of a malformed block in `error`.
 std::optional<Response> parse_response(std::string_view block, std::string& error);
 
-// An engine that misbehaves; what() names how (and the command it was answering).
+// An engine that misbehaves; what() names how (and the command it was answering). `cannot_run`:
+// the shell could not run the command at all (it exited with 127, no such command, or 126, not
+// executable, before the engine answered anything) — the command given is wrong, not the engine.
 struct EngineFailure : std::runtime_error {
   using std::runtime_error::runtime_error;
+  bool cannot_run = false;
 };
 
 // The response block (its lines before the empty line, CRs removed) to the command `command`

@@ -9,6 +9,7 @@
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
+#include "oracle/input.h"
 #include "oracle/position_text.h"
 #include "oracle/sgf.h"
 
@@ -22,8 +23,25 @@ struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Every command takes exactly its arguments: too few or too many is a syntax error naming its usage.
 void need_args(const std::vector<std::string>& a, std::size_t n, std::string_view usage) {
   if (a.size() != n) throw Failure("syntax error (usage: " + std::string(usage) + ")");
+}
+
+// A whole number of decimal digits (no sign: a leading zero is not octal), from `min` to `max`.
+int number_arg(const std::string& text, int min, int max, const std::string& what) {
+  const auto refuse = [&] {
+    return Failure("invalid " + what + " '" + excerpt(text) + "' (a whole number from " + std::to_string(min) + " to " +
+                   std::to_string(max) + ")");
+  };
+  std::uint64_t n = 0;
+  try {
+    n = parse_count(text, static_cast<std::uint64_t>(max), "", what);
+  } catch (const InputError&) {
+    throw refuse();
+  }
+  if (n < static_cast<std::uint64_t>(min)) throw refuse();
+  return static_cast<int>(n);
 }
 
 std::string vertices(std::vector<Point> ps) {
@@ -148,36 +166,47 @@ void Server::add_standard_commands() {
     commands_[name] = std::move(h);
     order_.push_back(name);
   };
-  add("protocol_version", [](const Args&) { return std::string("2"); });
-  add("name", [](const Args&) { return std::string("f3go"); });
-  add("version", [this](const Args&) { return std::string(kVersion) + " (engine " + engine_.name() + ")"; });
+  add("protocol_version", [](const Args& a) {
+    need_args(a, 0, "protocol_version");
+    return std::string("2");
+  });
+  add("name", [](const Args& a) {
+    need_args(a, 0, "name");
+    return std::string("f3go");
+  });
+  add("version", [this](const Args& a) {
+    need_args(a, 0, "version");
+    return std::string(kVersion) + " (engine " + engine_.name() + ")";
+  });
   add("known_command", [this](const Args& a) {
     need_args(a, 1, "known_command NAME");
     return std::string(commands_.contains(a[0]) ? "true" : "false");
   });
-  add("list_commands", [this](const Args&) {
+  add("list_commands", [this](const Args& a) {
+    need_args(a, 0, "list_commands");
     std::string out;
     for (const auto& n : order_) out += (out.empty() ? "" : "\n") + n;
     return out;
   });
-  add("quit", [this](const Args&) {
+  add("quit", [this](const Args& a) {
+    need_args(a, 0, "quit");
     done_ = true;
     return std::string();
   });
   add("boardsize", [this](const Args& a) {
     need_args(a, 1, "boardsize SIZE");
-    int n = 0;
+    std::uint64_t n = 0;
     try {
-      std::size_t used = 0;
-      n = std::stoi(a[0], &used);
-      if (used != a[0].size()) n = 0;
-    } catch (const std::exception&) {
+      n = parse_count(a[0], static_cast<std::uint64_t>(max_size_), "", "size");
+    } catch (const InputError&) {
+      n = 0;
     }
-    if (n < kMinSize || n > max_size_) throw Failure("unacceptable size");
-    new_game(n);
+    if (n < static_cast<std::uint64_t>(kMinSize)) throw Failure("unacceptable size");
+    new_game(static_cast<int>(n));
     return std::string();
   });
-  add("clear_board", [this](const Args&) {
+  add("clear_board", [this](const Args& a) {
+    need_args(a, 0, "clear_board");
     new_game(pos_.board.size());
     return std::string();
   });
@@ -208,7 +237,8 @@ void Server::add_standard_commands() {
     play(Move::make_stone(c, p));
     return to_gtp(p);
   });
-  add("undo", [this](const Args&) {
+  add("undo", [this](const Args& a) {
+    need_args(a, 0, "undo");
     if (undo_.empty()) throw Failure("cannot undo");
     pos_ = undo_.back();
     undo_.pop_back();
@@ -217,8 +247,14 @@ void Server::add_standard_commands() {
     moves_.pop_back();
       return std::string();
   });
-  add("showboard", [this](const Args&) { return "\n" + diagram(pos_.board); });
-  add("final_score", [this](const Args&) { return engine_.score(pos_.board, rules_, dead_).result; });
+  add("showboard", [this](const Args& a) {
+    need_args(a, 0, "showboard");
+    return "\n" + diagram(pos_.board);
+  });
+  add("final_score", [this](const Args& a) {
+    need_args(a, 0, "final_score");
+    return engine_.score(pos_.board, rules_, dead_).result;
+  });
   add("final_status_list", [this](const Args& a) {
     need_args(a, 1, "final_status_list alive|dead|seki");
     std::vector<Point> out;
@@ -231,14 +267,7 @@ void Server::add_standard_commands() {
   });
   add("loadsgf", [this](const Args& a) {
     if (a.empty() || a.size() > 2) throw Failure("syntax error (usage: loadsgf FILE [MOVE_NUMBER])");
-    int limit = 0;
-    if (a.size() == 2) {
-      try {
-        limit = std::stoi(a[1]);
-      } catch (const std::exception&) {
-        throw Failure("invalid move number '" + excerpt(a[1]) + "'");
-      }
-    }
+    const int limit = a.size() == 2 ? number_arg(a[1], 1, limits::kSgfNodes, "move number") : 0;
     try {
       load_sgf(a[0], limit);
     } catch (const InputError& e) {
@@ -246,7 +275,10 @@ void Server::add_standard_commands() {
     }
     return std::string(name(pos_.to_move));
   });
-  add("printsgf", [this](const Args&) { return record_sgf(); });
+  add("printsgf", [this](const Args& a) {
+    need_args(a, 0, "printsgf");
+    return record_sgf();
+  });
 }
 
 void Server::add_query_commands() {
@@ -299,9 +331,10 @@ void Server::add_f3go_commands() {
     commands_[name] = std::move(h);
     order_.push_back(name);
   };
-  const auto ask = [this](const std::string& question) {
+  // The answer to a corpus question, asked by the command `command` (which its errors name).
+  const auto ask = [this](const std::string& question, const std::string& command = "f3go_ask") {
     try {
-      const Question q = parse_question(question, pos_.board.size(), "f3go_ask");
+      const Question q = parse_question(question, pos_.board.size(), command);
       return answer_question(engine_, q, pos_, rules_, dead_);
     } catch (const InputError& e) {
       throw Failure(e.what());
@@ -321,18 +354,24 @@ void Server::add_f3go_commands() {
   });
   add("f3go_attribute", [ask](const Args& a) {
     need_args(a, 1, "f3go_attribute VERTEX");
-    return ask("attribute " + a[0]) + " " + ask("parameters " + a[0]);
+    return ask("attribute " + a[0], "f3go_attribute") + " " + ask("parameters " + a[0], "f3go_attribute");
   });
   add("f3go_private_eye", [ask](const Args& a) {
     need_args(a, 1, "f3go_private_eye VERTEX");
-    return ask("private_eye " + a[0]) + "\n" + ask("regions " + a[0]);
+    return ask("private_eye " + a[0], "f3go_private_eye") + "\n" + ask("regions " + a[0], "f3go_private_eye");
   });
   add("f3go_forbidden", [this, ask](const Args& a) {
     need_args(a, 1, "f3go_forbidden COLOR");
-    return ask("forbidden_points " + std::string(name(colour_arg(a, 0))));
+    return ask("forbidden_points " + std::string(name(colour_arg(a, 0))), "f3go_forbidden");
   });
-  add("f3go_holographic", [ask](const Args&) { return ask("holographic"); });
-  add("f3go_flybombs_left", [ask](const Args&) { return ask("flybombs_left"); });
+  add("f3go_holographic", [ask](const Args& a) {
+    need_args(a, 0, "f3go_holographic");
+    return ask("holographic", "f3go_holographic");
+  });
+  add("f3go_flybombs_left", [ask](const Args& a) {
+    need_args(a, 0, "f3go_flybombs_left");
+    return ask("flybombs_left", "f3go_flybombs_left");
+  });
   add("f3go_rules", [this](const Args& a) {
     if (a.empty()) return compact(rules_);
     try {
@@ -364,9 +403,15 @@ void Server::add_f3go_commands() {
     }
     return std::string(name(pos_.to_move));
   });
+  // A21: the agreed dead stones — black or white stones, each named once.
   add("f3go_dead", [this](const Args& a) {
     std::vector<Point> dead;
-    for (std::size_t i = 0; i < a.size(); ++i) dead.push_back(point_arg(a, i));
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      const Point p = point_arg(a, i);
+      if (!is_stone(pos_.board.at(p))) throw Failure("vertex " + to_gtp(p) + " holds no black or white stone");
+      if (std::find(dead.begin(), dead.end(), p) != dead.end()) throw Failure("vertex " + to_gtp(p) + " named twice");
+      dead.push_back(p);
+    }
     dead_ = dead;
     return std::string();
   });
@@ -386,6 +431,12 @@ std::string Server::handle(std::string_view line) {
   }
 }
 
+// The id of a line, read from its first kMaxLineBytes bytes (an over-long line's answer keeps it).
+std::optional<long long> line_id(std::string_view line) {
+  const std::optional<Command> c = parse_command(line);
+  return c ? c->id : std::nullopt;
+}
+
 bool serve(Server& server, std::istream& in, std::ostream& out) {
   std::string line;
   while (!server.done() && out) {
@@ -398,7 +449,7 @@ bool serve(Server& server, std::istream& in, std::ostream& out) {
     }
     if (ch == EOF && line.empty()) break;
     const std::string response =
-        too_long ? failure(std::nullopt, "command line longer than " + std::to_string(kMaxLineBytes) + " bytes")
+        too_long ? failure(line_id(line), "command line longer than " + std::to_string(kMaxLineBytes) + " bytes")
                  : server.handle(line);
     if (!response.empty()) out << response << std::flush;
     if (ch == EOF) break;

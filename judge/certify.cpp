@@ -19,9 +19,10 @@ std::string utc_now() {
   return s.str();
 }
 
-CorpusOutcome certify_corpus(Engine& engine, const std::vector<Case>& cases) {
+CorpusOutcome certify_corpus(Engine& engine, const std::vector<Case>& cases, const CorpusProgress& progress) {
   CorpusOutcome out;
   for (const Case& c : cases) {
+    if (progress) progress(static_cast<std::size_t>(out.cases), cases.size());
     auto results = run_case(engine, c);
     bool ok = true;
     for (auto& r : results) {

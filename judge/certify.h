@@ -2,6 +2,7 @@
 // every case is answered through the Engine interface (oracle/corpus.h answer) and compared with
 // the expected answer; the certificate counts cases per clause group.
 #pragma once
+#include <functional>
 #include <iosfwd>
 #include <map>
 #include <string>
@@ -23,8 +24,10 @@ struct CorpusOutcome {
   int cases = 0, passed = 0, expectations = 0;
 };
 
-// Runs every expectation of every case (a case passes when all its expectations do).
-CorpusOutcome certify_corpus(Engine& engine, const std::vector<Case>& cases);
+// Runs every expectation of every case (a case passes when all its expectations do); `progress`,
+// when given, is told after each case how many of the cases are done.
+using CorpusProgress = std::function<void(std::size_t done, std::size_t total)>;
+CorpusOutcome certify_corpus(Engine& engine, const std::vector<Case>& cases, const CorpusProgress& progress = {});
 
 // The printed certificate: engine, date, corpus, the table by clause group, time, result, and
 // every failure with its question, expected and actual answer.

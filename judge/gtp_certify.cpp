@@ -131,28 +131,41 @@ class Certifier {
     try {
       if (o_.cases) run_corpus();
       for (int g = 0; g < o_.games; ++g) {
+        game_ = g;
         run_game(g);
-        progress(g + 1);
       }
     } catch (const EngineFailure& e) {
       out_.engine_failure = e.what();
+      out_.engine_cannot_run = e.cannot_run;
     }
     return out_;
   }
 
  private:
-  // Progress on stderr about once a second.
-  void progress(int games_done) {
-    const auto now = std::chrono::steady_clock::now();
+  // Progress on stderr about once a second, in every phase: where the run is, the commands sent,
+  // the failures so far, the time left before the deadline.
+  void progress(std::chrono::steady_clock::time_point now) {
     if (now - last_progress_ < std::chrono::seconds(1)) return;
     last_progress_ = now;
-    std::cerr << "certify: " << games_done << "/" << o_.games << " games, " << out_.moves << " moves, "
-              << out_.failures.size() << " failures\n";
+    std::cerr << "certify: ";
+    if (game_ < 0) std::cerr << "corpus case " << case_ + 1 << "/" << o_.cases->size();
+    else std::cerr << "game " << game_ + 1 << "/" << o_.games << ", " << out_.moves << " moves";
+    std::cerr << ", " << out_.questions << " commands, " << out_.failures.size() << " failures";
+    if (o_.deadline != std::chrono::steady_clock::time_point::max())
+      std::cerr << ", " << std::chrono::duration_cast<std::chrono::seconds>(o_.deadline - now).count()
+                << " s left of the deadline";
+    std::cerr << std::endl;
   }
 
   // --- talking to the engine ---------------------------------------------------------------
 
   Response send(const std::string& command) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now >= o_.deadline)
+      throw EngineFailure(fmt::format("the certification's deadline of {} s passed after {} commands, before '{}' "
+                                      "(give --deadline SECONDS for a longer run)",
+                                      format_number(o_.deadline_seconds), out_.questions, excerpt(command)));
+    progress(now);
     ++out_.questions;
     return engine_.send(command);
   }
@@ -289,7 +302,8 @@ class Certifier {
   }
 
   void run_corpus() {
-    for (const Case& c : *o_.cases) {
+    for (case_ = 0; case_ < o_.cases->size(); ++case_) {
+      const Case& c = (*o_.cases)[case_];
       bool asked = false, ok = true;
       for (const Expectation& e : c.expectations) {
         const Rules rules = rules_for(c, e);
@@ -506,10 +520,36 @@ class Certifier {
   const GtpCertifyOptions& o_;
   fs::path tmp_;
   GtpOutcome out_;
+  std::size_t case_ = 0;   // the corpus case being asked
+  int game_ = -1;          // the random game being played (-1: still the corpus)
   std::chrono::steady_clock::time_point last_progress_ = std::chrono::steady_clock::now();
 };
 
+// Commands sent for one corpus expectation: boardsize, clear_board, komi, loadsgf, the moves,
+// f3go_dead, the question (the go subset's `captures` asks list_stones twice and undo).
+std::uint64_t corpus_commands(const std::vector<Case>& cases) {
+  std::uint64_t n = 0;
+  for (const Case& c : cases) n += c.expectations.size() * (c.moves.size() + 8);
+  return n;
+}
+
 }  // namespace
+
+double default_deadline_seconds(const GtpCertifyOptions& options, std::chrono::milliseconds timeout) {
+  const auto points = static_cast<std::uint64_t>(options.size * options.size);
+  // A game: at most 2·N² turns, each a move and its probes (at most one per point, and five more).
+  const std::uint64_t per_game = 2 * points * (points + 6) + 3;
+  const std::uint64_t commands =
+      (options.cases ? corpus_commands(*options.cases) : 0) + static_cast<std::uint64_t>(options.games) * per_game;
+  const double seconds = static_cast<double>(commands) * static_cast<double>(timeout.count()) / 1000.0;
+  return std::min(std::max(seconds, 1.0), kMaxDefaultDeadlineSeconds);
+}
+
+int GtpOutcome::checks() const {
+  int n = 0;
+  for (const auto& [g, t] : groups) n += t.cases;
+  return n;
+}
 
 GtpOutcome certify_over_gtp(gtp::Channel& engine, Engine& oracle, const GtpCertifyOptions& options) {
   return Certifier(engine, oracle, options).run();
@@ -535,7 +575,7 @@ void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::st
   out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "total", checks, passed, checks - passed)
       << fmt::format("\ntime:    {:.2f} s\n", seconds);
   if (!o.engine_failure.empty()) out << "engine failure: " << o.engine_failure << "\n";
-  out << "result:  " << (o.passed() ? "PASS" : "FAIL") << "\n";
+  out << "result:  " << (o.passed() ? "PASS" : "FAIL") << (checks == 0 ? " (nothing was checked)" : "") << "\n";
   if (o.failures.empty()) return;
   out << "\nFailures (each shrunk to the smallest case found):\n";
   for (const auto& f : o.failures) {

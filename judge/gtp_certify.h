@@ -18,7 +18,10 @@
 // same question still gets a wrong answer, so the failure is reported on the shortest sequence
 // found (diagram, moves, question, expected, got, clause). An engine that hangs, crashes, closes
 // its pipe, floods its output or answers garbage fails the certification with the reason named.
+// The run has a deadline (a certification cannot run for ever on an engine that answers each
+// command just inside its timeout) and says on stderr, about once a second, where it is.
 #pragma once
+#include <chrono>
 #include <cstdint>
 #include <iosfwd>
 #include <map>
@@ -42,7 +45,17 @@ struct GtpCertifyOptions {
   int size = 9;                               // board size of the random games
   Rules rules;                                // rules of the random games (and the oracle's)
   int max_shrink_trials = 200;                // per failure
+  // The whole run ends by this time (checked before each command, so it is passed by at most one
+  // command's timeout); past it the certification fails, naming the deadline.
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  double deadline_seconds = 0;                // the deadline as given, for the messages
 };
+
+// The longest default deadline: 24 hours.
+inline constexpr double kMaxDefaultDeadlineSeconds = 24 * 3600;
+// The default deadline of a run: each command it will send (an estimate from the corpus and the
+// games) given the whole per-command `timeout`, at most kMaxDefaultDeadlineSeconds.
+double default_deadline_seconds(const GtpCertifyOptions& options, std::chrono::milliseconds timeout);
 
 // One disagreement, as small as the shrinking made it.
 struct GtpFailure {
@@ -63,7 +76,11 @@ struct GtpOutcome {
   int games = 0;
   std::uint64_t moves = 0, questions = 0;
   std::string engine_failure;                 // non-empty: the engine broke (hang, crash, garbage…)
-  bool passed() const { return failures.empty() && engine_failure.empty(); }
+                                              // or the deadline passed
+  bool engine_cannot_run = false;             // the shell could not run the command (EngineFailure)
+  int checks() const;                         // over every group
+  // Nothing failed and something was checked (a run of no checks is no pass).
+  bool passed() const { return failures.empty() && engine_failure.empty() && checks() > 0; }
 };
 
 // Runs the certification. `oracle` answers the questions in process; `engine` is the engine

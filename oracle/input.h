@@ -30,6 +30,9 @@ inline constexpr int kCaseSettings = 64;
 inline constexpr int kCaseClauses = 64;
 // Analysis JSON (oracle/json.h): nesting of arrays and objects.
 inline constexpr int kJsonDepth = 64;
+// Flybombs a side holds, in every format (rules files and --set flybombs=, position files'
+// `flybombs:` line, SGF NB/NW, analysis JSON): 0..99.
+inline constexpr int kFlybombs = 99;
 }  // namespace limits
 
 // The bytes of the file at `path`. InputError(path, "cannot read the file: REASON") when it cannot

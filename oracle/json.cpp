@@ -463,8 +463,8 @@ Position read_position(const Reader& r, const Rules& rules, int n) {
   p.board = read_board(r.key("board"), n);
   p.to_move = read_colour(r.key("to_move"));
   p.move_number = r.key("move_number").integer(1, 1000000);
-  p.flybombs_left = read_pair(r.key("flybombs_left"), 0, 99);
-  p.chosen_left = read_pair(r.key("chosen_left"), 0, 99);
+  p.flybombs_left = read_pair(r.key("flybombs_left"), 0, limits::kFlybombs);
+  p.chosen_left = read_pair(r.key("chosen_left"), 0, limits::kFlybombs);
   p.turns_played = read_pair(r.key("turns_played"), 0, 1000000);
   p.consecutive_passes = r.key("consecutive_passes").integer(0, 2);
   p.random_turns = read_by_colour(r.key("random_turns"), [&](const Reader& x) { return read_turns(x, rules.random_turns); });

@@ -223,7 +223,7 @@ class Reader {
 
   // "black=a white=b", 0 ≤ a, b ≤ 99.
   void read_flybombs(int line, const KeyLine& k) {
-    const std::string expected = " (expected 'flybombs: black=a white=b' with a and b from 0 to 99)";
+    const std::string expected = " (expected 'flybombs: black=a white=b' with a and b from 0 to " + std::to_string(limits::kFlybombs) + ")";
     const std::string_view t = k.value;
     std::array<int, 2> left{};
     std::size_t at = 0;  // index into the value
@@ -236,7 +236,7 @@ class Reader {
       if (!word.starts_with(prefix))
         fail(line, k.value_at + at, "expected '" + prefix + "', found " + quote(word) + expected);
       const std::string_view count = word.substr(prefix.size());
-      auto n = whole_number(count, 0, 99);
+      auto n = whole_number(count, 0, limits::kFlybombs);
       if (!n) fail(line, k.value_at + at + prefix.size(), "bad flybomb count " + quote(count) + expected);
       left[static_cast<std::size_t>(index(c))] = *n;
       at = end;

@@ -179,7 +179,7 @@ void apply_setting(Rules& rules, std::string_view assignment, const std::string&
     if (!(k >= -1000 && k <= 1000)) throw InputError(where, "komi must lie in -1000..1000");
     rules.komi = k;
   } else if (key == "flybombs") {
-    rules.flybombs = static_cast<int>(parse_integer(value, 0, 99, where, "flybombs"));
+    rules.flybombs = static_cast<int>(parse_integer(value, 0, limits::kFlybombs, where, "flybombs"));
   } else if (key == "mode") {
     if (value == "A") rules.mode = Mode::A;
     else if (value == "B") rules.mode = Mode::B;

@@ -462,6 +462,9 @@ class RecordReader {
       if (const Property* p = find(root, "N" + side)) {
         n = number(*p);
         if (n < 0) fail(single(*p), p->id + "[" + excerpt(single(*p).text) + "]: a count of flybombs cannot be negative");
+        if (n > limits::kFlybombs)
+          fail(single(*p), p->id + "[" + excerpt(single(*p).text) + "]: a count of flybombs is at most " +
+                               std::to_string(limits::kFlybombs));
       }
       std::vector<int>& turns = r.random_turns[index(c)];
       turns.clear();

@@ -5,7 +5,11 @@
 // "the file is empty" for a directory, a 5 MB message, flybombs left 3 under --set flybombs=7, a
 // JSON report that could not be read back).
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <unistd.h>
+
+#include <chrono>
+#include <fstream>
 
 #include <algorithm>
 #include <filesystem>
@@ -56,15 +60,129 @@ TEST_F(Hostile, OutputThatCannotBeWrittenIsNotASuccess) {
   EXPECT_NE(f3go_redirected("analyze p.pos", ">/dev/full").err.find("No space left on device"), std::string::npos);
 }
 
+// --- integer options: decimal, ranged, added one way -----------------------------------------
+
+// CLI11 read a leading zero as octal (`--size 010` ran on 8x8, `--seed 010` was seed 8) and took
+// `0x3` as three; every integer option now reads decimal digits only and refuses the rest.
+TEST_F(Hostile, IntegerOptionsAreDecimalOnly) {
+  const Result size = f3go("perft --size 010 --depth 1");
+  EXPECT_EQ(size.status, 0) << size.err;
+  EXPECT_NE(size.out.find("perft 10x10"), std::string::npos) << size.out;
+  const Result seed = f3go("verify --random 2 --size 2 --seed 010");
+  EXPECT_EQ(seed.status, 0) << seed.err;
+  EXPECT_NE(seed.out.find("seed=10 "), std::string::npos) << seed.out;
+  for (const std::string args :
+       {"count-legal 0x3", "perft --size 0x3 --depth 1", "perft --size 3 --depth 0x1", "verify --random 0x2 --size 2",
+        "verify --random 2 --size 0x2", "verify --random 2 --size 2 --seed 0x2", "verify --exhaustive 0x2",
+        "certify --games 0x1", "certify --seed 0x1", "certify --size 0x5", "certify --timeout 0x10",
+        "certify --deadline 0x10", "gtp --seed 0x1", "regress x.tst --engine reference --timeout 0x10",
+        "ambiguities --max-size 0x2", "ambiguities --max-stones 0x2", "ambiguities --depth 0x1",
+        "ambiguities --random 0x1", "ambiguities --random-size 0x5", "ambiguities --seed 0x1",
+        "ambiguities --smt-size 0x2", "ambiguities --smt-stones 0x2", "smt-search --switch A07 --readings a,b --size 0x3",
+        "smt-search --switch A07 --readings a,b --max-stones 0x3"})
+    expect_bad_input(args, "not '0x");
+}
+
+// The same range checks everywhere: seeds are never negative (`ambiguities --seed -1` ran as
+// 2^64 - 1), sizes are 2..19 with one message, and `verify --random N` names the missing --size
+// (it complained about "--size 0").
+TEST_F(Hostile, RangesAreCheckedAlikeInEverySubcommand) {
+  expect_bad_input("ambiguities --seed -1", "ambiguities --seed: the value must be a whole number of decimal digits (no sign, no 0x), not '-1'");
+  expect_bad_input("gtp --seed -1", "--seed: the value must be a whole number");
+  for (const std::string args : {"perft --size 1 --depth 1", "verify --random 2 --size 1", "certify --size 1"})
+    expect_bad_input(args, "--size: Value 1 not in range 2 to 19");
+  expect_bad_input("verify --random 2", "--random requires --size");
+  expect_bad_input("certify --games -1", "--games: the value must be a whole number");
+  expect_bad_input("certify --timeout 0", "--timeout: Value 0 not in range 1 to 3600000");
+}
+
+// SGF NB/NW took counts up to 2147483647 where every other format stops at 99.
+TEST_F(Hostile, FlybombCountsHaveOneCapInEveryFormat) {
+  write("nb.sgf", "(;FF[4]SZ[5]NB[2147483647];B[cc])");
+  expect_bad_input("replay nb.sgf", "NB[2147483647]: a count of flybombs is at most 99");
+  write("nw.sgf", "(;FF[4]SZ[5]NW[100];B[cc])");
+  expect_bad_input("replay nw.sgf", "at most 99");
+}
+
+// --- certify ---------------------------------------------------------------------------------
+
+// Refused before any work, with the reason: nothing to check (`--no-corpus` alone printed PASS), an
+// unknown oracle on every path, an empty or missing engine command (it said "exited with status
+// 127"), report files that cannot be written (found only at the end, or never).
+TEST_F(Hostile, CertifyRefusesWhatCannotWork) {
+  write("corpus/a.case", kCase);
+  expect_bad_input("certify --no-corpus", "nothing would be checked");
+  expect_bad_input("certify --corpus corpus --oracle bogus", "--oracle: bogus not in");
+  expect_bad_input("certify --corpus corpus --engine ''", "--engine: the command is empty");
+  expect_bad_input("certify --corpus corpus --engine f3go_no_such_engine_command", "not found");
+  expect_bad_input("certify --corpus corpus --engine reference --junit no/such/dir/j.xml", "certify --junit: cannot write");
+  expect_bad_input("certify --corpus corpus --engine 'cat' --engine-stderr no/such/dir/e.txt",
+                   "certify --engine-stderr: cannot write");
+}
+
+// The engine is spoken to over GTP with a one-millisecond timeout: it may be too slow, but it is
+// not blamed for closing its output (the command's write was given up before it was tried).
+TEST_F(Hostile, AShortTimeoutDoesNotBlameTheEngineForClosing) {
+  const Result r = f3go("certify --engine \"'" + std::string(F3GO_BINARY) + "' gtp\" --no-corpus --games 1 --size 5 --timeout 1");
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(r.out.find("closed its output"), std::string::npos) << r.out;
+}
+
+// A run has a deadline (an engine answering each command in 5 s kept certify busy and silent for
+// hours), says where it is on stderr in every phase, and its time covers the whole run.
+TEST_F(Hostile, CertifyHasADeadlineAndSaysWhereItIs) {
+  const std::string engine = "\"sleep 1.2; exec '" + std::string(F3GO_BINARY) + "' gtp --engine optimized\"";
+  write("corpus/a.case", kCase);
+  const Result corpus = f3go("certify --corpus corpus --engine " + engine);
+  EXPECT_EQ(corpus.status, 0) << corpus.err;
+  EXPECT_NE(corpus.err.find("certify: corpus case 1/1"), std::string::npos) << corpus.err;
+  EXPECT_NE(corpus.out.find("time:    1."), std::string::npos) << corpus.out;
+  const auto start = std::chrono::steady_clock::now();
+  const Result games = f3go("certify --no-corpus --games 100000 --engine " + engine + " --deadline 3");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(8));
+  EXPECT_EQ(games.status, 1) << games.err;
+  EXPECT_NE(games.out.find("the certification's deadline of 3 s passed"), std::string::npos) << games.out;
+  EXPECT_NE(games.err.find("certify: game 1/100000"), std::string::npos) << games.err;
+}
+
+// SIGTERM or Ctrl-C ends certify and its engine's whole process group (the engine ran on in a
+// group of its own, and so did what it started).
+TEST_F(Hostile, ASignalEndsTheEngineToo) {
+  write("engine.sh", "echo $$ > engine.pid; sleep 1000 & echo $! > child.pid; while read id rest; do sleep 1000; done\n");
+  for (const char* sig : {"TERM", "INT"}) {
+    std::filesystem::remove(dir_ / "engine.pid");
+    std::filesystem::remove(dir_ / "child.pid");
+    write("run.sh", "'" + std::string(F3GO_BINARY) + "' certify --engine 'sh engine.sh' --no-corpus --games 1 "
+                    ">/dev/null 2>&1 &\npid=$!\nfor i in $(seq 100); do [ -s child.pid ] && break; sleep 0.05; done\n"
+                    "kill -" + sig + " $pid\nwait $pid\nexit 0\n");
+    ASSERT_EQ(std::system(("cd '" + dir_.string() + "' && bash run.sh").c_str()), 0);
+    for (const char* file : {"engine.pid", "child.pid"}) {
+      std::ifstream in(dir_ / file);
+      long pid = 0;
+      in >> pid;
+      ASSERT_GT(pid, 0) << file;
+      bool alive = true;
+      for (int i = 0; i < 100 && alive; ++i) {
+        std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+        std::string line;
+        alive = std::getline(stat, line) && line.substr(line.rfind(')') + 2, 1) != "Z";
+        if (alive) ::usleep(10000);
+      }
+      EXPECT_FALSE(alive) << sig << ": " << file << " " << pid;
+      if (alive) ::kill(static_cast<pid_t>(pid), SIGKILL);
+    }
+  }
+}
+
 // --- numbers ---------------------------------------------------------------------------------
 
 TEST_F(Hostile, SeedsAndCountsAreRangeCheckedNotWrapped) {
   expect_bad_input("verify --random 2 --size 2 --seed -1",
-                   "--seed: the value must be a whole number from 0 to 18446744073709551615, not '-1'");
+                   "verify --seed: the value must be a whole number of decimal digits (no sign, no 0x), not '-1'");
   expect_bad_input("verify --random 2 --size 2 --seed 18446744073709551616",
-                   "not '18446744073709551616'");
+                   "--seed: the value must be a whole number from 0 to 18446744073709551615, not '18446744073709551616'");
   // It said "give exactly one of --random COUNT, …" as if --random were missing.
-  expect_bad_input("verify --random -1 --size 2", "--random: the value must be a whole number from 0 to");
+  expect_bad_input("verify --random -1 --size 2", "verify --random: the value must be a whole number of decimal digits");
   const Result ok = f3go("verify --random 2 --size 2 --seed 18446744073709551615");
   EXPECT_EQ(ok.status, 0) << ok.err;
   EXPECT_NE(ok.out.find("seed=18446744073709551615"), std::string::npos) << ok.out;

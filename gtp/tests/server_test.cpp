@@ -179,5 +179,59 @@ TEST(Serve, QuitEndsAndOverlongLinesAreRefused) {
   EXPECT_EQ(out.str(), "? command line longer than 65536 bytes\n\n=1 f3go\n\n=\n\n");
 }
 
+// Numbers and points of hostile controllers: `loadsgf FILE -1` was taken as "every move" and
+// `loadsgf FILE 010` was not read as ten; f3go_dead took empty points, flowers and repeats.
+TEST_F(ServerTest, MoveNumbersAreDecimalAndPositive) {
+  say("boardsize 5");
+  say("play b c3");
+  say("play w d4");
+  const std::string sgf = say("printsgf");
+  const auto file = std::filesystem::temp_directory_path() / ("f3go_server_numbers_" + std::to_string(::getpid()) + ".sgf");
+  std::ofstream(file) << sgf.substr(2, sgf.size() - 4);
+  for (const char* bad : {"-1", "0", "0x2", "+2", "2a", "99999999999999999999"})
+    EXPECT_EQ(say("loadsgf " + file.string() + " " + bad).rfind("? invalid move number '" + std::string(bad) + "'", 0), 0u)
+        << bad;
+  EXPECT_EQ(say("loadsgf " + file.string() + " 02"), "= white\n\n");  // the first move only: 02 is two
+  EXPECT_EQ(say("list_stones w"), "=\n\n");
+  EXPECT_EQ(say("boardsize 010"), "=\n\n");
+  EXPECT_EQ(say("showboard").find("11"), std::string::npos);
+  EXPECT_NE(say("showboard").find("10"), std::string::npos);
+  std::filesystem::remove(file);
+}
+
+TEST_F(ServerTest, DeadStonesAreStonesNamedOnce) {
+  say("boardsize 5");
+  say("play b c3");
+  say("f3go_flybomb w d4 c4");
+  EXPECT_EQ(say("f3go_dead a1"), "? vertex A1 holds no black or white stone\n\n");
+  EXPECT_EQ(say("f3go_dead c4"), "? vertex C4 holds no black or white stone\n\n");  // the flower
+  EXPECT_EQ(say("f3go_dead c3 d4 c3"), "? vertex C3 named twice\n\n");
+  EXPECT_EQ(say("f3go_dead c3 d4"), "=\n\n");
+  EXPECT_EQ(say("final_status_list dead"), "= C3 D4\n\n");
+}
+
+// Every command: its errors name it (f3go_attribute's named f3go_ask), and arguments it does not
+// take are a syntax error (`name x`, `clear_board 5` were answered as if without them).
+TEST_F(ServerTest, ErrorsNameTheCommandAndExtraArgumentsAreRefused) {
+  say("boardsize 5");
+  EXPECT_EQ(say("f3go_attribute c9").find("f3go_ask"), std::string::npos);
+  EXPECT_NE(say("f3go_attribute c9").find("f3go_attribute"), std::string::npos) << say("f3go_attribute c9");
+  EXPECT_NE(say("f3go_private_eye c9").find("f3go_private_eye"), std::string::npos) << say("f3go_private_eye c9");
+  for (const char* c : {"protocol_version", "name", "version", "list_commands", "clear_board", "undo", "showboard",
+                        "final_score", "printsgf", "f3go_holographic", "f3go_flybombs_left", "quit"})
+    EXPECT_EQ(say(std::string("4 ") + c + " extra"), "?4 syntax error (usage: " + std::string(c) + ")\n\n") << c;
+  EXPECT_FALSE(server_.done());
+}
+
+// An over-long line is answered with its id (it was answered without one).
+TEST(Serve, AnOverlongLineKeepsItsId) {
+  auto engine = judge::make_engine("optimized", "test");
+  Server server(*engine, Rules::for_profile(Profile::y2022), 1);
+  std::istringstream in("17 known_command " + std::string(kMaxLineBytes + 10, 'x') + "\nquit\n");
+  std::ostringstream out;
+  EXPECT_TRUE(serve(server, in, out));
+  EXPECT_EQ(out.str(), "?17 command line longer than 65536 bytes\n\n=\n\n");
+}
+
 }  // namespace
 }  // namespace f3go::gtp

@@ -6,10 +6,13 @@
 
 #include <gtest/gtest.h>
 
+#include <signal.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
+#include <thread>
 
 #include "gtp/client.h"
 #include "gtp/local.h"
@@ -155,6 +158,118 @@ TEST_F(FakeEngine, ThatAnswersInTheWrongFormat) {
 TEST_F(FakeEngine, ThatRefusesSetup) {
   EXPECT_NE(failure_of("while read id rest; do echo \"?$id no\"; echo; done\n").find("refused 'boardsize 5'"),
             std::string::npos);
+}
+
+// A response without the empty line that ends it is named as such (it was "did not answer").
+TEST_F(FakeEngine, ThatLeavesOutTheEmptyLine) {
+  const std::string why = failure_of("while read id rest; do echo \"=$id\"; done\n");
+  EXPECT_NE(why.find("did not end the response with an empty line"), std::string::npos) << why;
+}
+
+// Whether process `pid` is gone (or a zombie waiting for init): killed.
+bool gone_now(pid_t pid) {
+  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  if (!std::getline(stat, line)) return true;
+  const auto close = line.rfind(')');
+  return close != std::string::npos && close + 2 < line.size() && line[close + 2] == 'Z';
+}
+
+// … within a second (SIGKILL takes a moment to end a process).
+bool gone(pid_t pid) {
+  for (int i = 0; i < 100; ++i) {
+    if (gone_now(pid)) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+pid_t read_pid(const fs::path& file) {
+  for (int i = 0; i < 200 && !fs::exists(file); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  pid_t pid = 0;
+  std::ifstream(file) >> pid;
+  return pid;
+}
+
+// What an engine started does not outlive it: a child left behind by an engine that exits, and one
+// of an engine that still runs when the certification ends, are killed with the engine's group.
+TEST_F(FakeEngine, ThatLeavesAChildBehind) {
+  const fs::path pid_file = dir_ / "child.pid";
+  failure_of("sleep 1000 & echo $! > " + pid_file.string() + "; exit 3\n");
+  const pid_t child = read_pid(pid_file);
+  ASSERT_GT(child, 0);
+  EXPECT_TRUE(gone(child)) << child;
+}
+
+TEST_F(FakeEngine, WhoseChildOutlivesTheConversation) {
+  const fs::path pid_file = dir_ / "child.pid";
+  failure_of("sleep 1000 & echo $! > " + pid_file.string() + "; while read id rest; do echo \"=$id\"; echo; done\n");
+  const pid_t child = read_pid(pid_file);
+  ASSERT_GT(child, 0);
+  EXPECT_TRUE(gone(child)) << child;
+}
+
+// A command the shell cannot run is named with the shell's reason (it was "exited with status
+// 127"), and marked as a command that could not run; an empty one is refused before it starts.
+TEST_F(FakeEngine, ThatIsNoCommand) {
+  gtp::EngineProcess engine("f3go_no_such_engine_command", std::chrono::milliseconds(2000));
+  try {
+    engine.send("name");
+    FAIL() << "answered";
+  } catch (const gtp::EngineFailure& e) {
+    EXPECT_TRUE(e.cannot_run);
+    EXPECT_NE(std::string(e.what()).find("not found"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(gtp::EngineProcess(" ", std::chrono::milliseconds(100)), gtp::EngineFailure);
+}
+
+// A file for the engine's standard error that cannot be opened is refused before the engine starts
+// (it was silently ignored); one that can receives what the engine writes there.
+TEST_F(FakeEngine, WhoseStandardErrorGoesToAFile) {
+  EXPECT_THROW(gtp::EngineProcess("cat", std::chrono::milliseconds(100), (dir_ / "no" / "such" / "err.txt").string()),
+               gtp::EngineFailure);
+  const fs::path err = dir_ / "err.txt";
+  {
+    gtp::EngineProcess engine("echo to-stderr >&2; while read id rest; do echo \"=$id\"; echo; done",
+                              std::chrono::milliseconds(2000), err.string());
+    engine.send("name");
+  }
+  std::ifstream in(err);
+  std::string line;
+  std::getline(in, line);
+  EXPECT_EQ(line, "to-stderr");
+}
+
+// The whole run has a deadline, named when it passes; and a run that checked nothing is no pass.
+TEST(GtpCertifyRun, TheDeadlineEndsItAndNothingCheckedIsNoPass) {
+  auto engine = make_engine("optimized", "test");
+  GtpCertifyOptions o;
+  o.games = 1000;
+  o.size = 9;
+  o.deadline_seconds = 0.5;
+  o.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+  const auto start = std::chrono::steady_clock::now();
+  GtpOutcome out = certify_in_process(*engine, o);
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+  EXPECT_FALSE(out.passed());
+  EXPECT_NE(out.engine_failure.find("deadline of 0.5 s passed"), std::string::npos) << out.engine_failure;
+  GtpCertifyOptions none;
+  out = certify_in_process(*engine, none);
+  EXPECT_EQ(out.checks(), 0);
+  EXPECT_FALSE(out.passed());
+}
+
+// The default deadline grows with the work and the timeout, up to its cap.
+TEST(GtpCertifyRun, TheDefaultDeadlineScalesWithTheWork) {
+  GtpCertifyOptions o;
+  o.games = 1;
+  o.size = 5;
+  const double one = default_deadline_seconds(o, std::chrono::milliseconds(10));
+  o.games = 2;
+  EXPECT_GT(default_deadline_seconds(o, std::chrono::milliseconds(10)), one);
+  EXPECT_GT(default_deadline_seconds(o, std::chrono::milliseconds(20)), default_deadline_seconds(o, std::chrono::milliseconds(10)));
+  o.games = 1000;
+  EXPECT_EQ(default_deadline_seconds(o, std::chrono::milliseconds(10000)), kMaxDefaultDeadlineSeconds);
 }
 
 }  // namespace
