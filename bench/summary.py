@@ -4,7 +4,7 @@ and position set: size, flower strings, reference time, optimized time and the s
 (reference time / optimized time).
 
     python3 bench/summary.py /tmp/b.json              # aligned text table
-    python3 bench/summary.py --markdown /tmp/b.json   # a Markdown table (docs/performance.md)
+    python3 bench/summary.py --markdown /tmp/b.json   # a Markdown table (docs/measurements/performance_history.md)
 
 Benchmark names are "<question>/<engine>/<set>" (bench/engines.cpp); the counters `size` and
 `flowers` come with every run. Times are CPU time per iteration (the machine is shared: CPU time is
