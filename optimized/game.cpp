@@ -72,7 +72,7 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
     for_each_adjacent_string(b, f, c, rules_, [&](const Bitboard& s, bool counts) {
       e.inputs |= s | neighbours(s, b.board);  // A10's liberty test reads N(s)
       if (!counts) return;
-      if (known_eyes_.judge(b, s, rules_, e.inputs)) ++with_eye[index(c)];
+      if (known_eyes_.judge(b, s, e.inputs)) ++with_eye[index(c)];
       else ++without_eye[index(c)];
     });
   e.report = tables::decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1]);
@@ -137,7 +137,7 @@ Game::Holo Game::holo_of(const BoardBits& b) {
 // ---------------------------------------------------------------------------------------------
 // Construction, commit.
 
-Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos) {
+Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos), known_eyes_(rules) {
   meta_.board = Board{};
   meta_.history.clear();
   bottom_ = bits_of(pos.board);
@@ -388,7 +388,7 @@ std::string Game::inconsistency() const {
       });
     if (!covered) return "inputs of the flower string at " + to_gtp(point_of(e.stones.first())) + " miss a point that decides it";
   }
-  if (std::string bad = known_eyes_.inconsistency(bottom_, rules_); !bad.empty()) return bad;
+  if (std::string bad = known_eyes_.inconsistency(bottom_); !bad.empty()) return bad;
   if (calm_ && !(bottom_.flower.none() && every_string_breathes(bottom_))) return "calm flag wrong";
   return "";
 }

@@ -75,7 +75,8 @@ class Game {
   Colour to_move() const { return meta_.to_move; }
   const BoardBits& bottom() const { return bottom_; }
   std::uint64_t key() const { return key_; }
-  // The chain (bottom string) through the stone at p; empty if p holds no stone.
+  // The chain (bottom string) through the stone at p; empty if p holds no stone. Twin:
+  // optimized::string_at (reference/strings.h), which inconsistency() compares every chain with.
   Bitboard chain_at(Point p) const;
 
   // Recomputes everything from scratch (bits_of, zobrist, string_at, attributes, holographic) and

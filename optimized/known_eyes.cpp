@@ -155,12 +155,10 @@ InputsScope eye_scope(const Rules& rules) {
 
 namespace {
 
-// Whether E(A) is read region by region (else it is A's zone or the whole board).
-bool regionwise(const Rules& rules) { return eye_scope(rules) == InputsScope::region; }
-
-// E(A): the points whose cells decide A's private eye, given the flowers and A unchanged.
-Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, const Rules& rules) {
-  switch (eye_scope(rules)) {
+// E(A): the points whose cells decide A's private eye, given the flowers and A unchanged, where
+// `scope` is eye_scope(rules).
+Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, InputsScope scope) {
+  switch (scope) {
     case InputsScope::region:
       // A verdict that holds is decided by any one region that holds (the regions are fixed as sets
       // while A and the flowers are, and judging R reads R, A and N(A)): the smallest such region;
@@ -178,8 +176,10 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, 
 // unchanged: A, E(A), and N(A) (A's liberties, read by A10 and by the judged regions) — except when
 // A has no enclosed region under A10 `count` (A37 `region`): then the verdict (T18E.P1) reads
 // nothing but A and the flowers (the pieces are cut by A and the flowers alone) and E(A).
-Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, const Rules& rules) {
-  const Bitboard e = a | eye_inputs(b, a, v, rules);
+// `scope` is eye_scope(rules).
+Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, const Rules& rules,
+                        InputsScope scope) {
+  const Bitboard e = a | eye_inputs(b, a, v, scope);
   if (v.no_region && rules.zero_liberty() == ZeroLiberty::count && rules.eye_method() == EyeMethod::region)
     return e;
   return e | neighbours(a, b.board);
@@ -195,16 +195,17 @@ bool is_string_of(const BoardBits& b, const Bitboard& stones) {
 bool decides(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Bitboard& inputs,
              const Rules& rules) {
   assert(is_string_of(b, a));
+  const InputsScope scope = eye_scope(rules);
   EyeVerdict v = eye_verdict(pe);
-  if (!regionwise(rules) || !pe.holds) return verdict_inputs(b, a, v, rules).subset_of(inputs);
+  if (scope != InputsScope::region || !pe.holds) return verdict_inputs(b, a, v, rules, scope).subset_of(inputs);
   v.deciding = Bitboard{};
-  if (!verdict_inputs(b, a, v, rules).subset_of(inputs)) return false;
+  if (!verdict_inputs(b, a, v, rules, scope).subset_of(inputs)) return false;
   for (const RegionEye& r : pe.regions)
     if (r.holds && r.points.subset_of(inputs)) return true;
   return false;
 }
 
-bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& rules, Bitboard& inputs) {
+bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs) {
   assert(string_at(b, point_of(a.first())) == a);
   const auto first = static_cast<std::int16_t>(a.first());
   Slots& slots = by_first_[static_cast<std::size_t>(first)];
@@ -217,10 +218,10 @@ bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& rules,
     return k.holds;
   }
   ++added_;
-  const bool regions_kept = rules.eye_method() == EyeMethod::region && regions_fixed_by_flowers(rules);
-  const EyeVerdict v = regions_kept ? eye_verdict(b, a, regions_of(b, a, rules), rules)
-                                    : eye_verdict(private_eye(b, a, rules));
-  const Bitboard decided_by = verdict_inputs(b, a, v, rules);
+  const bool regions_kept = rules_.eye_method() == EyeMethod::region && regions_fixed_by_flowers(rules_);
+  const EyeVerdict v = regions_kept ? eye_verdict(b, a, regions_of(b, a), rules_)
+                                    : eye_verdict(private_eye(b, a, rules_));
+  const Bitboard decided_by = verdict_inputs(b, a, v, rules_, scope_);
   kept_[static_cast<std::size_t>(next_)] =
       KnownEye{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, v.holds};
   first_[static_cast<std::size_t>(next_)] = first;
@@ -232,8 +233,8 @@ bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, const Rules& rules,
   return v.holds;
 }
 
-const Bitboards& KnownEyes::regions_of(const BoardBits& b, const Bitboard& a, const Rules& rules) {
-  assert(regions_fixed_by_flowers(rules));
+const Bitboards& KnownEyes::regions_of(const BoardBits& b, const Bitboard& a) {
+  assert(regions_fixed_by_flowers(rules_));
   const auto first = static_cast<std::int16_t>(a.first());
   for (int i = 0; i < regions_count_; ++i) {
     const KnownRegions& k = regions_[static_cast<std::size_t>(i)];
@@ -241,24 +242,24 @@ const Bitboards& KnownEyes::regions_of(const BoardBits& b, const Bitboard& a, co
       return k.regions;
   }
   const auto slot = static_cast<std::size_t>(regions_next_);
-  regions_[slot] = KnownRegions{a, b.flower, enclosed_regions(b, a, rules)};
+  regions_[slot] = KnownRegions{a, b.flower, enclosed_regions(b, a, rules_)};
   regions_first_[slot] = first;
   regions_next_ = (regions_next_ + 1) % kKeptRegions;
   regions_count_ = std::min(regions_count_ + 1, kKeptRegions);
   return regions_[slot].regions;
 }
 
-std::string KnownEyes::inconsistency(const BoardBits& b, const Rules& rules) const {
+std::string KnownEyes::inconsistency(const BoardBits& b) const {
   for (int i = 0; i < count_; ++i) {
     const KnownEye& k = kept_[static_cast<std::size_t>(i)];
     if (!is_string_of(b, k.stones) || !k.applies_to(b, k.stones)) continue;
-    const PrivateEye pe = private_eye(b, k.stones, rules);
-    if (pe.holds != k.holds || !decides(b, k.stones, pe, k.inputs, rules))
+    const PrivateEye pe = private_eye(b, k.stones, rules_);
+    if (pe.holds != k.holds || !decides(b, k.stones, pe, k.inputs, rules_))
       return "kept private-eye verdict of the string at " + to_gtp(point_of(k.stones.first())) + " differs";
   }
   for (int i = 0; i < regions_count_; ++i) {
     const KnownRegions& k = regions_[static_cast<std::size_t>(i)];
-    if (is_string_of(b, k.stones) && k.flower == b.flower && enclosed_regions(b, k.stones, rules) != k.regions)
+    if (is_string_of(b, k.stones) && k.flower == b.flower && enclosed_regions(b, k.stones, rules_) != k.regions)
       return "kept enclosed regions of the string at " + to_gtp(point_of(k.stones.first())) + " differ";
   }
   return "";

@@ -96,10 +96,12 @@ class KnownEyes {
  public:
   static constexpr int kKept = 64;
   static constexpr int kKeptRegions = 16;
-  // Whether string a of board b has a private eye under `rules`: the kept verdict, or judged
-  // now and kept. Adds the points that decided it (KnownEye::inputs) to `inputs`.
+  // The verdicts of boards judged under `rules` (their eye_scope taken once).
+  explicit KnownEyes(const Rules& rules) : rules_(rules), scope_(eye_scope(rules)) {}
+  // Whether string a of board b has a private eye: the kept verdict, or judged now and kept. Adds
+  // the points that decided it (KnownEye::inputs) to `inputs`.
   // Precondition: a is a string of b.
-  bool judge(const BoardBits& b, const Bitboard& a, const Rules& rules, Bitboard& inputs);
+  bool judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs);
   // Verdicts taken from the kept ones, and judged.
   long found() const { return found_; }
   long added() const { return added_; }
@@ -107,17 +109,19 @@ class KnownEyes {
   // "" when every kept verdict that applies to a string of b is optimized::private_eye's with its
   // inputs holding what decides it (`decides`), and every kept region list of a string of b with
   // b's flowers is optimized::enclosed_regions'; else the first difference.
-  std::string inconsistency(const BoardBits& b, const Rules& rules) const;
+  std::string inconsistency(const BoardBits& b) const;
 
  private:
   // The enclosed regions of string a of b, kept or computed now and kept.
-  // Precondition: a is a string of b and regions_fixed_by_flowers(rules).
-  const Bitboards& regions_of(const BoardBits& b, const Bitboard& a, const Rules& rules);
+  // Precondition: a is a string of b and regions_fixed_by_flowers(rules_).
+  const Bitboards& regions_of(const BoardBits& b, const Bitboard& a);
 
   static constexpr int kPerPoint = 4;
   using Slots = std::array<std::int8_t, kPerPoint>;
   static_assert(kKept <= 127, "entries are indexed by int8");
 
+  Rules rules_;
+  InputsScope scope_;
   std::array<KnownEye, kKept> kept_{};
   // first_[i]: the first point of kept_[i].stones, read before the whole entry is compared.
   std::array<std::int16_t, kKept> first_{};

@@ -11,7 +11,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ostream>
 #include <string>
+#include <vector>
 
 #include "optimized/known_eyes.h"
 #include "optimized/private_eye.h"
@@ -29,6 +31,13 @@ std::string name(InputsScope s) {
   }
   return "?";
 }
+
+}  // namespace
+
+// gtest prints a scope by its name.
+void PrintTo(InputsScope s, std::ostream* os) { *os << name(s); }
+
+namespace {
 
 bool reads_private_eye(Switch s) {
   const std::vector<Switch>& eye = private_eye_switches();
@@ -103,15 +112,15 @@ class KnownEyesOnACorner : public ::testing::Test {
   const Rules rules_;
   const BoardBits board_ = bits_of(kCorner);
   const Bitboard a_ = string_at(board_, Point{1, 4});  // B5
-  KnownEyes eyes_;
+  KnownEyes eyes_{rules_};
 
   // Judges A on b, checks the verdict against optimized::private_eye and the kept state against a
   // recompute, and returns the inputs it added.
   Bitboard judge(const BoardBits& b, const std::string& where) {
     Bitboard inputs;
-    const bool holds = eyes_.judge(b, a_, rules_, inputs);
+    const bool holds = eyes_.judge(b, a_, inputs);
     EXPECT_EQ(holds, private_eye(b, a_, rules_).holds) << where;
-    EXPECT_EQ(eyes_.inconsistency(b, rules_), "") << where;
+    EXPECT_EQ(eyes_.inconsistency(b), "") << where;
     return inputs;
   }
 };
