@@ -1,11 +1,11 @@
 // The chains of optimized::Game: every black/white string of the bottom board (T22.2.3 棋串) as a
 // Bitboard in a slot, and the slot of every stone point. Merged on a stone, freed on a capture
 // (re-split by flood only if a removal ever took part of a chain, which the rules never do: a
-// holographic string holds whole bottom strings). Twin: reference/strings.h (`strings`, a flood
-// from each stone), which inconsistency() recomputes through optimized::string_at; checked after
+// holographic string holds whole bottom strings). Twin: reference/strings.h `stone_strings` (a
+// flood from each stone), which inconsistency() recomputes through optimized::string_at; checked after
 // every play() of the random games of optimized/tests/game_test.cpp and
 // properties/stateful_properties.cpp, and kept allocation-free by optimized/tests/no_allocation_test.cpp.
-// The whole class is speed only: the strings it keeps are those a flood finds.
+// Speed only: the whole class (the strings it keeps are those a flood finds).
 #pragma once
 #include <array>
 #include <cassert>

@@ -23,7 +23,7 @@
 namespace f3go::optimized {
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers on sets.
+// Small functions on sets.
 namespace {
 
 // Flower strings a Game holds room for without allocating (12 in a long 19×19 game with N = 6).

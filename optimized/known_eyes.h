@@ -4,7 +4,8 @@
 // compares every kept verdict with (after every play() in debug builds, in the random games of
 // optimized/tests/game_test.cpp and properties/stateful_properties.cpp); the rule's classification of
 // every switch reading and the reuse of a verdict are checked by optimized/tests/known_eyes_test.cpp.
-// The whole file is speed only: a verdict not kept is judged again.
+// Speed only: the whole file (a verdict not kept is judged again, a flower string not reused is
+// decided again).
 //
 // The "can have changed" rule (checked by Game::inconsistency() against a recompute from scratch
 // with optimized::private_eye / attributes / holographic):
