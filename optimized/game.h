@@ -4,58 +4,30 @@
 //
 // Representation
 // - The bottom board (底层棋局) as BoardBits; its Zobrist key (zobrist.h), updated by XOR.
-// - Chains: every black/white string of the bottom board (T22.2.3) as a Bitboard in a slot, and the
-//   slot of every stone point (`chain_id`). Merged on a stone, freed on a capture (re-split by flood
-//   only if a removal ever took part of a chain, which the rules never do: a holographic string
-//   holds whole bottom strings).
+// - Chains (chains.h): every black/white string of the bottom board in a slot, with the slot of
+//   every stone point.
 // - History (keyed_history.h): per earlier position its three sets, its key and the side to move
 //   (A14: keys compared first, every key match confirmed by comparing the sets).
-// - Flower strings with their four parameters, table row and attribute (T22.4), and the
-//   holographic board (T22.3.2(2)) as four sets.
+// - Flower strings with their four parameters, table row and attribute (T22.4), each with the
+//   points that decide it, and the holographic board (T22.3.2(2)) as four sets.
+// - Private-eye verdicts kept across boards (known_eyes.h).
 // - The scalars of Position (side to move, flybombs, numbering, passes, schedule of modes A/B).
 //
-// Plain play (fast path, marked as such in game.cpp): when the bottom board holds no flower and
-// every string has a liberty ("calm"), a plain stone is ordinary Go — the holographic board is the
-// bottom board, A12's two readings and A11's fix-points coincide (no string can be left without
-// liberty but the captured ones and the mover's own) — and is played on the chains alone, without
-// allocation. Every other turn runs the steps of optimized/turn.h — the same copy optimized/play.cpp
-// runs — with the holographic board taken from the incremental attributes below.
+// Plain play (fast path, speed only, marked as such in game.cpp): when the bottom board holds no
+// flower and every string has a liberty ("calm"), a plain stone is ordinary Go — the holographic
+// board is the bottom board, A12's two readings and A11's fix-points coincide (no string can be
+// left without liberty but the captured ones and the mover's own) — and is played on the chains
+// alone, without allocation. Every other turn runs the steps of optimized/turn.h — the same copy
+// optimized/play.cpp runs — with the holographic board taken from the incremental attributes.
 //
-// The "can have changed" rule of the attributes (checked by is_consistent() against a recompute
-// from scratch with optimized::attributes/holographic):
-//   Each flower string F keeps `inputs`, a set of points whose cells decide its report:
-//     F ∪ N(F) ∪ ⋃_{A black/white string adjacent to F} (A ∪ N(A) ∪ E(A)), where E(A), the inputs
-//     of A's private eye (T22.2.8, T18E), is
-//       - the whole board under N03 region.pieces ≠ bordered (unbordered pieces count or are judged);
-//       - else, under A02 region.connect = empty, A09 eye.simulated_area = board, A37 eye.method =
-//         empty_string or A38 region.wall = same_colour: A's zone, the component of (board \ flowers)
-//         holding A (under A37 `empty_string` the empty strings next to A, the strings next to them,
-//         the eyes of those strings and the simulation's additions are all reached from A without a
-//         flower; under A38 `same_colour` the other strings of A's colour wall and share the regions);
-//       - else (A02 any, A09 region): the union of A's enclosed regions as judged (after A01) —
-//         or, when A has a private eye, one region that holds (the smallest when it was judged;
-//         A has an eye when some region holds, and each region is judged by itself: below). A
-//         recompute may choose another holding region: the check asks only that the inputs kept
-//         hold what decides each verdict now.
-//   When the set of flowers is unchanged and no point of `inputs` changed, F's report is unchanged:
-//     * the strings adjacent to F are the same (a string changes only through a point of A ∪ N(A);
-//       a new string touches F only through N(F));
-//     * A10's liberty test reads N(A);
-//     * with the flowers fixed, A02 `any` pieces are the components of board \ (flowers ∪ A), fixed
-//       as sets, so A01/N03 (bordered) choose the same regions (`inner_only` by size); judging a
-//       region R (T18E.S3: facts, A03, A04, A06 both kinds of existing eye, the simulation of A07/A08
-//       under A09 `region`) reads only R, A and N(A) (A's liberties in violated strings); under A09
-//       `board` or A02 `empty` the reads stay in A's zone (flowers are walls to every flood, and the
-//       saturation of other zones does not change the fixed point inside this one). So a region
-//       R that holds still holds, and A still has an eye, while R, A and N(A) are unchanged.
-//   So: flowers added or removed ⇒ every attribute recomputed; otherwise only the flower strings
-//   whose `inputs` meet a changed point. In a game the inputs are small while strings have no
-//   enclosed region (T18E.P1 decides "no eye" from the piece count alone).
+// The attributes follow the "can have changed" rule stated and argued in known_eyes.h: flowers
+// added or removed ⇒ every flower string's report recomputed; otherwise only the flower strings
+// whose inputs meet a changed point (checked by is_consistent() against a recompute from scratch
+// with optimized::attributes/holographic).
 //
 // Debug builds (NDEBUG not defined) run the full check after construction and after every play()
 // and throw std::logic_error naming the first difference.
 #pragma once
-#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -64,7 +36,9 @@
 #include "oracle/observables.h"
 #include "oracle/position.h"
 #include "oracle/rules.h"
+#include "optimized/chains.h"
 #include "optimized/keyed_history.h"
+#include "optimized/known_eyes.h"
 #include "optimized/position_bits.h"
 #include "optimized/turn.h"
 
@@ -101,12 +75,14 @@ class Game {
   Colour to_move() const { return meta_.to_move; }
   const BoardBits& bottom() const { return bottom_; }
   std::uint64_t key() const { return key_; }
-  // The chain (bottom string) through the stone at p; empty if p holds no stone.
+  // The chain (bottom string) through the stone at p; empty if p holds no stone. Twin:
+  // optimized::string_at (reference/strings.h), which inconsistency() compares every chain with.
   Bitboard chain_at(Point p) const;
 
   // Recomputes everything from scratch (bits_of, zobrist, string_at, attributes, holographic) and
   // compares with the incremental state: "" when equal, else the first difference. Kept verdicts
-  // that apply must be the recompute's, and kept inputs must hold what decides them now.
+  // that apply must be the recompute's, and kept inputs must hold what decides them now
+  // (KeyedHistory, Chains and KnownEyes each check their own part).
   std::string inconsistency() const;
   bool is_consistent() const { return inconsistency().empty(); }
 
@@ -124,76 +100,16 @@ class Game {
     return s;
   }
 
-  // One flower string and what decides it (public for game.cpp's helpers; not part of the API).
-  struct FlowerEntry {
-    Bitboard stones;
-    Bitboard inputs;
-    FlowerReport report;  // stones left empty (materialised by flowers()); rule and counts kept
-  };
-  // A private-eye verdict kept across boards: string A judged on a board with these flowers, the
-  // points whose cells decided it (A ∪ N(A) ∪ E(A), the "can have changed" rule above) and their
-  // black and white stones then. It holds on any board with the same flowers, A a string of it
-  // and the same black and white stones on `inputs`.
-  struct KnownEye {
-    Bitboard stones, flower, inputs, black, white;
-    bool holds = false;
-    // Whether the verdict holds for string a of board b (precondition: a is a string of b).
-    bool applies_to(const BoardBits& b, const Bitboard& a) const {
-      return stones == a && flower == b.flower && (b.black & inputs) == black && (b.white & inputs) == white;
-    }
-  };
-  // The enclosed regions of string `stones` on boards with these flowers, kept while
-  // regions_fixed_by_flowers(rules) (optimized/regions.h): then they hold on any such board.
-  struct KnownRegions {
-    Bitboard stones, flower;
-    Bitboards regions;
-  };
-  // The last kKept verdicts judged and the last kKeptRegions region lists (each replaced oldest
-  // first; no allocation).
-  class KnownEyes {
-   public:
-    static constexpr int kKept = 64;
-    static constexpr int kKeptRegions = 16;
-    // Whether string a of board b has a private eye under `rules`: the kept verdict, or judged
-    // now and kept. Adds the points that decided it (KnownEye::inputs) to `inputs`.
-    // Precondition: a is a string of b.
-    bool judge(const BoardBits& b, const Bitboard& a, const Rules& rules, Bitboard& inputs);
-    long found() const { return found_; }
-    long added() const { return added_; }
-    const KnownEye* begin() const { return kept_.data(); }
-    const KnownEye* end() const { return kept_.data() + count_; }
-    const KnownRegions* regions_begin() const { return regions_.data(); }
-    const KnownRegions* regions_end() const { return regions_.data() + regions_count_; }
-
-   private:
-    // The enclosed regions of string a of b, kept or computed now and kept.
-    // Precondition: a is a string of b and regions_fixed_by_flowers(rules).
-    const Bitboards& regions_of(const BoardBits& b, const Bitboard& a, const Rules& rules);
-
-    static constexpr int kPerPoint = 4;
-    using Slots = std::array<std::int8_t, kPerPoint>;
-    static_assert(kKept <= 127, "entries are indexed by int8");
-
-    std::array<KnownEye, kKept> kept_{};
-    // first_[i]: the first point of kept_[i].stones, read before the whole entry is compared.
-    std::array<std::int16_t, kKept> first_{};
-    // by_first_[p]: the entries last kept for strings whose first point is p, newest first (−1:
-    // none; an entry since replaced by another string's has another first_ and is passed over).
-    // Speed only: a verdict not found is judged again.
-    std::array<Slots, kBits> by_first_ = [] {
-      std::array<Slots, kBits> t;
-      for (Slots& s : t) s.fill(-1);
-      return t;
-    }();
-    int count_ = 0, next_ = 0;
-    std::array<KnownRegions, kKeptRegions> regions_{};
-    std::array<std::int16_t, kKeptRegions> regions_first_{};
-    int regions_count_ = 0, regions_next_ = 0;
-    long found_ = 0, added_ = 0;
-  };
  private:
   class Boards;  // what the turn's steps (turn.h) obtain from the Game
   struct Holo;
+  // One flower string, the points whose cells decide its report (the rule of known_eyes.h), and
+  // the report (stones left empty, materialised by flowers(); rule and counts kept).
+  struct FlowerEntry {
+    Bitboard stones;
+    Bitboard inputs;
+    FlowerReport report;
+  };
 
   MoveOutcome play_fast(const Move& move, Detail detail);
   MoveOutcome play_general(const Move& move, Detail detail);
@@ -203,11 +119,10 @@ class Game {
   Step ko(const BoardBits& after, std::uint64_t key, int removals) const;
   void commit(const Move& move, const BoardBits& after, int removals, bool spent,
               std::vector<FlowerEntry>* entries);
-  void update_chains(const BoardBits& before, const BoardBits& after);
-  void add_chain_stone(int bit);
-  void remove_chain_stones(Bitboard gone);
-  void rebuild_chains();
   void set_holo();
+  // T22.4 for the flower string f of board b (twin of optimized::attribute_of, which the check
+  // compares with), with its inputs. Precondition: f is a flower string of b.
+  FlowerEntry entry_of(const BoardBits& b, const Bitboard& f);
   // The flower entries of board b, reusing the committed ones whose inputs did not change.
   void entries_for(const BoardBits& b, std::vector<FlowerEntry>& out);
   Holo holo_of(const BoardBits& b);
@@ -217,9 +132,7 @@ class Game {
   Position meta_;                  // every field but board and history
   BoardBits bottom_;
   std::uint64_t key_ = 0;
-  std::array<std::uint16_t, kBits> chain_id_{};
-  std::vector<Bitboard> chains_;   // by slot; empty = free
-  std::vector<std::uint16_t> free_slots_;
+  Chains chains_;
   KeyedHistory history_;
   std::vector<FlowerEntry> flowers_;
   KnownEyes known_eyes_;

@@ -162,7 +162,7 @@ TEST(GameDifferential, LegalityOnlyChangesOnlyTheOutcomesDetail) {
 
 TEST(GameIncremental, FarMoveReusesTheFlowerReport) {
   // The flower A9 touches black's string B9, A8, B8, which encloses no region (one piece around it:
-  // T18E.P1), so the flower's inputs are A9, the string and their neighbours (game.h, A02 `any`,
+  // T18E.P1), so the flower's inputs are A9, the string and their neighbours (known_eyes.h, A02 `any`,
   // A09 `region`, N03 `bordered`): a stone at J1 touches none of them.
   const Board b = board_from_rows({"F X . . . . . . .", "X X . . . . . . .", ". . . . . . . . .",
                                    ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",

@@ -1,0 +1,268 @@
+// The kept private-eye verdicts and the "can have changed" rule (known_eyes.h): each reading's scope
+// named once in inputs_scope, from which E(A) and the points deciding a verdict are derived.
+#include "optimized/known_eyes.h"
+
+#include <algorithm>
+#include <cassert>
+
+#include "optimized/regions.h"
+
+namespace f3go::optimized {
+
+InputsScope inputs_scope(Switch s, int reading) {
+  assert(reading >= 0 && reading < static_cast<int>(info(s).readings.size()));
+  constexpr InputsScope region = InputsScope::region, zone = InputsScope::zone, board = InputsScope::board;
+  switch (s) {
+    // Region by region (A02 `any`, A38 `string`, A09 `region`, A37 `region`): the pieces are fixed
+    // as sets with A and the flowers, A01 chooses among them by their sets, and judging a region R
+    // (A03–A08) reads R, A and N(A); A10's liberty test reads N(A).
+    case Switch::region_needs_split:
+      switch (static_cast<NeedsSplit>(reading)) {
+        case NeedsSplit::split: return region;
+        case NeedsSplit::always: return region;
+        case NeedsSplit::inner_only: return region;
+      }
+      break;
+    case Switch::region_connect:
+      switch (static_cast<RegionConnect>(reading)) {
+        case RegionConnect::any: return region;
+        case RegionConnect::empty: return zone;  // the pieces depend on the stones of A's zone
+      }
+      break;
+    case Switch::eye_own_colour:
+      switch (static_cast<OwnColour>(reading)) {
+        case OwnColour::region: return region;
+        case OwnColour::adjacent_all: return region;
+        case OwnColour::adjacent_any: return region;
+      }
+      break;
+    case Switch::eye_examined:
+      switch (static_cast<Examined>(reading)) {
+        case Examined::region: return region;
+        case Examined::adjacent: return region;
+      }
+      break;
+    case Switch::eye_precondition:
+      switch (static_cast<Precondition>(reading)) {
+        case Precondition::required: return region;
+        case Precondition::none: return region;
+      }
+      break;
+    case Switch::eye_opponent_eye:
+      switch (static_cast<OpponentEye>(reading)) {
+        case OpponentEye::empty_string: return region;
+        case OpponentEye::only_examined: return region;
+        case OpponentEye::with_stones: return region;
+      }
+      break;
+    case Switch::eye_simulated_owner:
+      switch (static_cast<SimulatedOwner>(reading)) {
+        case SimulatedOwner::connected: return region;
+        case SimulatedOwner::touching: return region;
+        case SimulatedOwner::any: return region;
+      }
+      break;
+    case Switch::eye_simulated_legality:
+      switch (static_cast<SimulatedLegality>(reading)) {
+        case SimulatedLegality::no_capture_no_suicide: return region;
+        case SimulatedLegality::no_capture: return region;
+        case SimulatedLegality::capture_allowed: return region;
+        case SimulatedLegality::no_lift: return region;
+      }
+      break;
+    case Switch::eye_simulated_area:
+      switch (static_cast<SimulatedArea>(reading)) {
+        case SimulatedArea::region: return region;
+        case SimulatedArea::board: return zone;  // the additions reach A's zone, flowers are walls
+      }
+      break;
+    case Switch::eye_zero_liberty_strings:
+      switch (static_cast<ZeroLiberty>(reading)) {
+        case ZeroLiberty::count: return region;
+        case ZeroLiberty::ignore: return region;
+      }
+      break;
+    case Switch::region_pieces:
+      switch (static_cast<RegionPieces>(reading)) {
+        case RegionPieces::bordered: return region;
+        case RegionPieces::split_all: return board;  // unbordered pieces are judged
+        case RegionPieces::all: return board;        // unbordered pieces count
+      }
+      break;
+    case Switch::eye_method:
+      switch (static_cast<EyeMethod>(reading)) {
+        case EyeMethod::region: return region;
+        case EyeMethod::empty_string: return zone;  // empty strings next to A and their strings' eyes
+      }
+      break;
+    case Switch::region_wall:
+      switch (static_cast<RegionWall>(reading)) {
+        case RegionWall::string: return region;
+        case RegionWall::same_colour: return zone;  // A's colour walls and shares the regions
+      }
+      break;
+    case Switch::region_empty_wall:  // read only under A02 `empty`, whose scope is the zone already
+      switch (static_cast<EmptyWall>(reading)) {
+        case EmptyWall::any_stone: return region;
+        case EmptyWall::own_colour: return region;
+      }
+      break;
+    // Switches the private eye does not read (A31 `flowers_are_walls`, fixed, is the premise of
+    // every scope above: flowers are walls to every flood).
+    case Switch::capture_after_update:
+    case Switch::capture_which:
+    case Switch::move_suicide:
+    case Switch::move_ko:
+    case Switch::flybomb_whose_shapes:
+    case Switch::flybomb_tiger_mouth:
+    case Switch::flybomb_one_liberty_eye:
+    case Switch::flybomb_judge_board:
+    case Switch::flybomb_no_legal_point:
+    case Switch::flybomb_capture_turn:
+    case Switch::score_dead_stones:
+    case Switch::score_komi:
+    case Switch::score_area:
+    case Switch::score_seki_split:
+    case Switch::score_neutral_pocket:
+    case Switch::score_recompute_attributes:
+    case Switch::string_liberties:
+    case Switch::mode_random_timing:
+    case Switch::game_end:
+    case Switch::flybomb_neutral_on_place:
+    case Switch::eye_bottom_strings:
+    case Switch::holo_merge:
+    case Switch::holo_capture_flowers:
+    case Switch::flybomb_own_capture_point:
+    case Switch::score_dead_flowers:
+    case Switch::flybomb_eye_kind:
+      return InputsScope::not_read;
+    case Switch::count:
+      break;
+  }
+  return InputsScope::unclassified;
+}
+
+InputsScope eye_scope(const Rules& rules) {
+  InputsScope widest = InputsScope::region;
+  for (int i = 0; i < kSwitchCount; ++i) {
+    const auto s = static_cast<Switch>(i);
+    InputsScope scope = inputs_scope(s, rules.get(s));
+    if (scope == InputsScope::unclassified) scope = InputsScope::board;
+    if (scope != InputsScope::not_read) widest = std::max(widest, scope);
+  }
+  return widest;
+}
+
+namespace {
+
+// E(A): the points whose cells decide A's private eye, given the flowers and A unchanged, where
+// `scope` is eye_scope(rules).
+Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, InputsScope scope) {
+  switch (scope) {
+    case InputsScope::region:
+      // A verdict that holds is decided by any one region that holds (the regions are fixed as sets
+      // while A and the flowers are, and judging R reads R, A and N(A)): the smallest such region;
+      // one that does not, by every region.
+      return v.deciding;
+    case InputsScope::zone: return flood(a, b.board & ~b.flower);
+    case InputsScope::board:
+    case InputsScope::not_read:
+    case InputsScope::unclassified: break;
+  }
+  return b.board;
+}
+
+// The points whose cells decide A's verdict, given the flowers and A (a string of the board)
+// unchanged: A, E(A), and N(A) (A's liberties, read by A10 and by the judged regions) — except when
+// A has no enclosed region under A10 `count` (A37 `region`): then the verdict (T18E.P1) reads
+// nothing but A and the flowers (the pieces are cut by A and the flowers alone) and E(A).
+// `scope` is eye_scope(rules).
+Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, const Rules& rules,
+                        InputsScope scope) {
+  const Bitboard e = a | eye_inputs(b, a, v, scope);
+  if (v.no_region && rules.zero_liberty() == ZeroLiberty::count && rules.eye_method() == EyeMethod::region)
+    return e;
+  return e | neighbours(a, b.board);
+}
+
+// Whether `stones` is a whole string of b (a kept entry applies only then).
+bool is_string_of(const BoardBits& b, const Bitboard& stones) {
+  return stones.subset_of(b.stones()) && string_at(b, point_of(stones.first())) == stones;
+}
+
+}  // namespace
+
+bool decides(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const Bitboard& inputs,
+             const Rules& rules) {
+  assert(is_string_of(b, a));
+  const InputsScope scope = eye_scope(rules);
+  EyeVerdict v = eye_verdict(pe);
+  if (scope != InputsScope::region || !pe.holds) return verdict_inputs(b, a, v, rules, scope).subset_of(inputs);
+  v.deciding = Bitboard{};
+  if (!verdict_inputs(b, a, v, rules, scope).subset_of(inputs)) return false;
+  for (const RegionEye& r : pe.regions)
+    if (r.holds && r.points.subset_of(inputs)) return true;
+  return false;
+}
+
+bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs) {
+  assert(string_at(b, point_of(a.first())) == a);
+  const auto first = static_cast<std::int16_t>(a.first());
+  Slots& slots = by_first_[static_cast<std::size_t>(first)];
+  for (const std::int8_t i : slots) {
+    if (i < 0 || first_[static_cast<std::size_t>(i)] != first) continue;
+    const KnownEye& k = kept_[static_cast<std::size_t>(i)];
+    if (!k.applies_to(b, a)) continue;
+    ++found_;
+    inputs |= k.inputs;
+    return k.holds;
+  }
+  ++added_;
+  const bool regions_kept = rules_.eye_method() == EyeMethod::region && regions_fixed_by_flowers(rules_);
+  const EyeVerdict v = regions_kept ? eye_verdict(b, a, regions_of(b, a), rules_)
+                                    : eye_verdict(private_eye(b, a, rules_));
+  const Bitboard decided_by = verdict_inputs(b, a, v, rules_, scope_);
+  kept_[static_cast<std::size_t>(next_)] =
+      KnownEye{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, v.holds};
+  first_[static_cast<std::size_t>(next_)] = first;
+  std::copy_backward(slots.begin(), slots.end() - 1, slots.end());
+  slots[0] = static_cast<std::int8_t>(next_);
+  next_ = (next_ + 1) % kKept;
+  count_ = std::min(count_ + 1, kKept);
+  inputs |= decided_by;
+  return v.holds;
+}
+
+const Bitboards& KnownEyes::regions_of(const BoardBits& b, const Bitboard& a) {
+  assert(regions_fixed_by_flowers(rules_));
+  const auto first = static_cast<std::int16_t>(a.first());
+  for (int i = 0; i < regions_count_; ++i) {
+    const KnownRegions& k = regions_[static_cast<std::size_t>(i)];
+    if (regions_first_[static_cast<std::size_t>(i)] == first && k.stones == a && k.flower == b.flower)
+      return k.regions;
+  }
+  const auto slot = static_cast<std::size_t>(regions_next_);
+  regions_[slot] = KnownRegions{a, b.flower, enclosed_regions(b, a, rules_)};
+  regions_first_[slot] = first;
+  regions_next_ = (regions_next_ + 1) % kKeptRegions;
+  regions_count_ = std::min(regions_count_ + 1, kKeptRegions);
+  return regions_[slot].regions;
+}
+
+std::string KnownEyes::inconsistency(const BoardBits& b) const {
+  for (int i = 0; i < count_; ++i) {
+    const KnownEye& k = kept_[static_cast<std::size_t>(i)];
+    if (!is_string_of(b, k.stones) || !k.applies_to(b, k.stones)) continue;
+    const PrivateEye pe = private_eye(b, k.stones, rules_);
+    if (pe.holds != k.holds || !decides(b, k.stones, pe, k.inputs, rules_))
+      return "kept private-eye verdict of the string at " + to_gtp(point_of(k.stones.first())) + " differs";
+  }
+  for (int i = 0; i < regions_count_; ++i) {
+    const KnownRegions& k = regions_[static_cast<std::size_t>(i)];
+    if (is_string_of(b, k.stones) && k.flower == b.flower && enclosed_regions(b, k.stones, rules_) != k.regions)
+      return "kept enclosed regions of the string at " + to_gtp(point_of(k.stones.first())) + " differ";
+  }
+  return "";
+}
+
+}  // namespace f3go::optimized
