@@ -70,7 +70,8 @@ TEST(CountLegal, RejectsSizesOutsideOneToNineteen) {
   EXPECT_THROW(count_legal(20), std::invalid_argument);
 }
 
-// The last line of a command's standard output, and its exit status.
+// The counts line of a command's standard output (its last line but the JSON record that ends
+// every verify output), and its exit status.
 std::pair<std::string, int> run_last_line(const std::string& command) {
   FILE* f = popen((command + " 2>/dev/null").c_str(), "r");
   if (!f) return {"", -1};
@@ -80,7 +81,7 @@ std::pair<std::string, int> run_last_line(const std::string& command) {
     line += buf.data();
     if (!line.empty() && line.back() == '\n') {
       line.pop_back();
-      last = line;
+      if (line.rfind("{", 0) != 0) last = line;
       line.clear();
     }
   }
