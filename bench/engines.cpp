@@ -60,7 +60,7 @@ namespace ref = f3go::reference;
 namespace opt = f3go::optimized;
 
 // --- random games ----------------------------------------------------------------------------
-// Not judge/generators.h: these legal games are the named workloads (random<N>_f<k>, game) whose
+// Not testkit/generators.h: these legal games are the named workloads (random<N>_f<k>, game) whose
 // timings docs/performance.md records, so their draws must not change.
 
 std::vector<Point> empty_points(const Board& b) {

@@ -73,7 +73,7 @@ struct GameCount {
   }
 };
 
-// The measured workload's own policy, not judge/generators.h: a playout must not pay for a generator.
+// The measured workload's own policy, not testkit/generators.h: a playout must not pay for a generator.
 Point random_point(PlayoutRng& rng, int n) { return Point{rng.below(n), rng.below(n)}; }
 
 // One try of the side to move: a flybomb turn one try in 12 while it has flybombs left.

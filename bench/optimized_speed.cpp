@@ -1,6 +1,6 @@
 // Speed of the optimized engine against the reference (not a test: a measurement).
 // Usage: optimized_speed [positions=50] [size=19] [seed=1]
-// For each seeded random position (judge::random_board: 40% empty, 25% black, 25% white, 10%
+// For each seeded random position (testkit::random_board: 40% empty, 25% black, 25% white, 10%
 // flower; 2022 defaults): the private eye of every black and white string (T22.2.8), then the
 // holographic board (T22.3, every flower attribute) and the forbidden points of both throwers
 // (T22.5). Prints the time per position of each engine, and fails (exit 1) if any verdict differs.
@@ -11,7 +11,7 @@
 #include <cstdlib>
 #include <random>
 
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "optimized/holographic.h"
 #include "optimized/private_eye.h"
 #include "reference/forbidden.h"
@@ -23,7 +23,7 @@ namespace {
 using namespace f3go;
 using Clock = std::chrono::steady_clock;
 
-// The weights (empty, black, white, flower) of the positions, in percent (judge::random_board).
+// The weights (empty, black, white, flower) of the positions, in percent (testkit::random_board).
 constexpr std::array<std::uint64_t, 4> kMix{40, 25, 25, 10};
 
 double ms_since(Clock::time_point t) {
@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
   double ref_eyes = 0, opt_eyes = 0, ref_holo = 0, opt_holo = 0;
   long strings = 0, yes = 0, mismatches = 0;
   for (int k = 0; k < positions; ++k) {
-    const Board b = judge::random_board(rng, size, kMix);
+    const Board b = testkit::random_board(rng, size, kMix);
     std::vector<std::vector<Point>> all;
     for (Cell c : {Cell::black, Cell::white})
       for (auto& s : reference::strings_of(b, c)) all.push_back(std::move(s));

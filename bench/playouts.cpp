@@ -39,7 +39,7 @@ void set_counters(benchmark::State& state, std::int64_t turns) {
       benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 
-// The moves: the playout board's own policy (plain_playout), not judge/generators.h: the workload.
+// The moves: the playout board's own policy (plain_playout), not testkit/generators.h: the workload.
 void BM_PlainPlayout(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   PlainGoBoard board(n);

@@ -1,5 +1,5 @@
 // smt_queries: the time of the Z3 engine's private-eye questions (smt/private_eye.h) on seeded random
-// positions (judge::random_board with judge::random_mix, the boards of `f3go verify`), every black
+// positions (testkit::random_board with testkit::random_mix, the boards of `f3go verify`), every black
 // and white string of each, profile defaults. One iteration per board size; the figures are
 // counters (CPU milliseconds of the calling thread, as smt::RegionAnswer reports them):
 //   region_p50/p99/max     the facts query of one enclosed region (T18E.S2–S3.3.1)
@@ -15,7 +15,7 @@
 #include <random>
 #include <vector>
 
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "reference/strings.h"
 #include "smt/private_eye.h"
 
@@ -66,7 +66,7 @@ void BM_smt_queries(benchmark::State& state) {
   for (auto _ : state) {
     std::mt19937_64 rng(static_cast<std::uint64_t>(size) * 1000 + 1);
     for (int k = 0; k < positions; ++k) {
-      const Board b = judge::random_board(rng, size, judge::random_mix(rng));
+      const Board b = testkit::random_board(rng, size, testkit::random_mix(rng));
       for (Cell c : {Cell::black, Cell::white})
         for (const reference::Points& a : reference::strings_of(b, c)) add_answer(t, smt::private_eye(b, a, rules, options));
     }

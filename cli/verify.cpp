@@ -5,7 +5,7 @@
 //   f3go verify --exhaustive N --moves [--shard I/K] [--rules …] [--set …]   (N = 2..4: every move
 //       from every position on the reference game and optimized::Game, judge/move_sweep.h)
 //   f3go verify --merge FILE...   (the saved outputs of the shards of one run, added up)
-// What is compared and how the samples are drawn: judge/verify.h and judge/generators.h.
+// What is compared and how the samples are drawn: judge/verify.h and testkit/generators.h.
 // Exit 0 if every sample agrees, 1 if one disagrees, 3 if none disagrees but some are unknown (the
 // Z3 engine left a question unknown: judge/verify.h), 2 on bad input.
 // --merge reads the records (the last line, JSON: judge/verify_merge.h) of such outputs of one run

@@ -8,7 +8,7 @@
 #include <stdexcept>
 
 #include "judge/ambiguities_text.h"
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "judge/smt_search.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
@@ -16,6 +16,8 @@
 #include "smt/symbolic.h"
 
 namespace f3go::judge {
+
+using namespace testkit;  // the generators and the comparison (testkit/)
 namespace {
 
 using Clock = std::chrono::steady_clock;

@@ -25,7 +25,7 @@
 //
 // Beyond the enumeration, a pair it does not separate may be searched at random (SearchBounds::
 // random_samples): boards from the largest enumerated size up to random_max_size, sample k on size
-// lo + k mod (hi − lo + 1), drawn from sample_rng(seed, k) (judge/generators.h) — even samples a
+// lo + k mod (hi − lo + 1), drawn from sample_rng(seed, k) (testkit/generators.h) — even samples a
 // board of draw_eye_mix weights, odd samples the bottom board after a random game from the empty
 // board — the same positions for every pair. A separating position is then shrunk, greedily and
 // deterministically, until no smaller window of the board (a square of any smaller size at any

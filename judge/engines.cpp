@@ -9,23 +9,11 @@
 #include "judge/smt_engine.h"
 #include "optimized/engine.h"
 #include "reference/engine.h"
-#include "reference/private_eye.h"
 
 namespace f3go::judge {
 namespace {
 
 using Factory = std::function<std::unique_ptr<Engine>()>;
-
-// The reference with the simulated eye-making (T22.2.8(3)) answered by its literal search
-// everywhere instead of the tiered method (reference/simulated_eye.h SimulationMethod): the same
-// answers, exponentially slower; a question too large for the search is an InputError.
-std::unique_ptr<Engine> make_reference_literal() {
-  return std::make_unique<reference::ReferenceEngine>(
-      [](const Board& b, const reference::Points& a, const Rules& rules) {
-        return reference::private_eye(b, a, rules, reference::SimulationMethod::literal);
-      },
-      "reference-literal");
-}
 
 struct Entry {
   std::string name;
@@ -36,7 +24,7 @@ struct Entry {
 const std::vector<Entry>& registry() {
   static const std::vector<Entry> table{
       {"reference", [] { return std::make_unique<reference::ReferenceEngine>(); }},
-      {"reference-literal", [] { return make_reference_literal(); }},
+      {"reference-literal", [] { return reference::literal_engine(); }},
       {"optimized", [] { return std::make_unique<optimized::OptimizedEngine>(); }},
       {"smt", [] { return make_smt_engine(); }, true},
   };

@@ -14,13 +14,15 @@
 
 #include <fmt/format.h>
 
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "oracle/cached_engine.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/sgf.h"
 
 namespace f3go::judge {
+
+using namespace testkit;  // the generators and the comparison (testkit/)
 namespace {
 
 namespace fs = std::filesystem;

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "judge/compare.h"
-#include "judge/generators.h"
+#include "testkit/compare.h"
+#include "testkit/generators.h"
 #include "optimized/game.h"
 #include "optimized/play.h"
 #include "optimized/zobrist.h"
@@ -22,6 +22,8 @@
 #include "reference/play.h"
 
 namespace f3go::judge {
+
+using namespace testkit;  // the generators and the comparison (testkit/)
 namespace {
 
 const std::string kReference = "reference";

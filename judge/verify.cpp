@@ -5,11 +5,13 @@
 #include <chrono>
 #include <iostream>
 
-#include "judge/compare.h"
-#include "judge/generators.h"
+#include "testkit/compare.h"
+#include "testkit/generators.h"
 #include "judge/smt_engine.h"
 
 namespace f3go::judge {
+
+using namespace testkit;  // the generators and the comparison (testkit/)
 namespace {
 
 // The two engines of one comparison: `first` the authority.

@@ -3,13 +3,13 @@
 // 2..19 under random readings of every switch: strings and liberties (T22.2.3, T22.2.1), enclosed
 // regions with verdict and clause (T22.2.6, T22.2.8, T18E), flowers (T22.4), holographic cells and
 // strings (T22.3), flybomb forbidden points with their reasons (T22.5). A difference is reported by
-// judge/compare.h: the first differing line, and for analyses and moves the boards.
+// testkit/compare.h: the first differing line, and for analyses and moves the boards.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
 
-#include "judge/compare.h"
+#include "testkit/compare.h"
 #include "optimized/engine.h"
 #include "properties/coverage.h"
 #include "properties/generators.h"
@@ -49,7 +49,7 @@ Position position_of(const Case& c) {
 }
 
 // T22.6–T22.8: a stone, a flybomb (own stone and flower point, or flower pass) or a pass. Not
-// judge::random_game_move: its points are redrawn while occupied, so a shrunk draw lands on A1
+// testkit::random_game_move: its points are redrawn while occupied, so a shrunk draw lands on A1
 // whatever holds it, where picking from the empty points keeps a shrunk move on an empty point.
 Move move_for(const Position& pos) {
   const int n = pos.board.size();
@@ -82,9 +82,9 @@ RC_GTEST_PROP(Differential, AnalysisEqualsTheReference, ()) {
   const Analysis a = r.analyze(pos, c.rules);
   const Analysis b = o.analyze(pos, c.rules);
   RC_TAG(size_bucket(c.board.size()));
-  const judge::Comparison d = judge::compare_analyses(pos, c.rules, a, b, r.name(), o.name());
+  const testkit::Comparison d = testkit::compare_analyses(pos, c.rules, a, b, r.name(), o.name());
   if (d.difference)
-    RC_FAIL("\n" + d.report + judge::position_line(pos) + "\n" + judge::difference_text(*d.difference, r.name(), o.name()));
+    RC_FAIL("\n" + d.report + testkit::position_line(pos) + "\n" + testkit::difference_text(*d.difference, r.name(), o.name()));
 }
 
 // Why the reference refused a move ("A14: simple ko", "T22.5: forbidden: …"), the forbidden
@@ -132,9 +132,9 @@ RC_GTEST_PROP(Differential, MoveEqualsTheReference, ()) {
   // N28 (docs/ambiguities.md): a point emptied twice in one turn is listed twice by both engines.
   RC_CLASSIFY(std::adjacent_find(a.captured.begin(), a.captured.end()) != a.captured.end(),
               "point captured twice");
-  if (auto d = judge::move_difference(m, a, ra, b, oa))
-    RC_FAIL("\n" + judge::position_report(pos.board, c.rules) + judge::position_line(pos) + "\n" +
-            judge::difference_text(*d, r.name(), o.name()));
+  if (auto d = testkit::move_difference(m, a, ra, b, oa))
+    RC_FAIL("\n" + testkit::position_report(pos.board, c.rules) + testkit::position_line(pos) + "\n" +
+            testkit::difference_text(*d, r.name(), o.name()));
 }
 
 }  // namespace

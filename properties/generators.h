@@ -3,7 +3,7 @@
 // compact(rules). Shapes aimed at the clauses the observables read: strings without liberty kept on
 // the bottom board (T22.2.8(1), A10), large regions with scattered opponent stones (T18E.S3.3,
 // A04, A09), near-miss tiger mouths and one-liberty eyes (T22.5.2, T22.5.3, A16, A17).
-// The cells and the rules are built by the judge's builders (judge/generators.h draw_board,
+// The cells and the rules are built by the judge's builders (testkit/generators.h draw_board,
 // draw_rules) from RapidCheck's numbers, so that they shrink.
 #pragma once
 #include <array>
@@ -14,7 +14,7 @@
 
 #include <rapidcheck.h>
 
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "oracle/board.h"
 #include "oracle/rules.h"
 
@@ -39,7 +39,7 @@ inline void showValue(const Case& c, std::ostream& os) {
 // An integer uniform in [lo, hi) whatever RapidCheck's current size (inRange scales with it).
 inline rc::Gen<int> uniform(int lo, int hi) { return rc::gen::resize(100, rc::gen::inRange(lo, hi)); }
 
-// The numbers of judge::draw_rules (and of other judge builders) drawn by RapidCheck, each its own
+// The numbers of testkit::draw_rules (and of other judge builders) drawn by RapidCheck, each its own
 // value uniform in [0, k) that shrinks towards 0: a switch towards its profile default. Only inside
 // a generator (rc::gen::exec) or a property.
 struct RcDraw {
@@ -48,14 +48,14 @@ struct RcDraw {
   }
 };
 
-// Densities in percent (empty, black, white, flower): the weights of judge::draw_board.
+// Densities in percent (empty, black, white, flower): the weights of testkit::draw_board.
 inline constexpr std::array<std::uint64_t, 4> kMixes[] = {
     {40, 25, 25, 10}, {20, 35, 35, 10}, {60, 15, 15, 10}, {5, 45, 45, 5},   // dense: strings without liberty
     {75, 20, 5, 0},   {75, 5, 20, 0},   {45, 25, 25, 5},  {30, 20, 20, 30},  // large regions, many flowers
     {55, 22, 23, 0},
 };
 
-// An n×n board of one of the mixes (drawn first), its cells by judge::draw_board. The n² numbers
+// An n×n board of one of the mixes (drawn first), its cells by testkit::draw_board. The n² numbers
 // are one RapidCheck value (a container: much faster to draw than n² values), each element still
 // shrinking towards 0, that is towards empty.
 inline Board mix_board(int n) {
@@ -64,7 +64,7 @@ inline Board mix_board(int n) {
   const auto numbers = *rc::gen::container<std::vector<std::uint64_t>>(
       static_cast<std::size_t>(n * n), rc::gen::resize(100, rc::gen::inRange<std::uint64_t>(0, sum)));
   std::size_t next = 0;
-  return judge::draw_board([&](std::uint64_t k) {
+  return testkit::draw_board([&](std::uint64_t k) {
     RC_ASSERT(k == sum);  // draw_board asks for one number in [0, sum) per point, in point order
     return numbers[next++];
   }, n, mix);
@@ -112,12 +112,12 @@ inline rc::Gen<Board> board_gen(int max_size = kMaxSize) {
 }
 
 // A profile, then every switch of switch_table() moved off the profile default half the time,
-// then the parameters `what` asks for (judge::draw_rules).
-inline rc::Gen<Rules> rules_gen(const judge::RulesDraw& what = {}) {
-  return rc::gen::exec([what] { return judge::draw_rules(RcDraw{}, what); });
+// then the parameters `what` asks for (testkit::draw_rules).
+inline rc::Gen<Rules> rules_gen(const testkit::RulesDraw& what = {}) {
+  return rc::gen::exec([what] { return testkit::draw_rules(RcDraw{}, what); });
 }
 
-inline rc::Gen<Case> case_gen(int max_size = kMaxSize, const judge::RulesDraw& what = {}) {
+inline rc::Gen<Case> case_gen(int max_size = kMaxSize, const testkit::RulesDraw& what = {}) {
   return rc::gen::exec([max_size, what] { return Case{*board_gen(max_size), *rules_gen(what)}; });
 }
 

@@ -3,14 +3,14 @@
 // liberties (T22.2.3, T22.2.1), private eyes region by region with verdict and clause (T22.2.8,
 // T18E), flowers with HEIy/BAIy/HEIo/BAIo, table row and attribute (T22.4), holographic cells and
 // strings with liberties (T22.3, A27, A32), forbidden points with reasons (T22.5). A difference is
-// reported with judge/compare.h (its texts, its first-difference finder).
+// reported with testkit/compare.h (its texts, its first-difference finder).
 #pragma once
 #include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "judge/compare.h"
+#include "testkit/compare.h"
 #include "optimized/attribute.h"
 #include "optimized/holographic.h"
 #include "optimized/private_eye.h"
@@ -222,39 +222,39 @@ inline Invariant map_observed(const Observed& o, int n, Transform t) {
   return v;
 }
 
-// ---- The difference report: the parts as lines in the texts of judge/compare.h, the first
+// ---- The difference report: the parts as lines in the texts of testkit/compare.h, the first
 // differing line found and printed by it. ----
 
-// The parts of an Invariant of the n×n board as (name, lines), in the order of judge::observables.
-inline judge::Observables invariant_lines(const Invariant& v, int n) {
-  using judge::points_text;
-  judge::Lines strings, eyes, flowers, holo_strings, forbidden[2];
-  for (const StoneString& s : v.strings) strings.push_back(judge::string_text(name(s.cell), s.stones, s.liberties));
+// The parts of an Invariant of the n×n board as (name, lines), in the order of testkit::observables.
+inline testkit::Observables invariant_lines(const Invariant& v, int n) {
+  using testkit::points_text;
+  testkit::Lines strings, eyes, flowers, holo_strings, forbidden[2];
+  for (const StoneString& s : v.strings) strings.push_back(testkit::string_text(name(s.cell), s.stones, s.liberties));
   for (const auto& [stones, verdict] : v.eyes) {
     const std::string head = "string " + points_text(stones);
-    for (const Region& r : verdict.second) eyes.push_back(head + ": " + judge::region_text(r.points, r.holds, r.clause));
+    for (const Region& r : verdict.second) eyes.push_back(head + ": " + testkit::region_text(r.points, r.holds, r.clause));
     eyes.push_back(head + ": private eye " + (verdict.first ? "yes" : "no"));
   }
-  for (const FlowerReport& f : v.flowers) flowers.push_back(judge::flower_text(f));
+  for (const FlowerReport& f : v.flowers) flowers.push_back(testkit::flower_text(f));
   for (const HoloStringObs& s : v.holo_strings)
-    holo_strings.push_back(judge::holo_string_text(s.colour, s.stones, s.liberties, s.count));
+    holo_strings.push_back(testkit::holo_string_text(s.colour, s.stones, s.liberties, s.count));
   for (Colour t : kColours)
-    for (const ForbiddenPoint& f : v.forbidden[index(t)]) forbidden[index(t)].push_back(judge::forbidden_text(f));
-  judge::Observables out{{"strings and liberties", strings},
+    for (const ForbiddenPoint& f : v.forbidden[index(t)]) forbidden[index(t)].push_back(testkit::forbidden_text(f));
+  testkit::Observables out{{"strings and liberties", strings},
                          {"regions and private eyes", eyes},
                          {"flowers", flowers},
-                         {"holographic cells", judge::cell_lines(Board(n), v.holo)},
+                         {"holographic cells", testkit::cell_lines(Board(n), v.holo)},
                          {"holographic strings", holo_strings}};
   for (Colour t : kColours)
     out.push_back({"flybomb-forbidden points, " + std::string(name(t)) + " throws", forbidden[index(t)]});
   return out;
 }
 
-// The first difference of two lists of parts, as judge::difference_text prints it.
-inline std::string difference_text(const judge::Observables& a, const judge::Observables& b,
+// The first difference of two lists of parts, as testkit::difference_text prints it.
+inline std::string difference_text(const testkit::Observables& a, const testkit::Observables& b,
                                    const std::string& a_name, const std::string& b_name) {
-  const auto d = judge::first_difference(a, b);
-  return d ? judge::difference_text(*d, a_name, b_name) : "the difference is in a field not shown in text\n";
+  const auto d = testkit::first_difference(a, b);
+  return d ? testkit::difference_text(*d, a_name, b_name) : "the difference is in a field not shown in text\n";
 }
 
 // The first difference of two Invariants of the n×n board.
@@ -268,11 +268,11 @@ inline std::string first_difference(const Invariant& a, const Invariant& b, int 
 inline std::string first_difference(const Observed& a, const Observed& b, int n, const std::string& a_name,
                                     const std::string& b_name) {
   const auto lines = [n](const Observed& o) {
-    judge::Observables out = invariant_lines(map_observed(o, n, {}), n);
-    judge::Lines clauses;
+    testkit::Observables out = invariant_lines(map_observed(o, n, {}), n);
+    testkit::Lines clauses;
     for (const Eye& e : o.eyes)
-      clauses.push_back("string " + judge::points_text(e.stones) + ": private eye " +
-                        judge::verdict_text(e.holds, e.clause));
+      clauses.push_back("string " + testkit::points_text(e.stones) + ": private eye " +
+                        testkit::verdict_text(e.holds, e.clause));
     out.push_back({"private eyes of the strings, with their clauses", clauses});
     return out;
   };

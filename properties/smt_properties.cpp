@@ -1,5 +1,5 @@
 // The Z3 engine's private eyes (smt/private_eye.h) as properties, on random boards up to 7×7 under
-// random readings of every switch (judge::draw_rules: A01–A10 and N03 among them):
+// random readings of every switch (testkit::draw_rules: A01–A10 and N03 among them):
 //   * they equal the reference's — the regions, each region's verdict and deciding clause, the
 //     string's — and every witness of "not a private eye" replays through the reference's board
 //     code (judge/smt_check.h);

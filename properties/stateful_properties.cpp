@@ -6,7 +6,7 @@
 // reference's, position() equal to the model, the holographic board and the flower reports equal
 // to reference::holographic, and Game::is_consistent() (the incremental state against a recompute).
 // Boards 2..9 from the generators' mixes (or empty), random switch readings, N = 0..4, modes A/B/C
-// (properties/generators.h: judge::draw_board and judge::draw_rules on RapidCheck's numbers).
+// (properties/generators.h: testkit::draw_board and testkit::draw_rules on RapidCheck's numbers).
 //
 // Default: 1000 sequences in release builds (the ctest run, ~15 s), 500 in debug builds (about 2 min). More:
 //   RC_PARAMS="max_success=5000" ./properties/properties_stateful_properties
@@ -139,7 +139,7 @@ struct MoveCommand : GameCommand {
   void show(std::ostream& os) const override { os << to_text(move); }
 };
 
-// The moves are drawn by one command per kind, not by judge::random_game_move, so that RapidCheck
+// The moves are drawn by one command per kind, not by testkit::random_game_move, so that RapidCheck
 // shrinks a failing sequence command by command (dropping a flybomb turn, simplifying a stone).
 
 // A stone by the side to move, mostly on an empty point.

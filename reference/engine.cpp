@@ -4,6 +4,7 @@
 
 #include "reference/analyze.h"
 #include "reference/play.h"
+#include "reference/private_eye.h"
 #include "reference/score.h"
 
 namespace f3go::reference {
@@ -23,6 +24,14 @@ ScoreReport ReferenceEngine::score(const Board& bottom, const Rules& rules,
                                    const std::vector<Point>& dead) {
   SharedAnswers shared(rules, source_);
   return reference::score(bottom, dead, shared);
+}
+
+std::unique_ptr<ReferenceEngine> literal_engine() {
+  return std::make_unique<ReferenceEngine>(
+      [](const Board& b, const Points& a, const Rules& rules) {
+        return private_eye(b, a, rules, SimulationMethod::literal);
+      },
+      "reference-literal");
 }
 
 }  // namespace f3go::reference

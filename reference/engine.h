@@ -1,6 +1,7 @@
 // The reference as an Engine (oracle/engine.h): the oracle that `f3go certify` runs by default —
 // analysis (T22.2–T22.5), moves (T22.6) and the score (T22.7).
 #pragma once
+#include <memory>
 #include <string>
 
 #include "oracle/engine.h"
@@ -23,5 +24,11 @@ class ReferenceEngine final : public Engine {
   PrivateEyeSource source_;
   std::string name_;
 };
+
+// The reference with the simulated eye-making (T22.2.8(3)) answered by its literal search
+// everywhere instead of the tiered method (reference/simulated_eye.h SimulationMethod), named
+// "reference-literal": the same answers, exponentially slower; a question too large for the search
+// is an InputError.
+std::unique_ptr<ReferenceEngine> literal_engine();
 
 }  // namespace f3go::reference

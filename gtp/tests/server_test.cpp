@@ -11,7 +11,8 @@
 #include <sstream>
 #include <unistd.h>
 
-#include "judge/engines.h"
+#include "optimized/engine.h"
+#include "reference/engine.h"
 
 namespace f3go::gtp {
 namespace {
@@ -20,7 +21,7 @@ class ServerTest : public ::testing::Test {
  protected:
   std::string say(const std::string& line) { return server_.handle(line); }
 
-  std::unique_ptr<Engine> engine_ = judge::make_engine("optimized", "test");
+  std::unique_ptr<Engine> engine_ = std::make_unique<optimized::OptimizedEngine>();
   Server server_{*engine_, Rules::for_profile(Profile::y2022), 7};
 };
 
@@ -164,14 +165,14 @@ TEST_F(ServerTest, GenmoveIsSeededAndLegal) {
   say("boardsize 5");
   std::vector<std::string> moves;
   for (int i = 0; i < 10; ++i) moves.push_back(say(std::string("genmove ") + (i % 2 ? "w" : "b")));
-  auto engine = judge::make_engine("reference", "test");
+  auto engine = std::make_unique<reference::ReferenceEngine>();
   Server twin(*engine, Rules::for_profile(Profile::y2022), 7);
   twin.handle("boardsize 5");
   for (int i = 0; i < 10; ++i) EXPECT_EQ(twin.handle(std::string("genmove ") + (i % 2 ? "w" : "b")), moves[i]);
 }
 
 TEST(Serve, QuitEndsAndOverlongLinesAreRefused) {
-  auto engine = judge::make_engine("optimized", "test");
+  auto engine = std::make_unique<optimized::OptimizedEngine>();
   Server server(*engine, Rules::for_profile(Profile::y2022), 1);
   std::istringstream in(std::string(kMaxLineBytes + 10, 'x') + "\n1 name\nquit\nname\n");
   std::ostringstream out;
@@ -225,7 +226,7 @@ TEST_F(ServerTest, ErrorsNameTheCommandAndExtraArgumentsAreRefused) {
 
 // An over-long line is answered with its id (it was answered without one).
 TEST(Serve, AnOverlongLineKeepsItsId) {
-  auto engine = judge::make_engine("optimized", "test");
+  auto engine = std::make_unique<optimized::OptimizedEngine>();
   Server server(*engine, Rules::for_profile(Profile::y2022), 1);
   std::istringstream in("17 known_command " + std::string(kMaxLineBytes + 10, 'x') + "\nquit\n");
   std::ostringstream out;

@@ -11,7 +11,7 @@
 #include <random>
 #include <string>
 
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "oracle/error.h"
 #include "oracle/json.h"
 #include "reference/analyze.h"
@@ -23,21 +23,21 @@ namespace {
 constexpr int kSamples = 300;
 
 // Every switch at a random reading, komi, N, mode, seed and T over the ranges a record must carry
-// (judge::random_rules, `wide`). Precondition: none.
+// (testkit::random_rules, `wide`). Precondition: none.
 Rules record_rules(std::mt19937_64& rng) {
-  return judge::random_rules(rng, {.komi = true, .game = true, .wide = true});
+  return testkit::random_rules(rng, {.komi = true, .game = true, .wide = true});
 }
 
-// A random game start on a 2×2..5×5 board (judge::random_game_start), then up to 12 random move
-// attempts (judge::random_game_move) played by the reference, the illegal ones skipped.
+// A random game start on a 2×2..5×5 board (testkit::random_game_start), then up to 12 random move
+// attempts (testkit::random_game_move) played by the reference, the illegal ones skipped.
 // Precondition: `rules` is a valid configuration.
 Position played_position(std::mt19937_64& rng, const Rules& rules) {
   const int n = 2 + static_cast<int>(rng() % 4);
-  Position pos = judge::random_game_start(rng, n, rules);
+  Position pos = testkit::random_game_start(rng, n, rules);
   const int attempts = static_cast<int>(rng() % 13);
   for (int i = 0; i < attempts; ++i) {
     Position next;
-    if (reference::try_move(pos, judge::random_game_move(rng, pos), rules, &next).legal) pos = std::move(next);
+    if (reference::try_move(pos, testkit::random_game_move(rng, pos), rules, &next).legal) pos = std::move(next);
   }
   return pos;
 }
@@ -45,7 +45,7 @@ Position played_position(std::mt19937_64& rng, const Rules& rules) {
 TEST(AnalysisRecord, RandomPositionsAndRulesRoundTrip) {
   int checked = 0;
   for (std::uint64_t k = 0; k < kSamples; ++k) {
-    std::mt19937_64 rng = judge::sample_rng(20240611, k);
+    std::mt19937_64 rng = testkit::sample_rng(20240611, k);
     const Rules rules = record_rules(rng);
     const Position pos = played_position(rng, rules);
     SCOPED_TRACE("sample " + std::to_string(k) + ", rules " + compact(rules));

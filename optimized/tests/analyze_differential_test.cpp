@@ -1,11 +1,11 @@
 // Benson (A21/A25), the score (T22.7; A21–A26) and the full analysis (SPEC.md "Observables"):
 // a few cases worked out from the rule text, then the bitboard engine against the reference on
-// seeded random positions (judge/generators.h random_position: sizes 2..9 mostly, some 13 and 19;
+// seeded random positions (testkit/generators.h random_position: sizes 2..9 mostly, some 13 and 19;
 // histories of a few random stones so that ko reaches legal_stones) under both profiles, random
 // readings of every switch and a random komi. Compared: unconditionally alive stones of both
 // colours, ScoreReport with random agreed dead lists (random_dead), and the whole Analysis, also
 // through the engines (OptimizedEngine, ReferenceEngine). On a difference the sample, the position
-// and the first differing observable are printed (judge/compare.h). A speed line closes the run.
+// and the first differing observable are printed (testkit/compare.h). A speed line closes the run.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -15,8 +15,8 @@
 #include <random>
 #include <string>
 
-#include "judge/compare.h"
-#include "judge/generators.h"
+#include "testkit/compare.h"
+#include "testkit/generators.h"
 #include "optimized/analyze.h"
 #include "optimized/benson.h"
 #include "optimized/engine.h"
@@ -95,9 +95,9 @@ TEST(ScoreCases, SekiPointsSplitOrNobodys) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Random positions (judge/generators.h), differences reported by judge/compare.h.
+// Random positions (testkit/generators.h), differences reported by testkit/compare.h.
 
-namespace judge = f3go::judge;
+
 
 int env_int(const char* name, int fallback) {
   const char* v = std::getenv(name);
@@ -113,7 +113,7 @@ int scale() {
   return base * env_int("F3GO_DIFF_SCALE", 1);
 }
 
-// Sample k of a test: its own generator (judge::sample_rng), the test's seed shifted by
+// Sample k of a test: its own generator (testkit::sample_rng), the test's seed shifted by
 // F3GO_DIFF_SEED; the rules with every switch and komi drawn, then a position with a short history.
 struct Sample {
   std::string name;
@@ -124,17 +124,17 @@ struct Sample {
 
 Sample draw_sample(std::uint64_t seed, std::uint64_t k, int n, Engine& mover) {
   seed += static_cast<std::uint64_t>(env_int("F3GO_DIFF_SEED", 0));
-  Sample s{"sample " + std::to_string(k) + " of seed " + std::to_string(seed) + " (judge::sample_rng)",
-           judge::sample_rng(seed, k), {}, {}};
-  s.rules = judge::random_rules(s.rng, {.komi = true});
-  s.pos = judge::random_position(s.rng, n, s.rules, mover);
+  Sample s{"sample " + std::to_string(k) + " of seed " + std::to_string(seed) + " (testkit::sample_rng)",
+           testkit::sample_rng(seed, k), {}, {}};
+  s.rules = testkit::random_rules(s.rng, {.komi = true});
+  s.pos = testkit::random_position(s.rng, n, s.rules, mover);
   return s;
 }
 
 // Fails with the one first-difference report: the sample, the position, the first differing line.
-void differs(const Sample& s, const std::string& report, const judge::Difference& d) {
-  FAIL() << s.name << ", " << judge::position_line(s.pos) << "\n"
-         << report << judge::difference_text(d, "reference", "optimized");
+void differs(const Sample& s, const std::string& report, const testkit::Difference& d) {
+  FAIL() << s.name << ", " << testkit::position_line(s.pos) << "\n"
+         << report << testkit::difference_text(d, "reference", "optimized");
 }
 
 struct Counts {
@@ -150,29 +150,29 @@ void compare_benson(const Sample& s, Counts& n) {
     const ref::Points ra = ref::unconditionally_alive(rh, c, s.rules);
     const ref::Points oa = to_points(unconditionally_alive(oh, c, s.rules));
     if (ra != oa)
-      return differs(s, judge::position_report(b, s.rules),
+      return differs(s, testkit::position_report(b, s.rules),
                      {"unconditionally alive " + std::string(name(c)) + " stones (A21, A25)",
-                      judge::points_text(ra), judge::points_text(oa)});
+                      testkit::points_text(ra), testkit::points_text(oa)});
     n.alive += static_cast<long>(ra.size());
   }
 }
 
-// The difference of two scores, if any, shown as judge::score_lines.
-std::optional<judge::Difference> score_difference(const std::string& observable, const ScoreReport& r,
+// The difference of two scores, if any, shown as testkit::score_lines.
+std::optional<testkit::Difference> score_difference(const std::string& observable, const ScoreReport& r,
                                                   const ScoreReport& o) {
   if (r == o) return std::nullopt;
-  if (auto d = judge::first_difference(observable, judge::score_lines(r), judge::score_lines(o))) return d;
-  return judge::Difference{observable + " (a field not shown in text)", "", ""};
+  if (auto d = testkit::first_difference(observable, testkit::score_lines(r), testkit::score_lines(o))) return d;
+  return testkit::Difference{observable + " (a field not shown in text)", "", ""};
 }
 
 // The score with random agreed dead stones (drawn after the position).
 void compare_score(Sample& s, Counts& n) {
   const Board& b = s.pos.board;
-  const std::vector<Point> dead = judge::random_dead(s.rng, b);
+  const std::vector<Point> dead = testkit::random_dead(s.rng, b);
   ++n.scores;
-  if (auto d = score_difference("score, agreed dead " + judge::points_text(dead), ref::score(b, s.rules, dead),
+  if (auto d = score_difference("score, agreed dead " + testkit::points_text(dead), ref::score(b, s.rules, dead),
                                 score(b, s.rules, dead)))
-    differs(s, judge::position_report(b, s.rules), *d);
+    differs(s, testkit::position_report(b, s.rules), *d);
 }
 
 // The whole Analysis; on a difference, the first observable that differs.
@@ -181,7 +181,7 @@ void compare_analysis(const Sample& s, Counts& n) {
   const Analysis oa = analyze(s.pos, s.rules);
   n.strings += static_cast<long>(ra.strings.size());
   n.legal += static_cast<long>(ra.legal_stones[0].size() + ra.legal_stones[1].size());
-  const judge::Comparison c = judge::compare_analyses(s.pos, s.rules, ra, oa, "reference", "optimized");
+  const testkit::Comparison c = testkit::compare_analyses(s.pos, s.rules, ra, oa, "reference", "optimized");
   if (c.difference) differs(s, c.report, *c.difference);
 }
 
@@ -238,15 +238,15 @@ TEST(AnalyzeDifferential, FullAnalysisOnLargeBoardsThroughTheEngines) {
     const auto t2 = std::chrono::steady_clock::now();
     ref_ms += std::chrono::duration<double, std::milli>(t1 - t0).count();
     opt_ms += std::chrono::duration<double, std::milli>(t2 - t1).count();
-    const judge::Comparison c = judge::compare_analyses(s.pos, s.rules, ra, oa, reference.name(), optimized.name());
+    const testkit::Comparison c = testkit::compare_analyses(s.pos, s.rules, ra, oa, reference.name(), optimized.name());
     if (c.difference) differs(s, c.report, *c.difference);
     const Move m = Move::make_stone(s.pos.to_move, Point{n / 2, n / 2});
     Position after;
-    if (auto d = judge::compare_move(reference, optimized, s.pos, m, s.rules, after))
-      differs(s, judge::position_report(s.pos.board, s.rules), *d);
+    if (auto d = testkit::compare_move(reference, optimized, s.pos, m, s.rules, after))
+      differs(s, testkit::position_report(s.pos.board, s.rules), *d);
     if (auto d = score_difference("score", reference.score(s.pos.board, s.rules, {}),
                                   optimized.score(s.pos.board, s.rules, {})))
-      differs(s, judge::position_report(s.pos.board, s.rules), *d);
+      differs(s, testkit::position_report(s.pos.board, s.rules), *d);
   }
   std::printf("full analyze of %d random 13x13/19x19 positions: reference %.1f ms, optimized %.1f ms (x%.1f)\n",
               count, ref_ms, opt_ms, opt_ms > 0 ? ref_ms / opt_ms : 0.0);

@@ -1,8 +1,8 @@
 // Differential tests: the bitboard engine against the reference on seeded random positions of every
-// size 2..19 (judge/generators.h: densities of empty/black/white/flower drawn per position, both
+// size 2..19 (testkit/generators.h: densities of empty/black/white/flower drawn per position, both
 // profiles, every switch at a random reading), and on every 2×2 and 3×3 position. On a difference
 // the sample, the board, the rules (compact form) and the first differing line are printed
-// (judge/compare.h). Compared: strings with liberties (T22.2.3, T22.2.1), empty strings (T22.2.5),
+// (testkit/compare.h). Compared: strings with liberties (T22.2.3, T22.2.1), empty strings (T22.2.5),
 // enclosed regions (T22.2.6, A01, A02, N03), private eyes region by region with verdict and clause
 // (T22.2.8, T18E, A03–A10), flowers with the four counts, row and attribute (T22.4), the
 // holographic cells and strings with liberties (T22.3, A27, A32), and the flybomb forbidden points
@@ -18,8 +18,8 @@
 #include <utility>
 #include <vector>
 
-#include "judge/compare.h"
-#include "judge/generators.h"
+#include "testkit/compare.h"
+#include "testkit/generators.h"
 #include "optimized/attribute.h"
 #include "optimized/holo_index.h"
 #include "optimized/holographic.h"
@@ -35,8 +35,8 @@ namespace f3go::optimized {
 namespace {
 
 namespace ref = f3go::reference;
-namespace judge = f3go::judge;
-using judge::points_text;
+
+using testkit::points_text;
 
 // Where the engines are compared: the sample (how to draw it again) and the position.
 struct Where {
@@ -46,11 +46,11 @@ struct Where {
 };
 
 // Fails with the one first-difference report: the sample, the position, the first differing line.
-void differs(const Where& w, const std::string& observable, const judge::Lines& reference,
-             const judge::Lines& optimized) {
-  const auto d = judge::first_difference(observable, reference, optimized);
-  FAIL() << w.sample << "\n" << judge::position_report(w.board, w.rules)
-         << judge::difference_text(d ? *d : judge::Difference{observable + " (a field not shown in text)", "", ""},
+void differs(const Where& w, const std::string& observable, const testkit::Lines& reference,
+             const testkit::Lines& optimized) {
+  const auto d = testkit::first_difference(observable, reference, optimized);
+  FAIL() << w.sample << "\n" << testkit::position_report(w.board, w.rules)
+         << testkit::difference_text(d ? *d : testkit::Difference{observable + " (a field not shown in text)", "", ""},
                                    "reference", "optimized");
 }
 
@@ -60,7 +60,7 @@ template <class T, class Line>
 bool same(const Where& w, const std::string& observable, const std::vector<T>& reference,
           const std::vector<T>& optimized, Line line) {
   if (reference == optimized) return true;
-  judge::Lines r, o;
+  testkit::Lines r, o;
   for (const T& x : reference) r.push_back(line(x));
   for (const T& x : optimized) o.push_back(line(x));
   differs(w, observable, r, o);
@@ -95,7 +95,7 @@ void compare_strings(const Where& w, const BoardBits& bits) {
                        : StringSeen{stones, to_points(liberties(bits, s)), to_points(string_at(bits, stones.back()))});
     }
     const auto line = [&](const StringSeen& s) {
-      return judge::string_text(name(c), s.stones, s.liberties) + "; string at its last stone " + points_text(s.at_last);
+      return testkit::string_text(name(c), s.stones, s.liberties) + "; string at its last stone " + points_text(s.at_last);
     };
     if (!same(w, std::string(name(c)) + " strings and liberties", rs, os, line)) return;
   }
@@ -112,7 +112,7 @@ struct RegionSeen {
   friend bool operator==(const RegionSeen&, const RegionSeen&) = default;
 };
 
-std::string region_line(const RegionSeen& r) { return judge::eye_text(r.points, r.holds, r.clause, r.step); }
+std::string region_line(const RegionSeen& r) { return testkit::eye_text(r.points, r.holds, r.clause, r.step); }
 
 // Regions and private eyes of every black and white string.
 void compare_eyes(const Where& w, const BoardBits& bits, Counts& n) {
@@ -150,7 +150,7 @@ struct HoloSeen {
   friend bool operator==(const HoloSeen&, const HoloSeen&) = default;
 };
 
-std::string holo_line(const HoloSeen& s) { return judge::holo_string_text(s.colour, s.stones, s.liberties, s.count); }
+std::string holo_line(const HoloSeen& s) { return testkit::holo_string_text(s.colour, s.stones, s.liberties, s.count); }
 
 // Flowers, the holographic board and its strings, the forbidden points of both throwers.
 void compare_holographic(const Where& w, const BoardBits& bits, Counts& n) {
@@ -158,17 +158,17 @@ void compare_holographic(const Where& w, const BoardBits& bits, Counts& n) {
   const Rules& rules = w.rules;
   const ref::Holographic rh = ref::holographic(b, rules);
   const HoloBits oh = holographic(bits, rules);
-  if (!same(w, "flowers", rh.flowers, oh.flowers, judge::flower_text)) return;
+  if (!same(w, "flowers", rh.flowers, oh.flowers, testkit::flower_text)) return;
   std::vector<FlowerReport> ra, oa;
   for (const FlowerReport& f : rh.flowers) {
     ra.push_back(ref::attribute_of(b, f.stones, rules).report);
     oa.push_back(attribute_of(bits, from_points(f.stones), rules));
   }
-  if (!same(w, "attribute_of every flower string", ra, oa, judge::flower_text)) return;
+  if (!same(w, "attribute_of every flower string", ra, oa, testkit::flower_text)) return;
   n.flowers += static_cast<long>(rh.flowers.size());
   for (const FlowerReport& f : rh.flowers) ++n.clauses[std::string(clause_id(f.rule))];
   if (rh.cells != oh.cells())
-    return differs(w, "holographic cells", judge::cell_lines(b, rh.cells), judge::cell_lines(b, oh.cells()));
+    return differs(w, "holographic cells", testkit::cell_lines(b, rh.cells), testkit::cell_lines(b, oh.cells()));
   std::vector<HoloSeen> rs, os;
   for (const ref::HoloString& s : ref::holo_strings(rh, rules))
     rs.push_back({s.colour, s.stones, s.liberties, ref::liberty_count(rh, s, rules)});
@@ -179,7 +179,7 @@ void compare_holographic(const Where& w, const BoardBits& bits, Counts& n) {
   for (Colour thrower : kColours) {
     const auto rf = ref::flybomb_forbidden(rh, thrower, rules);
     const auto of = flybomb_forbidden(oh, thrower, rules);
-    if (!same(w, "flybomb-forbidden points, " + std::string(name(thrower)) + " throws", rf, of, judge::forbidden_text))
+    if (!same(w, "flybomb-forbidden points, " + std::string(name(thrower)) + " throws", rf, of, testkit::forbidden_text))
       return;
     n.forbidden += static_cast<long>(rf.size());
     for (const ForbiddenPoint& f : rf)
@@ -208,7 +208,7 @@ int env_int(const char* name, int fallback) {
 std::uint64_t seed_of(std::uint64_t seed) { return seed + static_cast<std::uint64_t>(env_int("F3GO_DIFF_SEED", 0)); }
 
 std::string sample_text(std::uint64_t seed, std::uint64_t k) {
-  return "sample " + std::to_string(k) + " of seed " + std::to_string(seed) + " (judge::sample_rng)";
+  return "sample " + std::to_string(k) + " of seed " + std::to_string(seed) + " (testkit::sample_rng)";
 }
 
 // `per_size` random positions of every size min_size..max_size: sample k of `seed` draws its
@@ -223,9 +223,9 @@ void run(std::uint64_t seed, int min_size, int max_size, int per_size, Counts& n
   std::uint64_t k = 0;
   for (int size = min_size; size <= max_size; ++size)
     for (int i = 0; i < per_size; ++i, ++k) {
-      std::mt19937_64 rng = judge::sample_rng(seed, k);
-      const Board b = judge::random_board(rng, size, judge::random_mix(rng));
-      const Rules rules = judge::random_rules(rng, {.fixed = fixed});
+      std::mt19937_64 rng = testkit::sample_rng(seed, k);
+      const Board b = testkit::random_board(rng, size, testkit::random_mix(rng));
+      const Rules rules = testkit::random_rules(rng, {.fixed = fixed});
       compare_position({sample_text(seed, k), b, rules}, holographic_too, n);
       if (failed()) return;
     }
@@ -263,15 +263,15 @@ TEST(Differential, SimulationPaths) {
   EXPECT_GT(n.clauses["T18E.S3.3.2 yes"], 0);
 }
 
-// Every position of an n×n board (judge::board_of_index): under both profiles' defaults when
+// Every position of an n×n board (testkit::board_of_index): under both profiles' defaults when
 // `both`, else under one profile chosen by a hash of the position (each profile sees about half).
 void exhaustive(int size, bool both, std::array<Counts, 2>& n) {
   const std::array<Rules, 2> rules{Rules::for_profile(Profile::y2022), Rules::for_profile(Profile::y2018)};
   const std::uint64_t total = std::uint64_t{1} << (2 * size * size);
   for (std::uint64_t code = 0; code < total; ++code) {
-    const Board b = judge::board_of_index(size, code);
+    const Board b = testkit::board_of_index(size, code);
     const std::string sample = "position " + std::to_string(code) + " of the " + std::to_string(size) + "x" +
-                               std::to_string(size) + " enumeration (judge::board_of_index)";
+                               std::to_string(size) + " enumeration (testkit::board_of_index)";
     const auto mixed = static_cast<std::size_t>((code ^ (code >> 5) ^ (code >> 11)) & 1);
     const BoardBits bits = bits_of(b);
     compare_strings({sample, b, rules[0]}, bits);
@@ -302,10 +302,10 @@ TEST(Differential, EveryPositionOfTwoByTwoAndThreeByThree) {
 TEST(Differential, HoloIndexIsTheReferencesHoloStrings) {
   const std::uint64_t seed = seed_of(4242u);
   for (std::uint64_t k = 0; k < 150; ++k) {
-    std::mt19937_64 rng = judge::sample_rng(seed, k);
+    std::mt19937_64 rng = testkit::sample_rng(seed, k);
     const int size = 2 + static_cast<int>(rng() % 12);  // 2..13: the reference is slow on 19×19 in debug
-    const Board b = judge::random_board(rng, size, judge::random_mix(rng));
-    const Rules rules = judge::random_rules(rng);
+    const Board b = testkit::random_board(rng, size, testkit::random_mix(rng));
+    const Rules rules = testkit::random_rules(rng);
     const Where w{sample_text(seed, k), b, rules};
     const ref::Holographic rh = ref::holographic(b, rules);
     const HoloBits oh = holographic(bits_of(b), rules);
@@ -344,9 +344,9 @@ TEST(Differential, HoloIndexIsTheReferencesHoloStrings) {
 TEST(Differential, NeighbourSetsCountNeighbours) {
   const std::uint64_t seed = seed_of(31u);
   for (std::uint64_t k = 0; k < 60; ++k) {
-    std::mt19937_64 rng = judge::sample_rng(seed, k);
+    std::mt19937_64 rng = testkit::sample_rng(seed, k);
     const int size = 2 + static_cast<int>(rng() % 18);
-    const Board b = judge::random_board(rng, size, judge::random_mix(rng));
+    const Board b = testkit::random_board(rng, size, testkit::random_mix(rng));
     const BoardBits bits = bits_of(b);
     for (Cell c : {Cell::black, Cell::empty}) {
       const NeighbourSets n(bits.of(c), bits.board);

@@ -1,6 +1,6 @@
 // optimized::Game (optimized/game.h) against its twin, a reference Position advanced with
 // reference::try_move: the N28 double listing (docs/ambiguities.md) on a hand-read position,
-// seeded random games on sizes 2..9 under random switch readings (judge/generators.h; every
+// seeded random games on sizes 2..9 under random switch readings (testkit/generators.h; every
 // outcome, the whole position, the holographic board and the flower reports after every turn;
 // debug builds also run is_consistent() inside every play()), and the time per play() on 9×9 and
 // 19×19 games.
@@ -16,8 +16,8 @@
 #include <random>
 #include <string>
 
-#include "judge/compare.h"
-#include "judge/generators.h"
+#include "testkit/compare.h"
+#include "testkit/generators.h"
 #include "optimized/game.h"
 #include "optimized/play.h"
 #include "optimized/zobrist.h"
@@ -77,8 +77,8 @@ void expect_same_holographic(const Game& game, const Position& model, const Rule
   EXPECT_EQ(game.flowers(), h.flowers) << where;
 }
 
-// Plays up to `turns` random move attempts (judge::random_game_move) on the reference and on the
-// Game; every outcome and the whole state after it must be equal (judge::move_difference), and
+// Plays up to `turns` random move attempts (testkit::random_game_move) on the reference and on the
+// Game; every outcome and the whole state after it must be equal (testkit::move_difference), and
 // the holographic board and the flower reports. Returns the number of legal moves.
 // Precondition: `rules` is a valid configuration for `start`.
 int compare_game(std::mt19937_64& rng, const Position& start, const Rules& rules, int turns) {
@@ -86,15 +86,15 @@ int compare_game(std::mt19937_64& rng, const Position& start, const Rules& rules
   Game game(start, rules);
   int legal = 0;
   for (int t = 0; t < turns && !game_over(model); ++t) {
-    const Move m = judge::random_game_move(rng, model);
+    const Move m = testkit::random_game_move(rng, model);
     Position after;
     const MoveOutcome ref = reference::try_move(model, m, rules, &after);
     const MoveOutcome got = game.play(m);
     const std::string where = "move " + std::to_string(t) + " " + to_text(m) + "\n" +
-                              judge::position_report(model.board, rules) + judge::position_line(model) + "\n";
-    const auto d = judge::move_difference(m, ref, ref.legal ? after : model, got, game.position());
+                              testkit::position_report(model.board, rules) + testkit::position_line(model) + "\n";
+    const auto d = testkit::move_difference(m, ref, ref.legal ? after : model, got, game.position());
     if (d) {
-      ADD_FAILURE() << where << judge::difference_text(*d, "reference", "game");
+      ADD_FAILURE() << where << testkit::difference_text(*d, "reference", "game");
       return legal;
     }
     if (ref.legal) {
@@ -108,8 +108,8 @@ int compare_game(std::mt19937_64& rng, const Position& start, const Rules& rules
   return legal;
 }
 
-// Game g of the run: judge::sample_rng(20240603, g), a size 2..9, rules with every switch and the
-// game parameters drawn (judge::random_rules), a start from judge::random_game_start.
+// Game g of the run: testkit::sample_rng(20240603, g), a size 2..9, rules with every switch and the
+// game parameters drawn (testkit::random_rules), a start from testkit::random_game_start.
 TEST(GameDifferential, RandomGamesEqualTheReference) {
 #ifdef NDEBUG
   const int games = 400;
@@ -118,10 +118,10 @@ TEST(GameDifferential, RandomGamesEqualTheReference) {
 #endif
   long legal = 0;
   for (int g = 0; g < games && !HasFailure(); ++g) {
-    std::mt19937_64 rng = judge::sample_rng(20240603, static_cast<std::uint64_t>(g));
+    std::mt19937_64 rng = testkit::sample_rng(20240603, static_cast<std::uint64_t>(g));
     const int n = 2 + static_cast<int>(rng() % 8);
-    const Rules rules = judge::random_rules(rng, {.game = true});
-    legal += compare_game(rng, judge::random_game_start(rng, n, rules), rules, 40);
+    const Rules rules = testkit::random_rules(rng, {.game = true});
+    legal += compare_game(rng, testkit::random_game_start(rng, n, rules), rules, 40);
   }
   EXPECT_GT(legal, games);  // the games do move
 }
@@ -131,13 +131,13 @@ TEST(GameDifferential, RandomGamesEqualTheReference) {
 TEST(GameDifferential, LegalityOnlyChangesOnlyTheOutcomesDetail) {
   int refused = 0, captures = 0;
   for (int g = 0; g < 100; ++g) {
-    std::mt19937_64 rng = judge::sample_rng(20261202, static_cast<std::uint64_t>(g));
+    std::mt19937_64 rng = testkit::sample_rng(20261202, static_cast<std::uint64_t>(g));
     const int n = 2 + static_cast<int>(rng() % 8);
-    const Rules rules = judge::random_rules(rng, {.game = true});
-    const Position start = judge::random_game_start(rng, n, rules);
+    const Rules rules = testkit::random_rules(rng, {.game = true});
+    const Position start = testkit::random_game_start(rng, n, rules);
     Game written(start, rules), omitted(start, rules);
     for (int t = 0; t < 40 && !written.game_over(); ++t) {
-      const Move m = judge::random_game_move(rng, written.position());
+      const Move m = testkit::random_game_move(rng, written.position());
       const MoveOutcome w = written.play(m);
       const MoveOutcome o = omitted.play(m, Detail::legality);
       ASSERT_EQ(o.legal, w.legal) << to_text(m);

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <random>
 
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "oracle/position.h"
 #include "optimized/game.h"
 #include "optimized/tests/support/allocation_counter.h"
@@ -35,7 +35,7 @@ struct Counted {
   std::int64_t plays = 0, legal = 0, flybombs = 0, captures = 0, allocations = 0;
 };
 
-// Random games on n×n: each move drawn by judge::random_game_move (flybombs and illegal tries
+// Random games on n×n: each move drawn by testkit::random_game_move (flybombs and illegal tries
 // included; a pass drawn again, so that the games go on), played on the Game with
 // Detail::legality; the Game's own setup is not counted.
 Counted play_games(int n, int games, std::uint64_t seed) {
@@ -47,8 +47,8 @@ Counted play_games(int n, int games, std::uint64_t seed) {
     Game game(start, rules);
     for (int t = 0; t < 3 * n * n && !game.game_over(); ++t) {
       const Position pos = game.position();
-      Move m = judge::random_game_move(rng, pos);
-      while (m.kind == Move::Kind::pass) m = judge::random_game_move(rng, pos);  // the game goes on
+      Move m = testkit::random_game_move(rng, pos);
+      while (m.kind == Move::Kind::pass) m = testkit::random_game_move(rng, pos);  // the game goes on
       const long stones_before = stones(pos.board);
       const std::int64_t before = testing::allocations();
       const bool legal = game.play(m, Detail::legality).legal;

@@ -1,12 +1,12 @@
 // Moves (T22.6, T22.1, T22.8; A11–A14, A18–A20, A28–A30, A33): a few cases worked out from the
 // rule text, then the bitboard engine against the reference on seeded random games
-// (judge/generators.h random_game_start, random_game_move) — random legal and illegal moves of
+// (testkit/generators.h random_game_start, random_game_move) — random legal and illegal moves of
 // every kind (stones, passes, flybomb turns with flower points and flower passes, wrong colours,
 // occupied and off-board points) under both profiles, every mode and random readings of every
 // switch. Compared at every step: MoveOutcome (legal, reason, captured), the Position after,
 // legal_stones for both colours (sometimes) and game_over. On a difference the game (sample and
 // attempts), the position before the move and the first differing observable are printed
-// (judge/compare.h).
+// (testkit/compare.h).
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -14,8 +14,8 @@
 #include <random>
 #include <string>
 
-#include "judge/compare.h"
-#include "judge/generators.h"
+#include "testkit/compare.h"
+#include "testkit/generators.h"
 #include "optimized/play.h"
 #include "optimized/zobrist.h"
 #include "reference/play.h"
@@ -173,9 +173,9 @@ TEST(PlayCases, AdjacentCaptureTakesAStringKeptWithoutLiberty) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Random games (judge/generators.h), differences reported by judge/compare.h.
+// Random games (testkit/generators.h), differences reported by testkit/compare.h.
 
-namespace judge = f3go::judge;
+
 
 int env_int(const char* name, int fallback) {
   const char* v = std::getenv(name);
@@ -196,9 +196,9 @@ struct Game {
 
 // Fails with the one first-difference report: the game, the position before the move, the first
 // differing observable.
-void differs(const Game& g, const Position& pos, const judge::Difference& d) {
-  FAIL() << g.sample << "\nattempts: " << g.attempts << "\n" << judge::position_report(pos.board, g.rules)
-         << judge::position_line(pos) << "\n" << judge::difference_text(d, "reference", "optimized");
+void differs(const Game& g, const Position& pos, const testkit::Difference& d) {
+  FAIL() << g.sample << "\nattempts: " << g.attempts << "\n" << testkit::position_report(pos.board, g.rules)
+         << testkit::position_line(pos) << "\n" << testkit::difference_text(d, "reference", "optimized");
 }
 
 // One attempt on both engines: the outcome, the position after it and game_over compared.
@@ -208,7 +208,7 @@ void compare_move(const Game& g, const Position& pos, const Move& m, Position& n
   const MoveOutcome oo = try_move(pos, m, g.rules, &oa);
   ++n.moves;
   ++n.reasons[ro.legal ? "legal" : ro.reason];
-  if (auto d = judge::move_difference(m, ro, ra, oo, oa)) return differs(g, pos, *d);
+  if (auto d = testkit::move_difference(m, ro, ra, oo, oa)) return differs(g, pos, *d);
   advanced = ro.legal;
   if (!ro.legal) return;
   ++n.legal;
@@ -225,7 +225,7 @@ void compare_legal_stones(const Game& g, const Position& pos, Counts& n) {
     const std::vector<Point> r = ref::legal_stones(pos, c, g.rules), o = legal_stones(pos, c, g.rules);
     ++n.legal_lists;
     if (r != o)
-      return differs(g, pos, {"legal stone points, " + std::string(name(c)), judge::points_text(r), judge::points_text(o)});
+      return differs(g, pos, {"legal stone points, " + std::string(name(c)), testkit::points_text(r), testkit::points_text(o)});
   }
 }
 
@@ -234,13 +234,13 @@ void compare_legal_stones(const Game& g, const Position& pos, Counts& n) {
 // stones of both colours compared after one attempt in eight when `check_lists`.
 void play_game(std::uint64_t seed, std::uint64_t k, int size, int moves, bool check_lists, Counts& n) {
   seed += static_cast<std::uint64_t>(env_int("F3GO_DIFF_SEED", 0));
-  std::mt19937_64 rng = judge::sample_rng(seed, k);
-  Game g{"game " + std::to_string(k) + " of seed " + std::to_string(seed) + " (judge::sample_rng)",
-         judge::random_rules(rng, {.game = true}), ""};
-  Position pos = judge::random_game_start(rng, size, g.rules);
+  std::mt19937_64 rng = testkit::sample_rng(seed, k);
+  Game g{"game " + std::to_string(k) + " of seed " + std::to_string(seed) + " (testkit::sample_rng)",
+         testkit::random_rules(rng, {.game = true}), ""};
+  Position pos = testkit::random_game_start(rng, size, g.rules);
   ++n.games;
   for (int i = 0; i < moves; ++i) {
-    const Move m = judge::random_game_move(rng, pos);
+    const Move m = testkit::random_game_move(rng, pos);
     g.attempts += (g.attempts.empty() ? "" : ", ") + to_text(m);
     bool advanced = false;
     Position next;

@@ -15,9 +15,9 @@
 #include <optional>
 #include <string>
 
-#include "judge/compare.h"
-#include "judge/engines.h"
-#include "judge/generators.h"
+#include "testkit/compare.h"
+#include "reference/engine.h"
+#include "testkit/generators.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "reference/regions.h"
@@ -28,7 +28,10 @@ namespace {
 
 const std::filesystem::path kCases = std::filesystem::path(F3GO_CORPUS_DIR) / "cases";
 
-std::unique_ptr<Engine> engine(const std::string& name) { return judge::make_engine(name, "test"); }
+std::unique_ptr<Engine> engine(const std::string& name) {
+  if (name == "reference-literal") return literal_engine();
+  return std::make_unique<ReferenceEngine>();
+}
 
 // Every expectation of every corpus case: the same answer from both, and the expected one.
 TEST(LiteralSearch, TheCorpusGetsTheSameAnswers) {
@@ -85,9 +88,9 @@ void compare_questions(const Board& b, const Rules& rules, Counts& counts) {
         continue;
       }
       // Tier 3 is the literal search with the same budget: the tiered method answers here too.
-      ASSERT_TRUE(tiered) << judge::position_report(b, rules) << "A at " << to_gtp(a.front());
+      ASSERT_TRUE(tiered) << testkit::position_report(b, rules) << "A at " << to_gtp(a.front());
       EXPECT_EQ(tiered->witness.has_value(), *literal)
-          << judge::position_report(b, rules) << "A at " << to_gtp(a.front()) << ", region at "
+          << testkit::position_report(b, rules) << "A at " << to_gtp(a.front()) << ", region at "
           << to_gtp(region.front()) << ", tier " << static_cast<int>(tiered->tier);
       ++counts.by_tier[static_cast<std::size_t>(tiered->tier)];
     }
@@ -98,17 +101,17 @@ void compare_questions(const Board& b, const Rules& rules, Counts& counts) {
 void compare_sample(Engine& tiered, Engine& literal, const Position& pos, const Move& m, const Rules& rules,
                     Counts& counts) {
   const auto compared = answer([&] {
-    const judge::Comparison c = judge::compare_engines(tiered, literal, pos, rules);
+    const testkit::Comparison c = testkit::compare_engines(tiered, literal, pos, rules);
     EXPECT_FALSE(c.difference) << c.difference->observable << "\n  reference:         " << c.difference->first
                                << "\n  reference-literal: " << c.difference->second << "\n"
                                << c.report;
     Position first_after, second_after;
     const MoveOutcome first = tiered.play(pos, m, rules, &first_after);
     const MoveOutcome second = literal.play(pos, m, rules, &second_after);
-    const auto d = judge::move_difference(m, first, first_after, second, second_after);
+    const auto d = testkit::move_difference(m, first, first_after, second, second_after);
     EXPECT_FALSE(d) << "move " << to_text(m) << ": " << d->observable << "\n  reference:         " << d->first
                     << "\n  reference-literal: " << d->second << "\n"
-                    << judge::position_report(pos.board, rules);
+                    << testkit::position_report(pos.board, rules);
     return true;
   });
   if (compared) {
@@ -116,10 +119,10 @@ void compare_sample(Engine& tiered, Engine& literal, const Position& pos, const 
     return;
   }
   ++counts.beyond_samples;
-  EXPECT_NO_THROW(tiered.analyze(pos, rules)) << judge::position_report(pos.board, rules);
+  EXPECT_NO_THROW(tiered.analyze(pos, rules)) << testkit::position_report(pos.board, rules);
 }
 
-// Seeded random positions (judge/generators.h), 2×2 to 5×5, each under random readings — every
+// Seeded random positions (testkit/generators.h), 2×2 to 5×5, each under random readings — every
 // other one with A08 capture_allowed, so that its three tiers are reached: the whole analysis and
 // one random move from both engines, and the simulation questions of the bottom board.
 TEST(LiteralSearch, RandomSmallPositionsGetTheSameAnswers) {
@@ -127,12 +130,12 @@ TEST(LiteralSearch, RandomSmallPositionsGetTheSameAnswers) {
   const auto tiered = engine("reference"), literal = engine("reference-literal");
   Counts counts;
   for (std::uint64_t k = 0; k < kSamples; ++k) {
-    std::mt19937_64 rng = judge::sample_rng(kSeed, k);
-    judge::RulesDraw draw;
+    std::mt19937_64 rng = testkit::sample_rng(kSeed, k);
+    testkit::RulesDraw draw;
     if (k % 2) draw.fixed = {"eye.simulated_legality=capture_allowed"};
-    const Rules rules = judge::random_rules(rng, draw);
-    const Position pos = judge::random_position(rng, 2 + static_cast<int>(k % 4), rules, *tiered);
-    const Move m = judge::random_move(rng, pos);
+    const Rules rules = testkit::random_rules(rng, draw);
+    const Position pos = testkit::random_position(rng, 2 + static_cast<int>(k % 4), rules, *tiered);
+    const Move m = testkit::random_move(rng, pos);
     SCOPED_TRACE("sample " + std::to_string(k));
     compare_sample(*tiered, *literal, pos, m, rules, counts);
     compare_questions(pos.board, rules, counts);

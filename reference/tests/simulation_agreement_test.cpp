@@ -10,7 +10,7 @@
 #include <optional>
 #include <random>
 
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "oracle/error.h"
 #include "optimized/position_bits.h"
 #include "optimized/simulated_eye.h"
@@ -20,7 +20,7 @@
 namespace f3go::reference {
 namespace {
 
-// The weights (empty, black, white, flower) of the random boards (judge::random_board).
+// The weights (empty, black, white, flower) of the random boards (testkit::random_board).
 constexpr std::array<std::uint64_t, 4> kMix{45, 25, 25, 5};
 
 // One simulated eye-making question (T18E.S3.3.2), posed to both engines.
@@ -142,7 +142,7 @@ TEST(SimulationAgreement, GoalDirectedEqualsExhaustiveOnRandomRegions) {
   std::mt19937_64 rng(20261129);
   int compared = 0, made = 0, refused = 0, beyond_oracle = 0;
   for (int round = 0; round < 200; ++round) {
-    Board b = judge::random_board(rng, 4 + round % 3, kMix);
+    Board b = testkit::random_board(rng, 4 + round % 3, kMix);
     const optimized::BoardBits bits = optimized::bits_of(b);
     Rules always = Rules();
     apply_setting(always, "region.needs_split=always", "test");
@@ -198,7 +198,7 @@ TEST(SimulationAgreement, EnginesAgreeOrBothRefuseOnLargerBoards) {
   std::mt19937_64 rng(20261130);
   int asked = 0, refused = 0;
   for (int round = 0; round < 600; ++round) {
-    const Board b = judge::random_board(rng, 7 + round % 3, kMix);
+    const Board b = testkit::random_board(rng, 7 + round % 3, kMix);
     const optimized::BoardBits bits = optimized::bits_of(b);
     for (const Question& x : questions(b, bits, Rules())) {
       const SimulationQuery& q = x.q;

@@ -25,7 +25,7 @@
 #include <iostream>
 
 #include "helpers.h"
-#include "judge/compare.h"
+#include "testkit/compare.h"
 #include "optimized/private_eye.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
@@ -101,19 +101,19 @@ void check_witness(const Board& b, const Points& a, const RegionAnswer& r, const
   }
 }
 
-// A private-eye answer as lines (judge/compare.h eye_text): each region's, then the string's.
-judge::Lines eye_lines(const reference::PrivateEyeVerdict& v) {
-  judge::Lines out;
-  for (const auto& r : v.regions) out.push_back(judge::eye_text(r.points, r.verdict.holds, r.verdict.clause, r.step));
-  out.push_back(judge::eye_text({}, v.verdict.holds, v.verdict.clause, v.step));
+// A private-eye answer as lines (testkit/compare.h eye_text): each region's, then the string's.
+testkit::Lines eye_lines(const reference::PrivateEyeVerdict& v) {
+  testkit::Lines out;
+  for (const auto& r : v.regions) out.push_back(testkit::eye_text(r.points, r.verdict.holds, r.verdict.clause, r.step));
+  out.push_back(testkit::eye_text({}, v.verdict.holds, v.verdict.clause, v.step));
   return out;
 }
 
-judge::Lines eye_lines(const optimized::PrivateEye& v) {
-  judge::Lines out;
+testkit::Lines eye_lines(const optimized::PrivateEye& v) {
+  testkit::Lines out;
   for (const auto& r : v.regions)
-    out.push_back(judge::eye_text(optimized::to_points(r.points), r.holds, r.clause, r.step));
-  out.push_back(judge::eye_text({}, v.holds, v.clause, v.step));
+    out.push_back(testkit::eye_text(optimized::to_points(r.points), r.holds, r.clause, r.step));
+  out.push_back(testkit::eye_text({}, v.holds, v.clause, v.step));
   return out;
 }
 
@@ -139,8 +139,8 @@ void check_string(BoardSolver& solver, const optimized::BoardBits& bits, const B
   const std::string where = source + " string " + to_gtp(a.front()) + " rules " + compact(rules) + "\n" + diagram(b);
   ++t.strings;
   record(t, "smt", where, judge::private_eye_difference(ref, smt));
-  if (const auto d = judge::first_difference("private eye", eye_lines(ref), eye_lines(opt)))
-    record(t, "optimized", where, judge::difference_text(*d, "reference", "optimized"));
+  if (const auto d = testkit::first_difference("private eye", eye_lines(ref), eye_lines(opt)))
+    record(t, "optimized", where, testkit::difference_text(*d, "reference", "optimized"));
   if (ref.regions.empty()) ++t.clauses[testing::coverage_key(ref.verdict.clause, ref.verdict.holds)];
   for (const auto& r : ref.regions) ++t.clauses[testing::coverage_key(r.verdict.clause, r.verdict.holds)];
   t.seconds_regions += smt.seconds_regions;

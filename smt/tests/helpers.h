@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "judge/smt_check.h"
 #include "oracle/board.h"
 #include "oracle/rules.h"
@@ -41,14 +41,14 @@ inline std::vector<Rules> one_switch_at_a_time() {
   return out;
 }
 
-// A random profile and reading of every switch, the private eye's among them (judge::draw_rules).
+// A random profile and reading of every switch, the private eye's among them (testkit::draw_rules).
 // Precondition: none.
-inline Rules random_rules(std::mt19937& rng) { return judge::draw_rules(judge::RngDraw{rng}); }
+inline Rules random_rules(std::mt19937& rng) { return testkit::draw_rules(testkit::RngDraw{rng}); }
 
-// A random size×size board with many enclosed regions: judge::draw_board with the weights of
-// judge::draw_eye_mix. Precondition: size ≥ 1.
+// A random size×size board with many enclosed regions: testkit::draw_board with the weights of
+// testkit::draw_eye_mix. Precondition: size ≥ 1.
 inline Board random_board(std::mt19937& rng, int size) {
-  return judge::draw_board(judge::RngDraw{rng}, size, judge::draw_eye_mix(judge::RngDraw{rng}));
+  return testkit::draw_board(testkit::RngDraw{rng}, size, testkit::draw_eye_mix(testkit::RngDraw{rng}));
 }
 
 using judge::coverage_key;

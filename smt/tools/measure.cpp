@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/generators.h"
+#include "testkit/generators.h"
 #include "oracle/position_text.h"
 #include "reference/private_eye.h"
 #include "reference/strings.h"
@@ -75,12 +75,12 @@ Args parse(int argc, char** argv) {
   return a;
 }
 
-// A random n×n board (judge::random_board) with the weights of `gen`: `verify`, f3go verify's
-// (judge::random_mix); `eyes`, the private-eye mix of smt/tests (judge::draw_eye_mix: more empty
+// A random n×n board (testkit::random_board) with the weights of `gen`: `verify`, f3go verify's
+// (testkit::random_mix); `eyes`, the private-eye mix of smt/tests (testkit::draw_eye_mix: more empty
 // points, fewer flowers, so more enclosed regions). Precondition: gen is `verify` or `eyes`.
 Board random_board(std::mt19937_64& rng, int n, const std::string& gen) {
-  const auto mix = gen == "eyes" ? judge::draw_eye_mix(judge::RngDraw{rng}) : judge::random_mix(rng);
-  return judge::random_board(rng, n, mix);
+  const auto mix = gen == "eyes" ? testkit::draw_eye_mix(testkit::RngDraw{rng}) : testkit::random_mix(rng);
+  return testkit::random_board(rng, n, mix);
 }
 
 // CPU seconds of this thread (the machine may be shared).

@@ -36,7 +36,7 @@
 #include "oracle/position.h"
 #include "oracle/rules.h"
 
-namespace f3go::judge {
+namespace f3go::testkit {
 
 // A source of numbers for the builders: draw(k) is a number in [0, k), k ≥ 1.
 template <class D>
@@ -177,4 +177,4 @@ Position random_game_start(std::mt19937_64& rng, int n, const Rules& rules);
 // and the flower on the own stone still come now and then.
 Move random_game_move(std::mt19937_64& rng, const Position& pos);
 
-}  // namespace f3go::judge
+}  // namespace f3go::testkit

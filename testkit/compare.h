@@ -13,7 +13,7 @@
 #include "oracle/engine.h"
 #include "oracle/eye_step.h"
 
-namespace f3go::judge {
+namespace f3go::testkit {
 
 using Lines = std::vector<std::string>;
 
@@ -102,4 +102,4 @@ std::optional<Difference> compare_move(Engine& first, Engine& second, const Posi
 std::string difference_text(const Difference& d, const std::string& first_name,
                             const std::string& second_name);
 
-}  // namespace f3go::judge
+}  // namespace f3go::testkit

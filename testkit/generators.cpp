@@ -1,12 +1,12 @@
 // The random and enumerated positions, rules, games and moves (generators.h).
-#include "judge/generators.h"
+#include "testkit/generators.h"
 
 #include <algorithm>
 #include <cassert>
 #include <optional>
 #include <utility>
 
-namespace f3go::judge {
+namespace f3go::testkit {
 
 std::mt19937_64 sample_rng(std::uint64_t seed, std::uint64_t k) {
   std::seed_seq seq{static_cast<std::uint32_t>(seed), static_cast<std::uint32_t>(seed >> 32),
@@ -123,4 +123,4 @@ Move random_game_move(std::mt19937_64& rng, const Position& pos) {
   return Move::make_flybomb(c, p, f);
 }
 
-}  // namespace f3go::judge
+}  // namespace f3go::testkit

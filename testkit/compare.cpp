@@ -1,12 +1,12 @@
 // Comparing two sources of answers (compare.h).
-#include "judge/compare.h"
+#include "testkit/compare.h"
 
 #include <algorithm>
 #include <sstream>
 
 #include "oracle/format.h"
 
-namespace f3go::judge {
+namespace f3go::testkit {
 namespace {
 
 std::string string_head(const StringReport& s) {
@@ -215,4 +215,4 @@ std::string difference_text(const Difference& d, const std::string& first_name,
          d.second + "\n";
 }
 
-}  // namespace f3go::judge
+}  // namespace f3go::testkit
