@@ -1,5 +1,5 @@
 // `f3go analyze [--rules 2022|2018] [--set name=value]... [--json] [--coords gtp|zh] [--engine NAME] FILE`:
-// every observable of a position (SPEC.md "Observables"), as a readable report or as one JSON
+// every observable of a position (oracle/observables.h), as a readable report or as one JSON
 // object (oracle/json.h, format f3go-analysis/2: the analysis with the rules and the position), by
 // the reference or another engine of the registry (judge/engines.h; `smt` decides every private eye
 // with Z3 and the rest with the reference's code).

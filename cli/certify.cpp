@@ -107,6 +107,7 @@ void certify_built_in(const CertifyOptions& o, const std::optional<Profile>& onl
 
 judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optional<Profile>& only) {
   judge::GtpCertifyOptions g;
+  g.progress = progress_on_stderr();
   if (o.subset == "go") g.subset = judge::Subset::go;
   g.games = o.games;
   g.seed = o.seed;

@@ -179,4 +179,8 @@ int run(int argc, char** argv) {
   return status;
 }
 
+judge::Progress progress_on_stderr() {
+  return [](const std::string& line) { std::cerr << line << std::endl; };
+}
+
 }  // namespace f3go::cli

@@ -9,6 +9,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "judge/progress.h"
 #include "oracle/position_text.h"
 
 namespace f3go::cli {
@@ -54,6 +55,9 @@ inline CLI::Option* add_timeout_option(CLI::App& sub, long& ms) {
 // CLI11 checks of option values, run on the text before CLI11 converts it (add_number gives decimal
 // to CLI11's transform, as a check would not keep the rewritten text).
 // not_empty: a file or folder name that is not '' (an empty --corpus would mean the default).
+// A long run's progress lines, each on stderr as it comes.
+judge::Progress progress_on_stderr();
+
 CLI::Validator not_empty();
 // not_blank: a command that is not '' nor only blanks (an engine command: `--engine ''`).
 CLI::Validator not_blank();

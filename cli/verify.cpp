@@ -91,7 +91,7 @@ void run_verify(const VerifyOptions& o) {
                                                   " with --moves, not " + std::to_string(o.exhaustive));
     if (o.engines != VerifyOptions{}.engines)
       throw InputError("verify --engines", "--moves compares the reference game with optimized::Game; no --engines");
-    return finish(judge::verify_exhaustive_moves(o.exhaustive, rules, shard, std::cout));
+    return finish(judge::verify_exhaustive_moves(o.exhaustive, rules, shard, std::cout, progress_on_stderr()));
   }
   std::vector<std::unique_ptr<Engine>> engines;
   for (const std::string& name : parse_engines(o.engines)) engines.push_back(judge::make_engine(name, "verify --engines"));
@@ -100,8 +100,8 @@ void run_verify(const VerifyOptions& o) {
   for (const auto& e : engines) pair.counts_unknown = pair.counts_unknown || judge::may_answer_unknown(e->name());
   if (random)
     return finish(judge::verify_random(pair, static_cast<std::uint64_t>(o.random), o.size, o.seed, rules, shard,
-                                       std::cout));
-  finish(judge::verify_exhaustive(pair, o.exhaustive, rules, shard, std::cout));
+                                       std::cout, progress_on_stderr()));
+  finish(judge::verify_exhaustive(pair, o.exhaustive, rules, shard, std::cout, progress_on_stderr()));
 }
 
 }  // namespace

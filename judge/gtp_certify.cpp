@@ -144,19 +144,23 @@ class Certifier {
   }
 
  private:
-  // Progress on stderr about once a second, in every phase: where the run is, the commands sent,
-  // the failures so far, the time left before the deadline.
+  // Progress to o_.progress about once a second, in every phase: where the run is, the commands
+  // sent, the failures so far, the time left before the deadline.
   void progress(std::chrono::steady_clock::time_point now) {
-    if (now - last_progress_ < std::chrono::seconds(1)) return;
-    last_progress_ = now;
-    std::cerr << "certify: ";
-    if (game_ < 0) std::cerr << "corpus case " << case_ + 1 << "/" << o_.cases->size();
-    else std::cerr << "game " << game_ + 1 << "/" << o_.games << ", " << out_.moves << " moves";
-    std::cerr << ", " << out_.questions << " commands, " << out_.failures.size() << " failures";
-    if (o_.deadline != std::chrono::steady_clock::time_point::max())
-      std::cerr << ", " << std::chrono::duration_cast<std::chrono::seconds>(o_.deadline - now).count()
-                << " s left of the deadline";
-    std::cerr << std::endl;
+    progress_.maybe(
+        [&] {
+          std::string line = "certify: ";
+          if (game_ < 0) line += "corpus case " + std::to_string(case_ + 1) + "/" + std::to_string(o_.cases->size());
+          else line += "game " + std::to_string(game_ + 1) + "/" + std::to_string(o_.games) + ", " +
+                       std::to_string(out_.moves) + " moves";
+          line += ", " + std::to_string(out_.questions) + " commands, " + std::to_string(out_.failures.size()) +
+                  " failures";
+          if (o_.deadline != std::chrono::steady_clock::time_point::max())
+            line += ", " + std::to_string(std::chrono::duration_cast<std::chrono::seconds>(o_.deadline - now).count()) +
+                    " s left of the deadline";
+          return line;
+        },
+        now);
   }
 
   // --- talking to the engine ---------------------------------------------------------------
@@ -524,7 +528,7 @@ class Certifier {
   GtpOutcome out_;
   std::size_t case_ = 0;   // the corpus case being asked
   int game_ = -1;          // the random game being played (-1: still the corpus)
-  std::chrono::steady_clock::time_point last_progress_ = std::chrono::steady_clock::now();
+  ProgressThrottle progress_{o_.progress};
 };
 
 // Commands sent for one corpus expectation: boardsize, clear_board, komi, loadsgf, the moves,

@@ -31,6 +31,7 @@
 
 #include "gtp/client.h"
 #include "judge/certify.h"
+#include "judge/progress.h"
 #include "oracle/corpus.h"
 
 namespace f3go::judge {
@@ -49,6 +50,9 @@ struct GtpCertifyOptions {
   // command's timeout); past it the certification fails, naming the deadline.
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
   double deadline_seconds = 0;                // the deadline as given, for the messages
+  // Where the run is, the commands sent, the failures so far and the time left, about once a second
+  // in every phase (judge/progress.h).
+  Progress progress;
 };
 
 // The longest default deadline: 24 hours.

@@ -274,8 +274,8 @@ struct State {
 
 class Sweep {
  public:
-  Sweep(int n, const Rules& rules, std::uint64_t positions, std::ostream& out)
-      : n_(n), rules_(rules), out_(out), positions_(positions), last_(std::chrono::steady_clock::now()) {}
+  Sweep(int n, const Rules& rules, std::uint64_t positions, std::ostream& out, const Progress& progress)
+      : n_(n), rules_(rules), out_(out), positions_(positions), progress_(progress) {}
 
   // Every state of board `index` and every move from each.
   void position(std::uint64_t index) {
@@ -365,11 +365,11 @@ class Sweep {
   }
 
   void progress() {
-    const auto now = std::chrono::steady_clock::now();
-    if (now - last_ < std::chrono::seconds(1)) return;
-    last_ = now;
-    std::cerr << "verify --moves: " << done_ << "/" << positions_ << " positions, " << counts_.agree + counts_.disagree
-              << " moves, " << counts_.disagree << " disagree\n";
+    progress_.maybe([&] {
+      return "verify --moves: " + std::to_string(done_) + "/" + std::to_string(positions_) + " positions, " +
+             std::to_string(counts_.agree + counts_.disagree) + " moves, " + std::to_string(counts_.disagree) +
+             " disagree";
+    });
   }
 
   int n_;
@@ -378,18 +378,19 @@ class Sweep {
   std::uint64_t positions_, done_ = 0;
   std::uint64_t states_ = 0, capture_states_ = 0, legal_ = 0, ko_refused_ = 0, refused_ = 0;
   VerifyCounts counts_;
-  std::chrono::steady_clock::time_point last_;
+  ProgressThrottle progress_;
 };
 
 }  // namespace
 
-VerifyCounts verify_exhaustive_moves(int n, const Rules& rules, Shard shard, std::ostream& out) {
+VerifyCounts verify_exhaustive_moves(int n, const Rules& rules, Shard shard, std::ostream& out,
+                                     const Progress& progress) {
   assert(n >= kMinSize && n <= kMoveSweepMaxSize);
   const std::uint64_t total = std::uint64_t{1} << (2 * n * n);
   const std::string what = "exhaustive=" + std::to_string(n) + " moves rules=" + compact(rules);
   out << run_line(what, shard) << std::endl;
   const std::uint64_t mine = total / shard.count + (shard.index < total % shard.count ? 1 : 0);
-  Sweep sweep(n, rules, mine, out);
+  Sweep sweep(n, rules, mine, out, progress);
   for (std::uint64_t index = shard.index; index < total; index += shard.count) sweep.position(index);
   const VerifyCounts counts = sweep.finish();
   out << verify_record(what, shard, {counts, false, {}}) << std::endl;  // its output draws the first disagreement

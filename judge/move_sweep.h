@@ -37,7 +37,7 @@
 // the state, the move, the differing observable and the two boards after the move side by side;
 // a line of counts (states, legal moves, A14 refusals, other refusals); a line exactly
 // "N agree, M disagree" where N + M is the number of moves compared; last the run's record
-// (verify_merge.h verify_record, no disagreement listed). Progress on stderr about
+// (verify_merge.h verify_record, no disagreement listed). Progress to `progress` about
 // once a second.
 #pragma once
 #include <iosfwd>
@@ -53,6 +53,7 @@ inline constexpr int kMoveSweepMaxSize = 4;
 
 // The sweep above over the shard's positions of the n×n board.
 // Precondition: 2 ≤ n ≤ kMoveSweepMaxSize.
-VerifyCounts verify_exhaustive_moves(int n, const Rules& rules, Shard shard, std::ostream& out);
+VerifyCounts verify_exhaustive_moves(int n, const Rules& rules, Shard shard, std::ostream& out,
+                                     const Progress& progress = {});
 
 }  // namespace f3go::judge

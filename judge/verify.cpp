@@ -39,9 +39,9 @@ struct Checked {
 // the end the counts and the run's record (verify_merge.h).
 class Tally {
  public:
-  Tally(const EngineSet& engines, std::string what, Shard shard, std::uint64_t total, std::ostream& out)
-      : engines_(engines), what_(std::move(what)), shard_(shard), out_(out), total_(total),
-        last_(std::chrono::steady_clock::now()) {}
+  Tally(const EngineSet& engines, std::string what, Shard shard, std::uint64_t total, std::ostream& out,
+        const Progress& progress)
+      : engines_(engines), what_(std::move(what)), shard_(shard), out_(out), total_(total), progress_(progress) {}
   // `sample`: the sample's index in the run.
   void add(const Checked& c, std::uint64_t sample) {
     const std::uint64_t k = counts_.agree + counts_.disagree + counts_.unknown;
@@ -69,13 +69,12 @@ class Tally {
          << c.comparison.report << difference_text(*c.comparison.difference, engines_.first.name(), c.other->name());
   }
   void progress() {
-    const auto now = std::chrono::steady_clock::now();
-    if (now - last_ < std::chrono::seconds(1)) return;
-    last_ = now;
-    std::cerr << "verify: " << counts_.agree + counts_.disagree + counts_.unknown << "/" << total_ << " samples, "
-              << counts_.disagree << " disagree";
-    if (engines_.counts_unknown || counts_.unknown > 0) std::cerr << ", " << counts_.unknown << " unknown";
-    std::cerr << "\n";
+    progress_.maybe([&] {
+      std::string line = "verify: " + std::to_string(counts_.agree + counts_.disagree + counts_.unknown) + "/" +
+                         std::to_string(total_) + " samples, " + std::to_string(counts_.disagree) + " disagree";
+      if (engines_.counts_unknown || counts_.unknown > 0) line += ", " + std::to_string(counts_.unknown) + " unknown";
+      return line;
+    });
   }
   const EngineSet& engines_;
   std::string what_;
@@ -84,7 +83,7 @@ class Tally {
   std::uint64_t total_;
   VerifyCounts counts_;
   std::vector<VerifyDisagreement> listed_;
-  std::chrono::steady_clock::time_point last_;
+  ProgressThrottle progress_;
 };
 
 // `compare` (a comparison on `pos`), where the second engine's failures are outcomes: a Z3 witness
@@ -165,23 +164,24 @@ std::vector<std::string> names(const EngineSet& engines) {
 }  // namespace
 
 VerifyCounts verify_random(const EngineSet& engines, std::uint64_t count, int size, std::uint64_t seed,
-                           const Rules& rules, Shard shard, std::ostream& out) {
+                           const Rules& rules, Shard shard, std::ostream& out, const Progress& progress) {
   assert(size >= kMinSize && size <= kMaxSize);
   const std::string what = "random=" + std::to_string(count) + " size=" + std::to_string(size) + " seed=" +
                           std::to_string(seed) + " rules=" + compact(rules) + engines_suffix(names(engines));
   out << run_line(what, shard) << std::endl;
-  Tally tally(engines, what, shard, shard_size(count, shard), out);
+  Tally tally(engines, what, shard, shard_size(count, shard), out, progress);
   for (std::uint64_t k = shard.index; k < count; k += shard.count)
     tally.add(check_all(engines, [&](EnginePair pair) { return compare_sample(pair, seed, k, size, rules); }), k);
   return tally.finish();
 }
 
-VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rules, Shard shard, std::ostream& out) {
+VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rules, Shard shard, std::ostream& out,
+                               const Progress& progress) {
   assert(n >= kMinSize && n <= 5);
   const std::uint64_t total = std::uint64_t{1} << (2 * n * n);
   const std::string what = "exhaustive=" + std::to_string(n) + " rules=" + compact(rules) + engines_suffix(names(engines));
   out << run_line(what, shard) << std::endl;
-  Tally tally(engines, what, shard, shard_size(total, shard), out);
+  Tally tally(engines, what, shard, shard_size(total, shard), out, progress);
   for (std::uint64_t index = shard.index; index < total; index += shard.count) {
     const Position pos = initial_position(board_of_index(n, index), rules);
     tally.add(check_all(engines, [&](EnginePair pair) {

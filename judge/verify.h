@@ -20,7 +20,7 @@
 // observable; on the first unknown sample its position and the question left unknown; a line
 // exactly "N agree, M disagree", followed by ", U unknown" when the engines compared may answer
 // unknown (EngineSet::counts_unknown) or some sample was unknown; then the run's record (one JSON
-// line: verify_merge.h verify_record), which `verify --merge` reads. Progress on stderr about once a
+// line: verify_merge.h verify_record), which `verify --merge` reads. Progress to `progress` about once a
 // second.
 #pragma once
 #include <cstdint>
@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "judge/progress.h"
 #include "judge/verify_merge.h"
 #include "oracle/engine.h"
 
@@ -46,10 +47,10 @@ struct EngineSet {
 // `count` samples on the size×size board from `seed`, the shard's only.
 // Precondition: 2 ≤ size ≤ 19.
 VerifyCounts verify_random(const EngineSet& engines, std::uint64_t count, int size, std::uint64_t seed,
-                           const Rules& rules, Shard shard, std::ostream& out);
+                           const Rules& rules, Shard shard, std::ostream& out, const Progress& progress = {});
 
 // Every position of the n×n board (the shard's only). Precondition: 2 ≤ n ≤ 5.
 VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rules, Shard shard,
-                               std::ostream& out);
+                               std::ostream& out, const Progress& progress = {});
 
 }  // namespace f3go::judge

@@ -1,4 +1,4 @@
-// SPEC.md "Observables" on bitboards; twin of reference/analyze.cpp, part for part: strings and
+// oracle/observables.h on bitboards; twin of reference/analyze.cpp, part for part: strings and
 // liberties (T22.2.1–T22.2.3), private eyes region by region (T22.2.8, T18E.S3), flower
 // attributes (T22.4), the holographic board (T22.3.2(2)), flybomb forbidden points (T22.5), legal
 // stones (T22.6) and the score (T22.7).

@@ -1,4 +1,4 @@
-// T22.6, T22.7, SPEC.md "Observables": the bitboard engine behind the Engine interface.
+// T22.6, T22.7, oracle/observables.h: the bitboard engine behind the Engine interface.
 #include "optimized/engine.h"
 
 #include "optimized/analyze.h"

@@ -1,5 +1,5 @@
 // The clause registry: every clause of the rule texts that code, corpus cases, the register and the
-// author's report cite (SPEC.md IDs: T22.* the 2022 text, T18.* the 2018 text, T18E.* the 2018
+// author's report cite (the clause IDs of docs/rules.md: T22.* the 2022 text, T18.* the 2018 text, T18E.* the 2018
 // private-eye explainer), each with the seed it comes from, a phrase quoted verbatim from that seed
 // (docs/seeds/; a test checks every quote against the seed) and a short English gloss.
 //
@@ -40,7 +40,7 @@ struct ClauseInfo {
 const std::vector<ClauseInfo>& clause_table();
 
 const ClauseInfo& info(Clause c);
-// The SPEC.md ID: "T22.2.8(3)".
+// The clause ID of docs/rules.md: "T22.2.8(3)".
 std::string_view clause_id(Clause c);
 std::ostream& operator<<(std::ostream& out, Clause c);  // writes the ID
 // The IDs separated by spaces, as a case file's `clauses:` line: "T22.2.6 T18.1 T18E.S2".

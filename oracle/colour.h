@@ -1,4 +1,4 @@
-// The colours of F3Go (SPEC.md "Vocabulary"): black B (黑), white W (白), flower F (花子).
+// The colours of F3Go (docs/rules.md): black B (黑), white W (白), flower F (花子).
 #pragma once
 #include <array>
 #include <cstdint>

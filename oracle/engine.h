@@ -16,7 +16,7 @@ class Engine {
  public:
   virtual ~Engine() = default;
   virtual std::string name() const = 0;
-  // Every observable of a position (SPEC.md "Observables").
+  // Every observable of a position (oracle/observables.h).
   virtual Analysis analyze(const Position& pos, const Rules& rules) = 0;
   // Tries a move; when legal and `after` is given, stores the position after the turn.
   virtual MoveOutcome play(const Position& pos, const Move& move, const Rules& rules,

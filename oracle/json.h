@@ -1,4 +1,4 @@
-// The JSON form of an Analysis (SPEC.md "Observables") and of the complete record `f3go analyze
+// The JSON form of an Analysis (oracle/observables.h) and of the complete record `f3go analyze
 // --json` prints, format "f3go-analysis/2":
 //
 //   {"format":"f3go-analysis/2","size":7,"rules":"2022",

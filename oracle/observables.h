@@ -1,4 +1,4 @@
-// Every observable that engines are compared on (SPEC.md "Observables"), as plain values: the
+// Every observable that engines are compared on, as plain values: the
 // reference, the optimized engine, the Z3 encoding, reports and GTP certification all produce and
 // compare these. Lists of points are in the order A1, B1, …, A2, … .
 #pragma once

@@ -1,4 +1,4 @@
-// Points of an n×n board (SPEC.md "Coordinates").
+// Points of an n×n board (docs/rules.md, "Coordinates").
 // x is the column (0 = A), y the row (0 = row 1, at the bottom). Points are ordered A1, B1, …, A2, …
 // (the order of every list of points in the output), which is the order of index().
 #pragma once

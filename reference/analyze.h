@@ -1,4 +1,4 @@
-// Everything `f3go analyze` reports (SPEC.md "Observables"), assembled from the other files:
+// Everything `f3go analyze` reports (oracle/observables.h), assembled from the other files:
 // private eyes (T22.2.8), attributes (T22.4), the holographic board (T22.3), forbidden points
 // (T22.5), legal stones (T22.6) and the score (T22.7).
 #pragma once

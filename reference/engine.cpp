@@ -1,4 +1,4 @@
-// T22.6, T22.7, SPEC.md "Observables": the reference behind the Engine interface. Each call is one
+// T22.6, T22.7, oracle/observables.h: the reference behind the Engine interface. Each call is one
 // computation: its answers are shared within it (reference/shared.h), never across calls.
 #include "reference/engine.h"
 

@@ -1,5 +1,5 @@
 // A verdict with its reason: every rule question of the reference answers with the clause that
-// decided (SPEC.md clause IDs, such as T18E.S3.3.2 as Clause::T18E_S3_3_2), never a bare bool, so `f3go explain` can say why.
+// decided (the clause IDs of docs/rules.md, such as T18E.S3.3.2 as Clause::T18E_S3_3_2), never a bare bool, so `f3go explain` can say why.
 #pragma once
 #include <string>
 

@@ -294,7 +294,7 @@ TEST_F(Cli, CertifyMissingOrEmptyCorpus) {
 
 namespace {
 
-// Every kind of malformed position file the issue lists, through the command line: exit status 2
+// Every kind of malformed position file, through the command line: exit status 2
 // and one line naming FILE:LINE:COL.
 struct Malformed {
   const char* kind;

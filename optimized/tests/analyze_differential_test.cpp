@@ -1,4 +1,4 @@
-// Benson (A21/A25), the score (T22.7; A21–A26) and the full analysis (SPEC.md "Observables"):
+// Benson (A21/A25), the score (T22.7; A21–A26) and the full analysis (oracle/observables.h):
 // a few cases worked out from the rule text, then the bitboard engine against the reference on
 // seeded random positions (testkit/generators.h random_position: sizes 2..9 mostly, some 13 and 19;
 // histories of a few random stones so that ko reaches legal_stones) under both profiles, random

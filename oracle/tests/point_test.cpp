@@ -1,4 +1,4 @@
-// Coordinates (SPEC.md "Coordinates"): GTP columns A–T without I, rows from the bottom; the
+// Coordinates (docs/rules.md, "Coordinates"): GTP columns A–T without I, rows from the bottom; the
 // author's notation, column then row in Chinese numerals (「八九」 = H9 on 9×9).
 #include "oracle/point.h"
 

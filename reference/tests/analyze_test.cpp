@@ -1,4 +1,4 @@
-// SPEC.md "Observables": analyze() assembles every observable of a position. Each test names the
+// oracle/observables.h: analyze() assembles every observable of a position. Each test names the
 // clause that gives the expected value; a few also check that the assembly agrees with the
 // reference function it reports (private_eye, holographic, flybomb_forbidden, legal_stones, score).
 #include "reference/analyze.h"

@@ -1,4 +1,4 @@
-// The "done when" as tests: every clause ID of SPEC.md is cited in reference/ and tested by
+// The coverage of the rules as tests: every clause ID of docs/rules.md is cited in reference/ and tested by
 // a corpus case; every reading of every switch is exercised by some corpus expectation; and
 // `analyze --json` keeps its contract on every corpus position under both profiles and under
 // mixed readings.
@@ -19,7 +19,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Every clause ID of SPEC.md (the working specification the reference cites: T22.2.8(3) is
+// Every clause ID of docs/rules.md (the IDs the reference cites: T22.2.8(3) is
 // Clause::T22_2_8_3).
 const std::vector<Clause> kClauses{
     Clause::T22_0_a, Clause::T22_0_b, Clause::T22_0_c, Clause::T22_0_d, Clause::T22_1_a,
