@@ -20,6 +20,14 @@ inline std::map<std::string, long>& coverage() {
   return counts;
 }
 
+// The keys of a T22.4 table row, of a region's deciding clause with its verdict, and of the
+// refusals of a move by a clause (the prefix of refusal_tag's), built from the clause registry.
+inline std::string row_key(Clause c) { return "row " + std::string(clause_id(c)); }
+inline std::string region_key(Clause c, bool holds) {
+  return "region " + std::string(clause_id(c)) + (holds ? " yes" : " no");
+}
+inline std::string refused_key(Clause c) { return "refused " + std::string(clause_id(c)); }
+
 inline std::string size_bucket(int n) { return n < 8 ? "size 2-7" : n < 13 ? "size 8-12" : "size 13-19"; }
 
 // Counts what one case reached; tags the case by size and by whether flowers are present.
@@ -27,12 +35,12 @@ inline void count_coverage(const Board& b, const Observed& o) {
   auto& c = coverage();
   ++c["cases"];
   ++c[size_bucket(b.size())];
-  for (const FlowerReport& f : o.flowers) ++c["row " + std::string(clause_id(f.rule))];
+  for (const FlowerReport& f : o.flowers) ++c[row_key(f.rule)];
   for (const auto& fs : o.forbidden)
     for (const ForbiddenPoint& f : fs)
       for (ForbiddenReason r : f.reasons) ++c["forbidden " + std::string(name(r))];
   for (const Eye& e : o.eyes)
-    for (const Region& r : e.regions) ++c["region " + std::string(clause_id(r.clause)) + (r.holds ? " yes" : " no")];
+    for (const Region& r : e.regions) ++c[region_key(r.clause, r.holds)];
   for (const Eye& e : o.eyes) ++c["string " + std::string(clause_id(e.clause)) + (e.holds ? " yes" : " no")];
   for (const Eye& e : o.eyes) ++c[e.holds ? "strings with a private eye" : "strings without a private eye"];
 }

@@ -153,13 +153,13 @@ RC_GTEST_PROP(Differential, MoveEqualsTheReference, ()) {
 TEST(Coverage, TheCasesReachedWhatMatters) {
   for (const std::string& missed : missed_floors({
            {"strings with a private eye", "cases", 600},
-           {"region T18E.S3.3.2 yes", "cases", 200},
-           {"region T18E.S3.3.2 no", "cases", 90},
-           {"region T18E.S3.3.1 no", "cases", 150},
-           {"region T18E.S3.1 yes", "cases", 250},
-           {"row T22.4.2.1", "cases", 200},
-           {"row T22.4.2.2", "cases", 200},
-           {"row T22.4.2.3*", "cases", 40},
+           {region_key(Clause::T18E_S3_3_2, true), "cases", 200},
+           {region_key(Clause::T18E_S3_3_2, false), "cases", 90},
+           {region_key(Clause::T18E_S3_3_1, false), "cases", 150},
+           {region_key(Clause::T18E_S3_1, true), "cases", 250},
+           {row_key(Clause::T22_4_2_1), "cases", 200},
+           {row_key(Clause::T22_4_2_2), "cases", 200},
+           {row_key(Clause::T22_4_2_3) + "*", "cases", 40},
            {"forbidden capture_point", "cases", 2000},
            {"forbidden one_liberty_eye", "cases", 700},
            {"forbidden tiger_mouth", "cases", 1500},
@@ -167,7 +167,7 @@ TEST(Coverage, TheCasesReachedWhatMatters) {
            {"legal with captures", "moves", 75},
            {"legal flybomb turn", "moves", 40},
            {"refused A14*", "moves", 1.5},
-           {"refused T22.5 forbidden*", "moves", 20},
+           {refused_key(Clause::T22_5) + " forbidden*", "moves", 20},
            {"attribute *", "moves", 60},
        }))
     ADD_FAILURE() << missed;

@@ -177,10 +177,10 @@ RC_GTEST_PROP(Metamorphic, OptimizedMovesCommuteWithColourSwap, ()) {
 TEST(Coverage, TheCasesReachedWhatMatters) {
   for (const std::string& missed : missed_floors({
            {"strings with a private eye", "cases", 600},
-           {"region T18E.S3.3.2 yes", "cases", 200},
-           {"region T18E.S3.3.2 no", "cases", 90},
-           {"region T18E.S3.3.1 no", "cases", 150},
-           {"row T22.4.2.3*", "cases", 40},
+           {region_key(Clause::T18E_S3_3_2, true), "cases", 200},
+           {region_key(Clause::T18E_S3_3_2, false), "cases", 90},
+           {region_key(Clause::T18E_S3_3_1, false), "cases", 150},
+           {row_key(Clause::T22_4_2_3) + "*", "cases", 40},
            {"forbidden capture_point", "cases", 2000},
            {"forbidden one_liberty_eye", "cases", 700},
            {"forbidden tiger_mouth", "cases", 1500},

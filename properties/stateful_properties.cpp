@@ -257,7 +257,7 @@ TEST(Coverage, TheSequencesReachedWhatMatters) {
            {"legal flower pass", "commands", 4},
            {"refused A14*", "commands", 6},
            {"refused A14 simple ko", "commands", 0.1},
-           {"refused T22.5 forbidden*", "commands", 5},
+           {refused_key(Clause::T22_5) + " forbidden*", "commands", 5},
            {"attribute change", "commands", 11},
        }))
     ADD_FAILURE() << missed;
