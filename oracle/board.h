@@ -2,6 +2,7 @@
 // A plain value: two boards are equal when their cells are.
 #pragma once
 #include <array>
+#include <cassert>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -15,7 +16,11 @@ namespace f3go {
 // them allocates nothing (the reference asks millions of times per 19×19 analysis).
 class Neighbours {
  public:
-  void push_back(Point p) { points_[count_++] = p; }
+  // Precondition: fewer than four points held.
+  void push_back(Point p) {
+    assert(count_ < points_.size());
+    points_[count_++] = p;
+  }
   const Point* begin() const { return points_.data(); }
   const Point* end() const { return points_.data() + count_; }
   std::size_t size() const { return count_; }
@@ -37,8 +42,16 @@ class Board {
   int index(Point p) const { return p.y * size_ + p.x; }
   Point point(int index) const { return Point{index % size_, index / size_}; }
 
-  Cell at(Point p) const { return cells_[index(p)]; }
-  void set(Point p, Cell c) { cells_[index(p)] = c; }
+  // Precondition: on_board(p).
+  Cell at(Point p) const {
+    assert(on_board(p));
+    return cells_[index(p)];
+  }
+  // Precondition: on_board(p).
+  void set(Point p, Cell c) {
+    assert(on_board(p));
+    cells_[index(p)] = c;
+  }
 
   // Every point in the order A1, B1, …, A2, … .
   std::vector<Point> points() const;

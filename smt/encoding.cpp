@@ -1,6 +1,8 @@
 // The Z3 building blocks of smt/ (see encoding.h): components spanned by ranks, and settled.
 #include "smt/encoding.h"
 
+#include <algorithm>
+#include <cassert>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -8,6 +10,8 @@
 namespace f3go::smt::detail {
 namespace {
 thread_local long fresh_names = 0;  // one counter per thread: names are never reused on a context
+
+std::size_t at(int q) { return static_cast<std::size_t>(q); }
 }
 
 Enc::Enc(z3::context& c, z3::solver& s, const Board& b)
@@ -19,25 +23,55 @@ Enc::Enc(z3::context& c, z3::solver& s, const Board& b)
 
 z3::expr Enc::shared_boolean(const std::string& key) {
   auto it = shared_.find(key);
-  if (it == shared_.end()) it = shared_.emplace(key, ctx.bool_const(("b" + std::to_string(board_id_) + "_" + key).c_str())).first;
+  if (it == shared_.end()) {
+    ++variables_;
+    it = shared_.emplace(key, ctx.bool_const(("b" + std::to_string(board_id_) + "_" + key).c_str())).first;
+  }
   return it->second;
 }
 
 z3::expr Enc::shared_integer(const std::string& key) {
   auto it = shared_.find(key);
-  if (it == shared_.end()) it = shared_.emplace(key, ctx.int_const(("b" + std::to_string(board_id_) + "_" + key).c_str())).first;
+  if (it == shared_.end()) {
+    ++variables_;
+    it = shared_.emplace(key, ctx.int_const(("b" + std::to_string(board_id_) + "_" + key).c_str())).first;
+  }
   return it->second;
 }
 
 z3::expr Enc::boolean(const std::string& tag) {
+  ++variables_;
   return ctx.bool_const((tag + "!" + std::to_string(fresh_names++)).c_str());
 }
 
 z3::expr Enc::integer(const std::string& tag) {
+  ++variables_;
   return ctx.int_const((tag + "!" + std::to_string(fresh_names++)).c_str());
 }
 
 z3::expr Enc::num(int v) const { return ctx.int_val(v); }
+
+bool holds_one_string(const Board& b, const std::vector<Point>& a) {
+  if (a.empty()) return false;
+  for (Point p : a)
+    if (!b.on_board(p)) return false;
+  const Cell c = b.at(a.front());
+  if (!is_stone(c)) return false;
+  std::vector<Point> string{a.front()};  // T22.2.3: the stones joined to A's first through stones of c
+  std::vector<char> seen(at(b.area()), 0);
+  seen[at(b.index(a.front()))] = 1;
+  for (std::size_t i = 0; i < string.size(); ++i)
+    for (Point n : b.neighbours(string[i]))
+      if (b.at(n) == c && !seen[at(b.index(n))]) {
+        seen[at(b.index(n))] = 1;
+        string.push_back(n);
+      }
+  std::vector<Point> given = a;
+  std::sort(given.begin(), given.end());
+  given.erase(std::unique(given.begin(), given.end()), given.end());
+  std::sort(string.begin(), string.end());
+  return given == string;
+}
 
 // (declared in encoding.h with their contracts)
 z3::expr_vector to_vector(Enc& e, const Exprs& xs) {
@@ -82,6 +116,7 @@ std::vector<std::vector<int>> joined(Enc& e, const std::vector<char>& member,
 // index of its unit's lowest member. Precondition: the labels and roots of a unit are its lowest
 // member's (make_forest).
 void tie_member(Enc& e, const Forest& f, const std::vector<int>& unit, int q) {
+  assert(unit[at(q)] <= q && z3::eq(f.label[at(q)], f.label[at(unit[at(q)])]));
   const auto i = static_cast<std::size_t>(q);
   const int u = unit[i];
   if (u == q) e.require(f.label[i] <= e.num(q));
@@ -121,10 +156,66 @@ std::map<int, std::vector<int>> components(const Forest& f) {
   return out;
 }
 
+// The contract of make_forest (encoding.h): with `unit` given, it names each member's unit by a
+// member of the unit no later in point order (unit[u] == u ≤ q), `edge` is symmetric on members,
+// and a walk over edges inside each unit from the member naming it reaches all of the unit.
+[[maybe_unused]] bool is_forest_input(Enc& e, const std::function<bool(int)>& member,
+                                      const std::function<bool(int, int)>& edge, const std::vector<int>& unit) {
+  std::vector<char> in(at(e.area), 0), seen(at(e.area), 0);
+  for (int q = 0; q < e.area; ++q) in[at(q)] = member(q);
+  for (int q = 0; q < e.area; ++q)
+    for (int m : e.nb(q))
+      if (in[at(q)] && in[at(m)] && edge(q, m) != edge(m, q)) return false;
+  if (unit.empty()) return true;
+  if (unit.size() != at(e.area)) return false;
+  std::vector<int> size(at(e.area), 0);
+  for (int q = 0; q < e.area; ++q) {
+    if (!in[at(q)]) continue;
+    const int u = unit[at(q)];
+    if (u < 0 || u > q || !in[at(u)] || unit[at(u)] != u) return false;
+    ++size[at(u)];
+  }
+  for (int u = 0; u < e.area; ++u) {
+    if (!in[at(u)] || unit[at(u)] != u) continue;
+    std::vector<int> reached{u};
+    seen[at(u)] = 1;
+    for (std::size_t i = 0; i < reached.size(); ++i)
+      for (int m : e.nb(reached[i]))
+        if (in[at(m)] && unit[at(m)] == u && !seen[at(m)] && edge(reached[i], m)) {
+          seen[at(m)] = 1;
+          reached.push_back(m);
+        }
+    if (static_cast<int>(reached.size()) != size[at(u)]) return false;
+  }
+  return true;
+}
+
+// The components of the members `component[q] >= 0`, every two neighbouring members joined, each
+// named by its lowest point: the `component` of such a settled forest (settled_forest's contract).
+[[maybe_unused]] bool is_component_naming(Enc& e, const std::vector<int>& component) {
+  if (component.size() != at(e.area)) return false;
+  std::vector<int> lowest(component.size(), -1);
+  for (int r = 0; r < e.area; ++r) {  // in point order, so each flood starts at its lowest point
+    if (component[at(r)] < 0 || lowest[at(r)] >= 0) continue;
+    std::vector<int> reached{r};
+    lowest[at(r)] = r;
+    for (std::size_t i = 0; i < reached.size(); ++i)
+      for (int m : e.nb(reached[i]))
+        if (component[at(m)] >= 0 && lowest[at(m)] < 0) {
+          lowest[at(m)] = r;
+          reached.push_back(m);
+        }
+  }
+  for (std::size_t q = 0; q < component.size(); ++q)
+    if (component[q] >= 0 && component[q] != lowest[q]) return false;
+  return true;
+}
+
 }  // namespace
 
 Forest make_forest(Enc& e, const std::string& tag, const std::function<bool(int)>& member,
                    const std::function<bool(int, int)>& edge, std::vector<int> unit, bool shared, bool bounded) {
+  assert(is_forest_input(e, member, edge, unit));
   const auto var = [&](bool is_bool, const std::string& what, int q) {
     const std::string key = tag + "_" + what + "_" + std::to_string(q);
     if (shared) return is_bool ? e.shared_boolean(key) : e.shared_integer(key);
@@ -185,6 +276,7 @@ Forest settle(const Forest& f, z3::model& m) {
 }
 
 Forest settled_forest(Enc& e, const std::vector<int>& component) {
+  assert(is_component_naming(e, component));
   if (component.size() != static_cast<std::size_t>(e.area)) throw std::logic_error("smt: a settled forest of another board size");
   Forest f;
   f.settled = true;
@@ -203,6 +295,7 @@ Forest settled_forest(Enc& e, const std::vector<int>& component) {
 }
 
 Exprs component_any(Enc& e, const Forest& f, const Exprs& fact) {
+  assert(f.settled && fact.size() == f.member.size());
   Exprs out = e.constant(false);
   for (const auto& [root, members] : components(f)) {
     Exprs terms;
@@ -214,6 +307,7 @@ Exprs component_any(Enc& e, const Forest& f, const Exprs& fact) {
 }
 
 Exprs component_sum(Enc& e, const Forest& f, const Exprs& weight) {
+  assert(f.settled && weight.size() == f.member.size());
   Exprs out(static_cast<std::size_t>(e.area), e.num(0));
   for (const auto& [root, members] : components(f)) {
     z3::expr_vector terms(e.ctx);

@@ -32,7 +32,7 @@ using Exprs = std::vector<z3::expr>;
 // One board, one Z3 context and one solver: constants, fresh names, assertions.
 class Enc {
  public:
-  // Precondition: `b` outlives the Enc.
+  // Precondition: `b` outlives the Enc (a lifetime: not checkable here).
   Enc(z3::context& ctx, z3::solver& solver, const Board& b);
 
   z3::context& ctx;
@@ -62,12 +62,19 @@ class Enc {
   Exprs constant(bool v) const { return Exprs(static_cast<std::size_t>(area), lit(v)); }
   // Asserts e in the solver's current scope.
   void require(const z3::expr& e) { solver.add(e); }
+  // No variable was made on this board yet (nothing encoded over it).
+  bool is_fresh() const { return variables_ == 0; }
 
  private:
   std::vector<std::vector<int>> neighbours_;
   std::map<std::string, z3::expr> shared_;
   long board_id_;
+  long variables_ = 0;  // the variables made on this board
 };
+
+// `a` holds every stone of one black or white string of `b` (T22.2.3), each point once or more, and
+// nothing else: the contract of the questions about a string A, checked by flood fill.
+bool holds_one_string(const Board& b, const std::vector<Point>& a);
 
 // Disjunction / conjunction of a list (false / true when empty).
 z3::expr any_of(Enc& e, const Exprs& xs);
@@ -100,8 +107,9 @@ struct Forest {
 // the depths of the units from their roots are such a ranking); Z3 then finds the pieces around a
 // string in about 60 % of the time, but the board's own forests slower (measured on random 9×9
 // boards), so only the pieces ask for it.
-// Precondition: edge is symmetric and only called on two members; the members of a unit are joined
-// to one another through members of the unit, and unit[u] == u for every unit u.
+// Precondition: edge is symmetric (it is only called on two members); the members of a unit are
+// joined to one another through members of the unit, and unit[u] == u ≤ q for every member q of
+// every unit u (checked in debug builds, in time linear in the area).
 Forest make_forest(Enc& e, const std::string& tag, const std::function<bool(int)>& member,
                    const std::function<bool(int, int)>& edge, std::vector<int> unit = {}, bool shared = false,
                    bool bounded = false);
@@ -113,22 +121,24 @@ bool satisfies(Enc& e, z3::model& m);
 // The forest as `m` answers it: every label and root replaced by its value, the component of each
 // member named. The labels are unique (see the top of this file), so the settled forest is the
 // same for every model of the constraints; the constraints themselves need not stay asserted.
-// Precondition: m is a model of the forest's constraints (satisfies).
+// Precondition: m is a model of the forest's constraints (satisfies) — not checkable here, where the
+// constraints may be popped already: Session::solve (private_eye.cpp) checks every model with
+// `satisfies` before it pops them.
 Forest settle(const Forest& f, z3::model& m);
 
 // The settled forest of the members `component[q] >= 0`, every two neighbouring members joined, whose
 // components are `component` (each member's component named by its lowest point): the forest `settle`
 // returns for that question, rebuilt from what an earlier answer of Z3 named. Precondition:
 // `component` is the `component` of a settled forest of those members joined that way, on a board
-// of e's size.
+// of e's size: each component of the members so joined named by its lowest point.
 Forest settled_forest(Enc& e, const std::vector<int>& component);
 
 // For each member q of a settled forest: `fact` holds at some member of q's component (the same
 // expression at every member of a component: the disjunction over its members). Entries of
-// non-members are false; `fact` has one entry per point. Precondition: f is settled.
+// non-members are false. Precondition: f is settled; `fact` has one entry per point.
 Exprs component_any(Enc& e, const Forest& f, const Exprs& fact);
 // For each member q of a settled forest: the sum of the Int `weight` over q's component.
-// Precondition: f is settled.
+// Precondition: f is settled; `weight` has one entry per point.
 Exprs component_sum(Enc& e, const Forest& f, const Exprs& weight);
 
 // For each point q satisfying `member` (an expression per point): Bool "q is joined, through

@@ -1,6 +1,8 @@
 // T22.2.8 私眼 and T18E.S3 as constraints over one region R of A (see facts.h).
 #include "smt/facts.h"
 
+#include <cassert>
+
 namespace f3go::smt::detail {
 namespace {
 
@@ -124,6 +126,7 @@ RegionEnc encode_empty_string(Enc& e, const BoardEnc& be, const StringEnc& se, R
 }  // namespace
 
 RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int root, const Rules& rules) {
+  assert(root >= 0 && root < e.area && !se.is_region[at(root)].is_false());
   RegionEnc re{.root = root, .other_r = e.lit(false), .step = e.num(0)};
   re.in_r = piece_members(e, be, se, root);
   e.require(se.is_region[at(root)]);

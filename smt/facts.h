@@ -21,7 +21,9 @@ struct RegionEnc {
 
 // Asserts that the piece rooted at point index `root` is a region of A, and defines its facts (under
 // A37 `empty_string`: the empty string rooted there, next to A).
-// Precondition: se.is_region[root] was true in a model of the same scope.
+// Precondition: se.is_region[root] was true in a model of the same scope — that model is the
+// caller's, so only that it can hold is asserted; the check of this scope then answers sat
+// (judge_region throws std::logic_error on unsat).
 RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int root, const Rules& rules);
 
 // The clause that decides at `step`, as the reference names it (reference/private_eye.cpp).

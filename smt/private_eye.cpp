@@ -6,6 +6,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cassert>
+#include <climits>
+#include <cstdint>
 #include <ctime>
 #include <fstream>
 #include <functional>
@@ -42,7 +45,10 @@ struct Clock {
 };
 
 // A point index as a vector index. Precondition: 0 ≤ q.
-std::size_t at(int q) { return static_cast<std::size_t>(q); }
+std::size_t at(int q) {
+  assert(q >= 0);
+  return static_cast<std::size_t>(q);
+}
 // CPU seconds of this thread since t0.
 double seconds_since(Clock::time_point t0) { return Clock::now() - t0; }
 
@@ -80,8 +86,9 @@ ThreadSolver& thread_solver() {
 }
 
 // One board's questions on the thread's solver: every check has the timeout; each check is written
-// as SMT-LIB2 text when Options::smt2_dir is set. Precondition: one Session per thread at a time,
-// and `b` outlives it.
+// as SMT-LIB2 text when Options::smt2_dir is set. Precondition: one Session per thread at a time
+// (checked in every build: a second one throws std::logic_error), and `b` outlives it (a lifetime:
+// not checkable here).
 class Session {
  public:
   Session(const Board& b, const Options& o)
@@ -153,8 +160,12 @@ class Session {
 // The value of a Bool in the model (completed: an unconstrained Bool reads false).
 bool is_true(z3::model& m, const z3::expr& x) { return m.eval(x, true).is_true(); }
 
-// The value of an Int in the model. Precondition: it fits an int.
-int int_value(z3::model& m, const z3::expr& x) { return static_cast<int>(m.eval(x, true).get_numeral_int64()); }
+// The value of an Int in the model. Precondition: it fits an int (asserted once it is read).
+int int_value(z3::model& m, const z3::expr& x) {
+  const std::int64_t v = m.eval(x, true).get_numeral_int64();
+  assert(v >= INT_MIN && v <= INT_MAX);
+  return static_cast<int>(v);
+}
 
 // The points whose Bool is true in the model, in the order A1, B1, …
 std::vector<Point> true_points(z3::model& m, const Enc& e, const Exprs& xs) {
@@ -178,24 +189,33 @@ void require_determined(Session& s, z3::model& m, const Exprs& xs, const std::st
 
 // --- witnesses -----------------------------------------------------------------------------------
 
+// The one eye point of a model of a simulation. Precondition: the model satisfies the encoding, so
+// exactly one eye holds (asserted once the points are read).
+Point eye_point(z3::model& m, const Enc& e, const Simulation& sim) {
+  const std::vector<Point> eye = true_points(m, e, sim.eye);
+  assert(eye.size() == 1);
+  return eye.front();
+}
+
 // The witness of a model of a set encoding: the added points (sorted) and the eye. Precondition:
-// the model satisfies the encoding, so exactly one eye holds.
+// the model satisfies the encoding (eye_point).
 Witness read_set_witness(z3::model& m, const Enc& e, const Simulation& sim) {
   Witness w;
   w.added = true_points(m, e, sim.added);
-  w.eye = true_points(m, e, sim.eye).front();
+  w.eye = eye_point(m, e, sim);
   w.proof.k = static_cast<int>(w.added.size());
   return w;
 }
 
 // The witness of a model of the sequence encoding: the additions in step order, then the eye.
+// Precondition: the model satisfies the encoding (eye_point).
 Witness read_sequence_witness(z3::model& m, const Enc& e, const Simulation& sim) {
   Witness w;
   w.ordered = true;
   for (const auto& step : sim.steps)
     for (const auto& [q, add] : step)
       if (is_true(m, add)) w.added.push_back(e.board.point(q));
-  w.eye = true_points(m, e, sim.eye).front();
+  w.eye = eye_point(m, e, sim);
   w.proof.k = static_cast<int>(w.added.size());
   return w;
 }
@@ -500,8 +520,10 @@ int complete_steps(const Enc& e, const StringEnc& se, const std::vector<Point>& 
 
 // T18E.S3 for the region rooted at point index `root` (its lowest point, or its empty string's):
 // the facts query, then the simulation when it decides. Precondition: se.is_region[root] held in
-// the regions query of the current scope.
+// the regions query of the current scope — its model is the caller's, so only that it can hold is
+// asserted; the facts query then answers sat (unsat throws std::logic_error below).
 RegionAnswer judge_region(Session& s, const BoardEnc& be, const StringEnc& se, int root, const Rules& rules) {
+  assert(root >= 0 && root < s.enc.area && !se.is_region[at(root)].is_false());
   RegionAnswer out;
   s.push();
   const RegionEnc re = encode_region(s.enc, be, se, root, rules);
@@ -568,9 +590,11 @@ void conclude(PrivateEyeAnswer& out) {
 
 // T18E for one string A, in the current scope of the session. Precondition: `be` is settled; under
 // A02 `any` with A38 `string`, `pieces` is the settled forest of the pieces around A (regions.h
-// encode_pieces); the other forests encode_string reads were added to `be` (prepare).
+// encode_pieces); the other forests encode_string reads were added to `be` (prepare; encode_string
+// checks each where it reads it).
 PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
                               const Forest* pieces) {
+  assert(holds_one_string(s.enc.board, a) && be.settled() && (!pieces || pieces->settled));
   PrivateEyeAnswer out;
   StringEnc se = encode_string(s.enc, be, a, rules, pieces);
   const auto t0 = Clock::now();
@@ -698,6 +722,7 @@ PiecesMemo& pieces_memo() {
 
 // The key of the pieces around A in PiecesMemo. Precondition: `a` holds stones of `b`.
 std::string pieces_key(const Board& b, const std::vector<Point>& a) {
+  assert(std::all_of(a.begin(), a.end(), [&](Point p) { return b.on_board(p) && is_stone(b.at(p)); }));
   std::string key(static_cast<std::size_t>(b.area()), '.');
   for (int q = 0; q < b.area(); ++q)
     if (b.cells()[at(q)] == Cell::flower) key[at(q)] = 'f';
@@ -732,6 +757,7 @@ const Forest* BoardSolver::Impl::pieces_around(const std::vector<Point>& a, std:
 }
 
 PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rules& rules) {
+  assert(holds_one_string(impl_->board, a));
   Impl& im = *impl_;
   Session& s = im.session;
   PrivateEyeAnswer out;

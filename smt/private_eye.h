@@ -162,7 +162,8 @@ class BoardSolver {
   BoardSolver(const BoardSolver&) = delete;
   BoardSolver& operator=(const BoardSolver&) = delete;
 
-  // Precondition: `a` holds every stone of one black or white string of the board.
+  // Precondition: `a` holds every stone of one black or white string of the board (asserted in
+  // debug builds, by flood fill).
   PrivateEyeAnswer private_eye(const std::vector<Point>& a, const Rules& rules);
   // CPU seconds spent on the board's own query (its strings and empty strings), once.
   double seconds_board() const;

@@ -4,6 +4,7 @@
 // A38 region.wall, A39 region.empty_wall.
 #include "smt/regions.h"
 
+#include <cassert>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -175,10 +176,17 @@ void hint_pieces(Enc& e, const BoardEnc& be, const Forest& pieces) {
 // Per point: the lowest point of its string or empty string (the units of a forest over both; see
 // encoding.h), −1 on flowers. Precondition: be is settled.
 std::vector<int> board_units(Enc& e, const BoardEnc& be) {
+  assert(be.settled());
   std::vector<int> out(at(e.area), -1);
   for (int q = 0; q < e.area; ++q)
     if (!e.is_flower(q)) out[at(q)] = (e.is_empty(q) ? be.empties : be.strings).component[at(q)];
   return out;
+}
+
+// BoardEnc::open of the colour other than c (a stone) is added and settled.
+bool other_open_settled(const BoardEnc& be, Cell c) {
+  const std::optional<Forest>& open = be.open[static_cast<std::size_t>(index(opponent(colour_of(c))))];
+  return open && open->settled;
 }
 
 // The stones of A, per point.
@@ -191,6 +199,7 @@ std::vector<char> stones_of(Enc& e, const std::vector<Point>& a) {
 }  // namespace
 
 BoardEnc encode_board(Enc& e) {
+  assert(e.is_fresh());
   BoardEnc be;
   // T22.2.3 棋串 「…如果都有同色棋子存在，那么这些棋子就相互连接成一个不可分割的整体」.
   be.strings = make_forest(e, "string", [&](int q) { return e.is_stone_at(q); },
@@ -201,6 +210,7 @@ BoardEnc encode_board(Enc& e) {
 }
 
 void settle_board(Enc& e, BoardEnc& be, z3::model& m) {
+  assert(!be.strings.settled && !be.empties.settled);
   be.strings = settle(be.strings, m);
   be.empties = settle(be.empties, m);
   // T22.2.1 气: a string has a liberty when one of its stones has an empty neighbour.
@@ -209,6 +219,7 @@ void settle_board(Enc& e, BoardEnc& be, z3::model& m) {
 }
 
 Forest encode_areas(Enc& e, const BoardEnc& be, Cell c) {
+  assert(be.settled());
   // T22.2.7 「由颜色相同的棋串…形成的含有空点串的封闭区域」: the areas walled by the other colour.
   return make_forest(e, c == Cell::black ? "eye_area_b" : "eye_area_w",
                      [&](int q) { return e.is_empty(q) || e.cell(q) == c; }, [](int, int) { return true; },
@@ -216,6 +227,7 @@ Forest encode_areas(Enc& e, const BoardEnc& be, Cell c) {
 }
 
 Forest encode_open(Enc& e, const BoardEnc& be, Cell o) {
+  assert(be.settled());
   return make_forest(e, o == Cell::black ? "open_b" : "open_w", [&](int q) { return e.is_empty(q) || e.cell(q) == o; },
                      [](int, int) { return true; }, board_units(e, be));
 }
@@ -239,6 +251,7 @@ std::vector<char> only_liberties(Enc& e, const BoardEnc& be, Cell c) {
 }  // namespace
 
 Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o) {
+  assert(be.settled());
   const std::vector<char> last = only_liberties(e, be, o == Cell::black ? Cell::white : Cell::black);
   // An empty string that holds such an only liberty may lose it here, so each of its points is a
   // unit of its own; the other empty strings are whole units.
@@ -257,10 +270,11 @@ Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o) {
 }
 
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a) {
+  assert(holds_one_string(e.board, a) && be.settled() && other_open_settled(be, e.board.at(a.front())));
   const std::vector<char> in_a = stones_of(e, a);
   const Cell c = e.board.at(a.front());
   const auto ko = static_cast<std::size_t>(index(opponent(colour_of(c))));
-  if (!be.open[ko] || !be.open[ko]->settled) throw std::logic_error("smt: the open components of the other colour were not settled");
+  if (!other_open_settled(be, c)) throw std::logic_error("smt: the open components of the other colour were not settled");
   // The units: each open component of the other colour o (connected, with neither A nor a flower,
   // so inside one piece) and each string of A's colour but A.
   const Forest& open = *be.open[ko];
@@ -276,6 +290,7 @@ Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a) {
 
 StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
                         const Forest* pieces) {
+  assert(holds_one_string(e.board, a) && be.settled() && (!pieces || pieces->settled));
   StringEnc se{.a_ignored = e.lit(false)};
   se.c = e.board.at(a.front());
   se.o = se.c == Cell::black ? Cell::white : Cell::black;

@@ -31,13 +31,17 @@ struct BoardEnc {
   // liberty of a string of the other colour (filling it would capture). A string of o after
   // capture-free additions lies inside one of them.
   std::array<std::optional<Forest>, 2> fillable{};
+  // The strings and empty strings are settled (settle_board).
+  bool settled() const { return strings.settled && empties.settled; }
 };
 
 // Asserts the forests of the strings and of the empty strings in the current scope (settle_board
-// once they are checked). Precondition: called once per Enc, before anything else is encoded.
+// once they are checked). Precondition: called once per Enc, before anything else is encoded (no
+// variable made on it yet).
 BoardEnc encode_board(Enc& e);
 // Settles the forests of encode_board with `m` and states has_liberty over them. Precondition: m
-// is a model of encode_board's constraints (satisfies).
+// is a model of encode_board's constraints (satisfies) — not checkable here, where they are popped
+// already (Session::solve checks the model before it pops them); the forests are not yet settled.
 void settle_board(Enc& e, BoardEnc& be, z3::model& m);
 // Asserts the forest of the A06 areas of colour c (Cell::black or Cell::white), or of the open
 // components of colour o (see BoardEnc::open; they are also the pieces around a string of the other
@@ -61,7 +65,8 @@ Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o);
 // every reading of A02 `any` with A38 `string` for A. Ranked by the open components of the other
 // colour o (each connected, with neither A nor a flower, so inside one piece) and the strings of A's
 // colour but A, fewer units than the strings and empty strings. Precondition: `a` holds
-// every stone of one black or white string of e.board; `be` is settled, BoardEnc::open of o with it.
+// every stone of one black or white string of e.board (holds_one_string); `be` is settled,
+// BoardEnc::open of o with it.
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a);
 
 // Everything about one string A that does not depend on the region examined.
@@ -96,7 +101,8 @@ struct StringEnc {
 // under A02 `any`, A37 `region` and A38 `string`, `pieces` is the settled forest of encode_pieces
 // for A; under A02 `any` with A38 `same_colour`, and under A02 `empty` with A39 `own_colour`, the
 // open components of the other colour were added to `be`; under A06 `with_stones` the areas of A's
-// colour were.
+// colour were. The string, `be` and a given `pieces` are asserted; each other forest is checked
+// where it is read (std::logic_error when missing).
 StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
                         const Forest* pieces);
 

@@ -12,7 +12,8 @@ namespace f3go::smt {
 
 SeparationSearch::SeparationSearch(int size, const Rules& yes, const Rules& no, std::optional<Point> at)
     : size_(size), solver_(ctx_) {
-  assert(!unsupported(yes) && !unsupported(no));
+  assert(size >= 2 && size <= 7 && !unsupported(yes) && !unsupported(no) &&
+         (!at || (at->x >= 0 && at->y >= 0 && at->x < size && at->y < size)));
   board_ = std::make_unique<SymbolicBoard>(ctx_, solver_, size);
   if (at) {
     solver_.add(board_->at[static_cast<std::size_t>(at->y * size + at->x)]);

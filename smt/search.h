@@ -35,8 +35,8 @@ class SeparationSearch {
     int stones = 0;
   };
 
-  // Precondition: 2 ≤ size ≤ 7; neither set of readings is unsupported() (smt/symbolic.h). With
-  // `at`, A is the string through that point; without, through a point of the board's lower-left
+  // Precondition: 2 ≤ size ≤ 7; neither set of readings is unsupported() (smt/symbolic.h); `at`, if
+  // given, is on the size×size board. With `at`, A is the string through that point; without, through a point of the board's lower-left
   // eighth (x ≤ y ≤ (size − 1)/2), which loses no position up to symmetry (search.cpp).
   SeparationSearch(int size, const Rules& yes, const Rules& no, std::optional<Point> at);
   ~SeparationSearch();

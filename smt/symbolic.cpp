@@ -368,8 +368,11 @@ void SymbolicEye::build() {
 // region changes: the eye stays empty and every neighbour ends white or flower, one at least white;
 // under A08 (but `no_lift`) every string of A's colour the additions touch keeps a liberty; and,
 // for A07 `connected`, the white strings around the eye after the additions (`group`).
-// Precondition: at most one point of `eye` holds.
+// Precondition: at most one point of `eye` holds — a formula over the unknowns, not checkable here:
+// each caller conjoins z3::atmost(eye, 1) (Shown::one_eye) or passes a constant one-hot vector. Both
+// vectors have one entry per point (asserted).
 SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& eye, SimulatedOwner owner) const {
+  assert(added.size() == static_cast<std::size_t>(b_.area) && eye.size() == static_cast<std::size_t>(b_.area));
   SymbolicBoard& b = b_;
   Additions out{added, eye, b.lit(true), {}};
   Exprs white_now, free_liberty;  // the white stones after the additions; the empty points left
@@ -453,7 +456,7 @@ z3::expr SymbolicEye::fails() {
 }
 
 z3::expr SymbolicEye::refute_shown(const SymbolicEye& other) {
-  assert(other.shown_.size() == regions_.size());
+  assert(&other.b_ == &b_ && other.shown_.size() == regions_.size());
   z3::expr out = b_.lit(true);
   for (std::size_t j = 0; j < regions_.size(); ++j) {
     const Shown& shown = other.shown_[j];

@@ -98,7 +98,7 @@ std::optional<std::string> unsupported(const Rules& rules);
 // The private eye of A under one set of readings (every switch of private_eye_switches()).
 class SymbolicEye {
  public:
-  // Precondition: !unsupported(rules); `board` outlives this.
+  // Precondition: !unsupported(rules); `board` outlives this (a lifetime: not checkable here).
   SymbolicEye(SymbolicBoard& board, const Rules& rules, const std::string& tag);
 
   // A has a private eye, with the simulation abstracted: a region whose verdict falls to

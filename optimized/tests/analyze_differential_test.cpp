@@ -139,6 +139,7 @@ void differs(const Sample& s, const std::string& report, const testkit::Differen
 
 struct Counts {
   long positions = 0, strings = 0, alive = 0, scores = 0, legal = 0;
+  long eyes = 0, flowers = 0, forbidden = 0;  // strings with a private eye, flower strings, forbidden points
   long too_large = 0;  // samples refused by both engines (A08 capture_allowed, see run)
 };
 
@@ -181,6 +182,9 @@ void compare_analysis(const Sample& s, Counts& n) {
   const Analysis oa = analyze(s.pos, s.rules);
   n.strings += static_cast<long>(ra.strings.size());
   n.legal += static_cast<long>(ra.legal_stones[0].size() + ra.legal_stones[1].size());
+  for (const StringReport& string : ra.strings) n.eyes += string.private_eye;
+  n.flowers += static_cast<long>(ra.flowers.size());
+  n.forbidden += static_cast<long>(ra.flybomb_forbidden[0].size() + ra.flybomb_forbidden[1].size());
   const testkit::Comparison c = testkit::compare_analyses(s.pos, s.rules, ra, oa, "reference", "optimized");
   if (c.difference) differs(s, c.report, *c.difference);
 }
@@ -204,22 +208,48 @@ void run(std::uint64_t seed, std::uint64_t k, int n, bool analysis, Counts& c) {
 }
 
 void report(const char* what, const Counts& c) {
-  std::printf("%s: %ld positions; %ld alive stones, %ld scores, %ld strings, %ld legal stones compared; %ld too large\n",
-              what, c.positions, c.alive, c.scores, c.strings, c.legal, c.too_large);
+  std::printf("%s: %ld positions; %ld alive stones, %ld scores, %ld strings (%ld with a private eye), %ld flowers, "
+              "%ld forbidden points, %ld legal stones compared; %ld too large\n",
+              what, c.positions, c.alive, c.scores, c.strings, c.eyes, c.flowers, c.forbidden, c.legal, c.too_large);
 }
 
+// A floor on what the samples reached: `count` at least `per_mille` thousandths of the positions
+// drawn (at least once). Each floor is set some way below what the default seeds reach, so that a
+// generator that stops making strings, eyes, flowers or alive stones, or positions the literal
+// search can take, fails the test instead of comparing less.
+void expect_floor(const char* what, long count, const Counts& c, long per_mille) {
+  EXPECT_TRUE(count >= 1 && count * 1000 >= per_mille * c.positions)
+      << what << ": " << count << " in " << c.positions << " positions, below the floor of " << per_mille
+      << " per thousand positions";
+}
+
+// Measured per thousand positions (release, 600 positions; in brackets debug, the first 150): strings
+// 9155 (8887), with a private eye 1195 (1193), flower strings 3235 (2993), flybomb-forbidden points
+// 7162 (6940), unconditionally alive stones 2287 (2020), legal stone points 25350 (25140); no sample
+// too large. The floors are about half of that.
 TEST(AnalyzeDifferential, SmallBoards) {
   Counts c;
   for (int i = 0; i < 150 * scale() && !HasFailure(); ++i)
     run(4242, static_cast<std::uint64_t>(i), 2 + i % 8, true, c);  // 2..9
   report("sizes 2..9", c);
+  expect_floor("positions compared, not too large", c.positions - c.too_large, c, 950);
+  expect_floor("strings", c.strings, c, 4500);
+  expect_floor("strings with a private eye", c.eyes, c, 600);
+  expect_floor("flower strings", c.flowers, c, 1500);
+  expect_floor("flybomb-forbidden points", c.forbidden, c, 3500);
+  expect_floor("unconditionally alive stones", c.alive, c, 1000);
+  expect_floor("legal stone points", c.legal, c, 12500);
 }
 
+// Measured per thousand positions (release, 40 positions; in brackets debug, the first 10):
+// unconditionally alive stones 18525 (14400). The floor is about half of that.
 TEST(AnalyzeDifferential, ScoreAndBensonOnLargeBoards) {
   Counts c;
   for (int i = 0; i < 10 * scale() && !HasFailure(); ++i)
     run(99, static_cast<std::uint64_t>(i), i % 2 ? 19 : 13, false, c);
   report("13 and 19, score and Benson", c);
+  expect_floor("positions compared, not too large", c.positions - c.too_large, c, 950);
+  expect_floor("unconditionally alive stones", c.alive, c, 7000);
 }
 
 TEST(AnalyzeDifferential, FullAnalysisOnLargeBoardsThroughTheEngines) {

@@ -11,6 +11,7 @@
 // Prints p50/p99/max of the region query, the simulation and the witness (CPU time of the thread),
 // the count of unknowns and every disagreement with the reference; -v adds one line per region.
 #include <algorithm>
+#include <cassert>
 #include <ctime>
 #include <cstdio>
 #include <fstream>
@@ -79,6 +80,7 @@ Args parse(int argc, char** argv) {
 // (testkit::random_mix); `eyes`, the private-eye mix of smt/tests (testkit::draw_eye_mix: more empty
 // points, fewer flowers, so more enclosed regions). Precondition: gen is `verify` or `eyes`.
 Board random_board(std::mt19937_64& rng, int n, const std::string& gen) {
+  assert(gen == "verify" || gen == "eyes");
   const auto mix = gen == "eyes" ? testkit::draw_eye_mix(testkit::RngDraw{rng}) : testkit::random_mix(rng);
   return testkit::random_board(rng, n, mix);
 }
