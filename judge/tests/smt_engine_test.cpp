@@ -35,7 +35,7 @@ TEST(SmtEngine, AnalysesEqualTheReferenceOnTheSmallCorpusPositions) {
   EXPECT_EQ(compared, 3);
 }
 
-// A08 capture_allowed: white captures C5 with D5 and makes the eye C5 (smt/tests/private_eye_test.cpp).
+// A08 capture_allowed: white captures C5 with D5 and makes the eye C5 (judge/tests/smt_private_eye_test.cpp).
 Board capture_board() { return board_from_rows({". O X . F", "X F F F .", ". . . . .", ". . . . .", ". . . . ."}); }
 
 Rules capture_rules() {

@@ -10,7 +10,7 @@
 
 #include <z3++.h>
 
-#include "helpers.h"
+#include "smt_helpers.h"
 #include "oracle/position_text.h"
 
 namespace f3go::smt {
@@ -290,7 +290,7 @@ TEST(SmtLimits, OuterRegionsOf19x19AnsweredInTime) {
 // one-liberty eye at R9 by adding R8. Z3's unbounded set query searched 27 CPU-seconds for that one
 // stone; asked first for witnesses of 0, 1 and 2 stones (Options::small_first) it answers in a
 // tenth of a second. (That every setting of small_first gives the reference's answers is the random
-// sweep's of smt/tests/agreement_test.cpp.)
+// sweep's of judge/tests/smt_agreement_test.cpp.)
 TEST(SmtLimits, OneStoneWitnessInAnOuterRegionOf19x19FoundInTime) {
   const PositionFile f = read_position_file(std::string(F3GO_SOURCE_DIR) +
                                             "/smt/tests/positions/19x19_verify_seed1_shard58_sample88.pos");

@@ -24,7 +24,7 @@
 #include <initializer_list>
 #include <iostream>
 
-#include "helpers.h"
+#include "smt_helpers.h"
 #include "testkit/compare.h"
 #include "optimized/private_eye.h"
 #include "oracle/corpus.h"
