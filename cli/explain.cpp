@@ -2,12 +2,12 @@
 // has not) a private eye — every enclosed region, the steps of T18E.S3 / T22.2.8 in order up to the
 // one that decided, and the simulation's witness — or why a flower string has its attribute: the
 // adjacent strings, their private eyes, the four counts and the row of the T22.4 table.
-// The verdicts are the reference's (reference/private_eye.h, reference/attribute.h); this file only
-// lays them out. With --smt, each region of a string also shows Z3's answer (smt/private_eye.h): its
-// verdict and clause, and for "not a private eye" its minimal witness, the proof of minimality, and
-// the witness's replay through the reference's board code (judge/smt_check.h).
+// The verdicts are the reference's (reference/private_eye.h, reference/attribute.h), the steps and
+// table rows with their clauses are judge/explain_tables.h's; this file only lays them out. With
+// --smt, each region of a string also shows Z3's answer (smt/private_eye.h): its verdict and clause,
+// and for "not a private eye" its minimal witness, the proof of minimality, and the witness's replay
+// through the reference's board code (judge/smt_check.h).
 #include <algorithm>
-#include <array>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -16,6 +16,7 @@
 
 #include "cli/commands.h"
 #include "oracle/error.h"
+#include "judge/explain_tables.h"
 #include "judge/smt_check.h"
 #include "reference/attribute.h"
 #include "reference/private_eye.h"
@@ -34,43 +35,6 @@ struct ExplainOptions {
   std::string point;
   bool smt = false;
 };
-
-// One step of T18E.S3 (with its 2022 counterpart T22.2.8), in the order the method takes them: the
-// step, the clauses it reads, the switches that read it, what it asks in English, and the clauses
-// whose phrases (oracle/clauses.cpp) say it in the rule text's own words — of both profiles' texts:
-// --lang zh quotes those of the profile explained (own_text).
-struct StepText {
-  EyeStep step;
-  std::vector<Clause> clauses;
-  std::vector<Switch> switches;
-  std::string_view en;
-  std::vector<Clause> quoted;
-};
-
-const std::vector<StepText>& step_texts() {
-  static const std::vector<StepText> steps{
-      {EyeStep::precondition, {Clause::T18E_P2, Clause::T22_2_8_2}, {Switch::eye_precondition},
-       "A touches at least one empty string of the region", {Clause::T18E_P2, Clause::T22_2_8_2}},
-      {EyeStep::only_empty, {Clause::T18E_S3_1, Clause::T22_2_8}, {},
-       "if the region holds only empty strings, it is a private eye of A", {Clause::T18E_S3_1, Clause::T22_2_8}},
-      {EyeStep::own_colour, {Clause::T18E_S3_2, Clause::T22_2_8_2}, {Switch::eye_own_colour},
-       "another string of A's colour makes the region no private eye of A", {Clause::T18E_S3_2, Clause::T22_2_8_2}},
-      {EyeStep::none_examined, {Clause::T18E_S3_3, Clause::T22_2_8_3}, {Switch::eye_examined},
-       "the strings of the other colour to examine; with none, the region is a private eye of A",
-       {Clause::T18E_S3_3, Clause::T22_2_8_3}},
-      {EyeStep::opponent_eye, {Clause::T18E_S3_3_1}, {Switch::eye_opponent_eye},
-       "if the examined strings have an eye of one liberty or more (true or false), the region is "
-       "no private eye of A",
-       {Clause::T18E_S3_3_1, Clause::T22_2_8_3}},
-      {EyeStep::simulation, {Clause::T18E_S3_3_2, Clause::T22_2_8_3},
-       {Switch::eye_simulated_owner, Switch::eye_simulated_legality, Switch::eye_simulated_area},
-       "simulation: the other colour adds stones one after another, each legal as A08 "
-       "eye.simulated_legality says (by default capturing nothing, no suicide), trying to make "
-       "a one-liberty eye; if it can, the region is no private eye of A, otherwise it is",
-       {Clause::T18E_S3_3_2, Clause::T22_2_8_3}},
-  };
-  return steps;
-}
 
 // Whether clause c is of profile p's own text: the 2022 rules (seed 000) for 2022, the 2018 texts
 // and the private-eye explainer (seeds 001, 002, 004) for 2018.
@@ -117,14 +81,6 @@ std::string step_heading(const std::vector<Clause>& clauses, const std::vector<S
 }
 
 std::string id(Clause c) { return std::string(clause_id(c)); }
-
-// The position of a region's deciding step in step_texts() (nullopt for a step outside it).
-std::optional<std::size_t> step_index(EyeStep step) {
-  const std::vector<StepText>& steps = step_texts();
-  for (std::size_t i = 0; i < steps.size(); ++i)
-    if (steps[i].step == step) return i;
-  return std::nullopt;
-}
 
 class Explainer {
  public:
@@ -179,26 +135,20 @@ class Explainer {
 
   // A37 `empty_string`: a step as T22.2.8 states it of the empty string E judged (the 2022 clause and
   // phrase only; A03 and A04 play no part, T18E speaks of regions).
-  std::string empty_string_step(const StepText& st) const {
-    struct Line {
-      EyeStep step;
-      Clause clause;
-      std::string_view switches, en;
-    };
-    static const std::array<Line, 4> lines{{
-        {EyeStep::own_colour, Clause::T22_2_8_2, "", "E touches another string of A's colour: not a private eye of A"},
-        {EyeStep::none_examined, Clause::T22_2_8_3, "",
-         "the strings of the other colour next to E are examined; with none, E is a private eye of A"},
-        {EyeStep::opponent_eye, Clause::T22_2_8_3, " (A06 eye.opponent_eye)",
-         "if the examined strings have an eye of one liberty or more, E is no private eye of A"},
-        {EyeStep::simulation, Clause::T22_2_8_3, " (A07, A08, A09 with E as the region)",
-         "simulation: the other colour adds stones one after another trying to make a one-liberty eye; if it "
-         "can, E is no private eye of A, otherwise it is"},
-    }};
-    for (const Line& l : lines)
-      if (l.step == st.step)
-        return id(l.clause) + std::string(l.switches) + ": " + t(l.en, for_colour(quoted({l.clause}), a_colour_));
-    return step_heading(st.clauses, st.switches);
+  std::string empty_string_step(const judge::EyeStepRow& st) const {
+    const judge::EmptyStringStepRow* l = judge::empty_string_step_row(st.step);
+    if (!l) return step_heading(st.clauses, st.switches);
+    return id(l->clause) + empty_string_switches(*l) + ": " + t(l->en, for_colour(quoted({l->clause}), a_colour_));
+  }
+  // " (A06 eye.opponent_eye)", " (A07, A08, A09 with E as the region)": the switches that read a
+  // step of A37 `empty_string`, named with their note when they read it of E.
+  static std::string empty_string_switches(const judge::EmptyStringStepRow& l) {
+    if (l.switches.empty()) return "";
+    std::string sw;
+    for (Switch x : l.switches)
+      sw += (sw.empty() ? "" : ", ") + std::string(info(x).id) + (l.switch_note.empty() ? " " + std::string(info(x).name) : "");
+    if (!l.switch_note.empty()) sw += " " + std::string(l.switch_note);
+    return " (" + sw + ")";
   }
 
   // The board with `a` as '#', the region's empty points '*' and its stones lower case.
@@ -267,13 +217,13 @@ class Explainer {
          << region_diagram(a, r.points)
          << t("  # the string A, * empty point of the region, x o stones in the region, F flower (off-board)\n",
               "  # 棋串A，* 区域内空点，x o 区域内黑白子，F 花子（视同边界外区域）\n");
-    const std::optional<std::size_t> decided = step_index(r.step);
+    const std::optional<std::size_t> decided = judge::eye_step_index(r.step);
     const std::size_t last = decided.value_or(0);
     // A37 `empty_string`: the empty string is next to A and holds no stone, so the first two steps
     // (A touches it; only empty points) never decide and are not listed.
     const std::size_t first = by_string() ? 2 : 0;
     for (std::size_t s = first; decided && s <= last; ++s) {
-      const StepText& st = step_texts()[s];
+      const judge::EyeStepRow& st = judge::eye_step_rows()[s];
       if (by_string()) {
         out_ << "  " << s + 1 - first << ". " << empty_string_step(st) << "\n     ";
       } else {
@@ -377,27 +327,11 @@ class Explainer {
     return "?";
   }
 
-  // The row of the 2018 table (T18.3) that says what row `rule` of T22.4 says, for the counts of
-  // `rep`: T18.3 tells "only black strings with a private eye" (2a) from "more black ones" (2c.1).
-  static std::vector<Clause> rows_2018(const FlowerReport& rep) {
-    switch (rep.rule) {
-      case Clause::T22_4_1: return {Clause::T18_3_1};
-      case Clause::T22_4_2_1:
-        return rep.bai_y == 0 ? std::vector{Clause::T18_3_2a} : std::vector{Clause::T18_3_2c, Clause::T18_3_2c_1};
-      case Clause::T22_4_2_2:
-        return rep.hei_y == 0 ? std::vector{Clause::T18_3_2b} : std::vector{Clause::T18_3_2c, Clause::T18_3_2c_2};
-      case Clause::T22_4_2_3_1: return {Clause::T18_3_2c_3, Clause::T18_3_2c_3_1};
-      case Clause::T22_4_2_3_2: return {Clause::T18_3_2c_3, Clause::T18_3_2c_3_2};
-      case Clause::T22_4_2_3_3: return {Clause::T18_3_2c_3, Clause::T18_3_2c_3_3};
-      default: return {};
-    }
-  }
-
   // A row of the T22.4 table: in English, or quoted from the registry — under 2022 the row of T22.4
   // (the tie rows with the condition of T22.4.2.3 they sit under), under 2018 the row of T18.3.
   std::string row_text(const FlowerReport& rep) const {
     if (zh_ && rules_.profile == Profile::y2018) {
-      const std::vector<Clause> rows = rows_2018(rep);
+      const std::vector<Clause> rows = judge::rows_2018(rep);
       std::string ids;
       for (Clause c : rows) ids += (ids.empty() ? "" : "、") + id(c);
       return ids + "：" + quoted(rows, "，");
@@ -405,24 +339,9 @@ class Explainer {
     return row_text(rep.rule);
   }
   std::string row_text(Clause rule) const {
-    struct Row {
-      Clause rule;
-      std::string_view en;
-    };
-    static const std::array<Row, 6> rows{{
-        {Clause::T22_4_1, "HEIy + BAIy = 0 -> neutral"},
-        {Clause::T22_4_2_1, "HEIy > BAIy -> black-like"},
-        {Clause::T22_4_2_2, "HEIy < BAIy -> white-like"},
-        {Clause::T22_4_2_3_1, "HEIy = BAIy >= 1 and HEIo > BAIo -> black-like"},
-        {Clause::T22_4_2_3_2, "HEIy = BAIy >= 1 and HEIo < BAIo -> white-like"},
-        {Clause::T22_4_2_3_3, "HEIy = BAIy >= 1 and HEIo = BAIo -> neutral"},
-    }};
-    for (const Row& r : rows) {
-      if (r.rule != rule) continue;
-      const bool tie = clause_id(rule).starts_with(clause_id(Clause::T22_4_2_3));
-      return t(r.en, tie ? quoted({Clause::T22_4_2_3, rule}, "且") : quoted({rule}));
-    }
-    return "";
+    const judge::AttributeRow* r = judge::attribute_row(rule);
+    if (!r) return "";
+    return t(r->en, r->under ? quoted({*r->under, rule}, "且") : quoted({rule}));
   }
 
   const Board& b_;
