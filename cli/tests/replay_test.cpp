@@ -1,8 +1,12 @@
 // `f3go replay` on the sample records of corpus/records/ (cli/replay.cpp): one line per turn,
-// the score, an illegal turn as status 1, a bad option as status 2.
+// the score, an illegal turn as status 1, a bad option or engine name as status 2, and --engine
+// optimized replaying as the reference does.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <string>
+#include <vector>
 
 #include "cli/tests/cli_fixture.h"
 
@@ -138,6 +142,43 @@ TEST(Replay, ABadSettingIsStatusTwo) {
   const CliRun r = run_f3go("replay --set move.suicide=sometimes " + record("suicide"));
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("move.suicide"), std::string::npos) << r.err;
+}
+
+// Every record of corpus/records/, by name.
+std::vector<std::string> all_records() {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(F3GO_CORPUS_DIR) + "/records"))
+    if (e.path().extension() == ".sgf") out.push_back(e.path().stem().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The optimized engine replays every record as the reference does, turn by turn and in the score;
+// without --engine the reference replays.
+TEST(Replay, TheOptimizedEngineReplaysAsTheReference) {
+  const std::vector<std::string> names = all_records();
+  ASSERT_FALSE(names.empty());
+  for (const std::string& name : names) {
+    const std::string file = record(name.c_str());
+    const CliRun reference = run_f3go("replay --engine reference " + file);
+    const CliRun optimized = run_f3go("replay --engine optimized " + file);
+    const CliRun by_default = run_f3go("replay " + file);
+    EXPECT_TRUE(reference.status == 0 || reference.status == 1) << name << ": " << reference.err;
+    EXPECT_FALSE(reference.out.empty()) << name;
+    EXPECT_EQ(optimized.status, reference.status) << name << ": " << optimized.err;
+    EXPECT_EQ(optimized.out, reference.out) << name;
+    EXPECT_EQ(by_default.status, reference.status) << name;
+    EXPECT_EQ(by_default.out, reference.out) << name;
+  }
+}
+
+TEST(Replay, AnUnknownEngineIsStatusTwoNamingTheKnownOnes) {
+  const CliRun r = run_f3go("replay --engine nosuch " + record("capture"));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  EXPECT_NE(r.err.find("replay --engine"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("nosuch"), std::string::npos) << r.err;
+  for (const char* known : {"reference", "optimized"}) EXPECT_NE(r.err.find(known), std::string::npos) << r.err;
 }
 
 }  // namespace
