@@ -1,5 +1,5 @@
 // The engine registry: the one table of the built-in engines by name, which every command that
-// takes `--engine NAME` uses (certify, verify, perft, gtp).
+// takes `--engine NAME` uses (analyze, certify, verify, perft, replay, gtp).
 // `reference-literal` is the reference with its simulated eye-making answered by the literal
 // search (reference/README.md): a check of the reference's one algorithmic exception.
 #pragma once
