@@ -129,8 +129,7 @@ int run_search(const AmbiguityOptions& o) {
                                                       " (the --max-size) .. 19, not " + std::to_string(o.bounds.random_max_size));
   if (o.bounds.smt_size == 1)
     throw InputError("ambiguities --smt-size", "N must be 2..7 (or 0: off), not 1");
-  if (!(o.bounds.smt_timeout > 0 && o.bounds.smt_timeout <= 86400))
-    throw InputError("ambiguities --smt-timeout", "SECONDS must be 0 < s ≤ 86400");
+  check_z3_timeout(o.bounds.smt_timeout, "ambiguities --smt-timeout");
   const judge::Shard shard = judge::parse_shard(o.shard, "ambiguities --shard");
   if (!o.write.empty()) {  // a folder that cannot be made is named before the search, not after it
     std::error_code ec;

@@ -183,4 +183,9 @@ judge::Progress progress_on_stderr() {
   return [](const std::string& line) { std::cerr << line << std::endl; };
 }
 
+void check_z3_timeout(double seconds, const std::string& where) {
+  if (!(seconds >= 0.001 && seconds <= 86400))
+    throw InputError(where, "SECONDS must be 0.001 ≤ s ≤ 86400 (Z3 counts whole milliseconds; 0 would be no limit)");
+}
+
 }  // namespace f3go::cli

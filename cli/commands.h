@@ -55,6 +55,10 @@ inline CLI::Option* add_timeout_option(CLI::App& sub, long& ms) {
 // CLI11 checks of option values, run on the text before CLI11 converts it (add_number gives decimal
 // to CLI11's transform, as a check would not keep the rewritten text).
 // not_empty: a file or folder name that is not '' (an empty --corpus would mean the default).
+// A Z3 timeout in seconds, checked: 0.001 (Z3 counts whole milliseconds, and reads 0 as "no limit")
+// to 86,400. InputError naming `where` otherwise.
+void check_z3_timeout(double seconds, const std::string& where);
+
 // A long run's progress lines, each on stderr as it comes.
 judge::Progress progress_on_stderr();
 

@@ -75,7 +75,7 @@ int run(const Options& o) {
     throw InputError(std::string(kWhere) + " --max-stones", "must be 0.." + std::to_string(area) + " on " +
                                                                 std::to_string(o.size) + "×" + std::to_string(o.size) +
                                                                 ", not " + std::to_string(max_stones));
-  if (!(o.timeout > 0 && o.timeout <= 86400)) throw InputError(std::string(kWhere) + " --timeout", "must be 0 < seconds ≤ 86400");
+  check_z3_timeout(o.timeout, std::string(kWhere) + " --timeout");
   judge::SeparationQuestion q;
   q.size = o.size;
   q.max_stones = max_stones;

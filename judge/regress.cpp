@@ -3,6 +3,8 @@
 
 #include <regex.h>
 
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <map>
 #include <memory>
@@ -144,13 +146,37 @@ RegressCounts run_tst(gtp::Channel& engine, const RegressFile& file, std::ostrea
   return counts;
 }
 
+namespace {
+
+// `text` written to `path` whole; InputError naming the file and the system's reason otherwise.
+void write_file(const fs::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  out.close();
+  if (!out) throw InputError(path.string(), std::string("cannot write: ") + std::strerror(errno));
+}
+
+// Where a case file lies in the corpus: its path relative to the corpus folder ("cases/…").
+std::string corpus_path(const Case& c, const fs::path& corpus_dir) {
+  std::error_code ec;
+  const fs::path rel = fs::relative(c.file, corpus_dir, ec);
+  return ec || rel.empty() ? c.file : rel.generic_string();
+}
+
+}  // namespace
+
 int export_tst(const std::vector<Case>& cases, const fs::path& corpus_dir, const fs::path& out_dir) {
-  fs::create_directories(out_dir / "sgf");
+  std::error_code ec;
+  fs::create_directories(out_dir / "sgf", ec);
+  if (ec) throw InputError("export-tst --out", "cannot create the folder " + (out_dir / "sgf").string() + ": " + ec.message());
   std::map<std::string, std::string> files;  // .tst name → text
   std::map<std::string, int> next_id;
   int tests = 0;
   for (const Case& c : cases) {
-    const fs::path rel = fs::relative(fs::path(c.file).parent_path(), corpus_dir / "cases");
+    std::error_code ec;
+    fs::path rel = fs::relative(fs::path(c.file).parent_path(), corpus_dir / "cases", ec);
+    if (ec || rel.empty() || *rel.begin() == "..") rel = fs::relative(fs::path(c.file).parent_path(), corpus_dir, ec);
+    if (ec) rel = fs::path();
     std::string file_name = rel.empty() || rel == "." ? "cases" : rel.generic_string();
     for (char& ch : file_name)
       if (ch == '/') ch = '_';
@@ -168,8 +194,8 @@ int export_tst(const std::vector<Case>& cases, const fs::path& corpus_dir, const
       r.random_turns = p.random_turns;
       const std::string sgf = "sgf/" + c.name + (k ? "-" + std::to_string(k) : "") + ".sgf";
       ++k;
-      std::ofstream(out_dir / sgf) << write_sgf(r);
-      text += "\n# " + c.name + ": " + c.title + " (" + c.file.substr(c.file.find("cases/")) + ")\n";
+      write_file(out_dir / sgf, write_sgf(r));
+      text += "\n# " + c.name + ": " + c.title + " (" + corpus_path(c, corpus_dir) + ")\n";
       for (const auto& s : e.settings) text += "# with " + s + "\n";
       text += "boardsize " + std::to_string(p.board.size()) + "\nclear_board\nloadsgf " + sgf + "\n";
       for (const Move& m : c.moves) {
@@ -187,7 +213,7 @@ int export_tst(const std::vector<Case>& cases, const fs::path& corpus_dir, const
       ++tests;
     }
   }
-  for (const auto& [name, text] : files) std::ofstream(out_dir / (name + ".tst")) << text;
+  for (const auto& [name, text] : files) write_file(out_dir / (name + ".tst"), text);
   return tests;
 }
 

@@ -96,6 +96,14 @@ TEST_F(Hostile, RangesAreCheckedAlikeInEverySubcommand) {
   expect_bad_input("certify --timeout 0", "--timeout: Value 0 not in range 1 to 3600000");
 }
 
+// A Z3 timeout under a millisecond was cast to 0 ms, which Z3 reads as "no limit".
+TEST_F(Hostile, AZ3TimeoutUnderAMillisecondIsRefused) {
+  expect_bad_input("smt-search --switch A07 --readings connected,any --size 2 --timeout 0.0005",
+                   "smt-search --timeout: SECONDS must be 0.001");
+  expect_bad_input("ambiguities --switch A07 --max-size 2 --smt-size 2 --smt-timeout 0.0005",
+                   "ambiguities --smt-timeout: SECONDS must be 0.001");
+}
+
 // SGF NB/NW took counts up to 2147483647 where every other format stops at 99.
 TEST_F(Hostile, FlybombCountsHaveOneCapInEveryFormat) {
   write("nb.sgf", "(;FF[4]SZ[5]NB[2147483647];B[cc])");

@@ -84,6 +84,30 @@ TEST(Regress, MalformedFilesNameTheLine) {
   EXPECT_NE(error_of("1 name\n#? [(]\n").find("bad.tst:2: not a regular expression"), std::string::npos);
 }
 
+// A corpus whose paths hold no "cases/" folder is exported, each case named by its path in that
+// corpus; a target that cannot be written is an InputError naming it, never an internal error.
+TEST(Regress, ExportTakesAnyCorpusAndNamesAnUnwritableTarget) {
+  const fs::path root = fs::temp_directory_path() / ("f3go_export_any_" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "mine");
+  fs::copy_file(fs::path(F3GO_CORPUS_DIR) / "cases" / "ko" / "flybomb_recapture.case", root / "mine" / "one.case");
+  const std::vector<Case> cases = load_corpus(root / "mine");
+  ASSERT_EQ(cases.size(), 1u);
+  EXPECT_GE(export_tst(cases, root / "mine", root / "out"), 1);
+  std::ostringstream text;
+  for (const auto& entry : fs::directory_iterator(root / "out"))
+    if (entry.path().extension() == ".tst") text << std::ifstream(entry.path()).rdbuf();
+  EXPECT_NE(text.str().find("(one.case)"), std::string::npos) << text.str();
+  std::ofstream(root / "a_file") << "x";
+  try {
+    export_tst(cases, root / "mine", root / "a_file");
+    ADD_FAILURE() << "a file as the target folder was accepted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("export-tst --out"), std::string::npos) << e.what();
+  }
+  fs::remove_all(root);
+}
+
 TEST(Regress, TheExportedCorpusPassesAgainstTheOptimizedEngine) {
   const fs::path dir = fs::temp_directory_path() / ("f3go_export_" + std::to_string(::getpid()));
   fs::remove_all(dir);
