@@ -2,7 +2,9 @@
 // Readings: A11 capture.after_update, A12 capture.which, A13 move.suicide, A14 move.ko,
 // A18 flybomb.judge_board, A19 flybomb.no_legal_point, A20 flybomb.capture_turn,
 // A28 mode.random_timing, A29 game.end, A30 flybomb.neutral_on_place, A33 holo.capture_flowers.
-// Everything is recomputed from the bottom board at each step: no incremental state.
+// Everything is recomputed from the bottom board at each step: no incremental state. The rules on
+// numbers of a turn (whether it may start, the counters after it, A14's verdict, A19) are
+// reference/rule_tables.h's, which the optimized engine reads too.
 #include "reference/play.h"
 
 #include <algorithm>
