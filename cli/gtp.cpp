@@ -28,7 +28,8 @@ void run_gtp(const GtpOptions& o) {
   if (!o.files.empty()) {
     std::error_code ec;
     if (!std::filesystem::is_directory(o.files, ec))
-      throw InputError("gtp --files", path_name(o.files) + " is not a directory" + (ec ? " (" + ec.message() + ")" : ""));
+      throw InputError("gtp --files",
+                       path_name(o.files) + " is not a directory" + (ec ? " (" + ec.message() + ")" : ""));
     server.confine_files(o.files, o.files);
   }
   if (!gtp::serve(server, std::cin, std::cout))

@@ -1,7 +1,7 @@
 // The GTP server (gtp/server.h) and the protocol (gtp/protocol.h): conversations as a controller
 // would hold them — ids echoed, comments and empty lines ignored, every standard command, the F3Go
-// extensions, failures with their GTP texts, undo, loadsgf and printsgf round trip, and a line
-// longer than the limit.
+// extensions, failures with their GTP texts, undo, loadsgf and printsgf round trip, a line longer
+// than the limit, and the files the commands may read (--files).
 #include "gtp/server.h"
 
 #include <gtest/gtest.h>
@@ -260,7 +260,8 @@ class FilesTest : public ServerTest {
 // a symbolic link inside DIR that points out — is refused before anything of it is read.
 TEST_F(FilesTest, PathsOutsideTheFolderAreRefused) {
   server_.confine_files(dir_ / "in", "in");
-  for (const std::string& path : {std::string("/etc/passwd"), in("../outside.sgf"), in("link.sgf"), std::string("../outside.sgf")}) {
+  for (const std::string& path :
+       {std::string("/etc/passwd"), in("../outside.sgf"), in("link.sgf"), std::string("../outside.sgf")}) {
     EXPECT_EQ(say("loadsgf " + path), "? file outside --files in\n\n") << path;
     EXPECT_EQ(say("f3go_loadpos " + path), "? file outside --files in\n\n") << path;
   }
