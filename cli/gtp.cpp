@@ -1,6 +1,7 @@
-// `f3go gtp [--engine NAME] [--rules …] [--set …] [--seed S]`: a GTP 2 server over a built-in
-// engine on standard input and output (gtp/server.h; docs/gtp.md). Exit 0 after quit or the end
-// of input, 2 on a bad option, and non-zero when standard output fails.
+// `f3go gtp [--engine NAME] [--rules …] [--set …] [--seed S] [--files DIR]`: a GTP 2 server over
+// a built-in engine on standard input and output (gtp/server.h; docs/gtp.md). Exit 0 after quit
+// or the end of input, 2 on a bad option, and non-zero when standard output fails.
+#include <filesystem>
 #include <iostream>
 #include <memory>
 
@@ -8,6 +9,7 @@
 #include "gtp/server.h"
 #include "judge/engines.h"
 #include "oracle/error.h"
+#include "oracle/input.h"
 
 namespace f3go::cli {
 namespace {
@@ -16,12 +18,20 @@ struct GtpOptions {
   RuleOptions rules;
   std::string engine = "optimized";
   std::uint64_t seed = 1;
+  std::string files;   // "" = commands read any path
 };
 
 void run_gtp(const GtpOptions& o) {
   std::unique_ptr<Engine> engine = judge::make_engine(o.engine, "gtp --engine");
   const Rules rules = command_line_rules(Rules::for_profile(Profile::y2022), o.rules);
   gtp::Server server(*engine, rules, o.seed);
+  if (!o.files.empty()) {
+    std::error_code ec;
+    if (!std::filesystem::is_directory(o.files, ec))
+      throw InputError("gtp --files",
+                       path_name(o.files) + " is not a directory" + (ec ? " (" + ec.message() + ")" : ""));
+    server.confine_files(o.files, o.files);
+  }
   if (!gtp::serve(server, std::cin, std::cout))
     throw InputError("gtp", "standard output failed (closed or full)");
 }
@@ -36,6 +46,8 @@ void add_gtp_command(CLI::App& app) {
   sub->add_option("--engine", o->engine, "the engine that answers (default optimized; built in: " +
                                              judge::engine_names_text() + ")");
   add_seed_option(*sub, o->seed, "the seed of genmove's random legal moves (default 1)");
+  sub->add_option("--files", o->files, "the folder every file a command reads (loadsgf, f3go_loadpos) must be in, "
+                                       "symbolic links followed; relative paths are taken from it (default: any path)");
   sub->callback([o] { run_gtp(*o); });
 }
 

@@ -51,6 +51,25 @@ std::string vertices(std::vector<Point> ps) {
   return out;
 }
 
+// Whether `path` lies inside `dir`, both canonical: `dir` is the start of its components.
+bool inside(const std::filesystem::path& path, const std::filesystem::path& dir) {
+  return std::mismatch(dir.begin(), dir.end(), path.begin(), path.end()).first == dir.end();
+}
+
+// `parse(text)` of the bytes read from `path`. When they are not what the command reads, the
+// failure names the place (the path, with the line) and what was expected, never the bytes: a
+// controller must not read through the server's messages a file that is no record of a game.
+template <class Parse>
+auto parsed(const std::string& text, const std::string& path, Parse parse, const std::string& what) {
+  try {
+    return parse(text);
+  } catch (const InputError& e) {
+    throw Failure("cannot load file: " + excerpt(e.where.empty() ? path : e.where) + ": not a readable " + what);
+  } catch (const std::exception&) {
+    throw Failure("cannot load file: " + excerpt(path) + ": not a readable " + what);
+  }
+}
+
 std::string joined(const std::vector<std::string>& words, std::size_t from) {
   std::string out;
   for (std::size_t i = from; i < words.size(); ++i) out += (i > from ? " " : "") + words[i];
@@ -137,9 +156,34 @@ std::string Server::record_sgf() const {
   }
 }
 
-void Server::load_sgf(const std::string& path, int move_limit) {
+void Server::confine_files(const std::filesystem::path& dir, const std::string& shown) {
+  assert(std::filesystem::is_directory(dir));
+  std::filesystem::path canonical = std::filesystem::canonical(dir);
+  if (canonical.filename().empty()) canonical = canonical.parent_path();
+  files_dir_ = canonical;
+  files_shown_ = shown;
+}
+
+// The bytes of the file a command names: with --files, only of a path that resolves inside the
+// folder (relative paths taken from it), read by its resolved name; a reason it cannot be read
+// is the system's (oracle/input.h), which quotes nothing of the file.
+std::string Server::read_file(const std::string& path) const {
   if (!files_allowed_) throw Failure("this server reads no files");
-  const GameRecord r = read_sgf_file(path);
+  try {
+    if (!files_dir_) return read_input_file(path);
+    std::error_code ec;
+    const std::filesystem::path resolved = std::filesystem::weakly_canonical(*files_dir_ / path, ec);
+    if (ec) throw Failure("cannot load file: " + excerpt(path) + ": " + ec.message());
+    if (!inside(resolved, *files_dir_)) throw Failure("file outside --files " + files_shown_);
+    return read_input_file(resolved.string());
+  } catch (const InputError& e) {
+    throw Failure(std::string("cannot load file: ") + e.what());
+  }
+}
+
+void Server::load_sgf(const std::string& path, int move_limit) {
+  const GameRecord r =
+      parsed(read_file(path), path, [&](const std::string& text) { return parse_sgf(text, path); }, "SGF record");
   rules_ = r.rules;
   Position pos = initial_position(r.setup, rules_, r.first_to_move);
   pos.flybombs_left = r.flybombs_at_start;
@@ -268,11 +312,7 @@ void Server::add_standard_commands() {
   add("loadsgf", [this](const Args& a) {
     if (a.empty() || a.size() > 2) throw Failure("syntax error (usage: loadsgf FILE [MOVE_NUMBER])");
     const int limit = a.size() == 2 ? number_arg(a[1], 1, limits::kSgfNodes, "move number") : 0;
-    try {
-      load_sgf(a[0], limit);
-    } catch (const InputError& e) {
-      throw Failure(std::string("cannot load file: ") + e.what());
-    }
+    load_sgf(a[0], limit);
     return std::string(name(pos_.to_move));
   });
   add("printsgf", [this](const Args& a) {
@@ -392,15 +432,12 @@ void Server::add_f3go_commands() {
   });
   add("f3go_loadpos", [this](const Args& a) {
     need_args(a, 1, "f3go_loadpos FILE");
-    if (!files_allowed_) throw Failure("this server reads no files");
-    try {
-      const PositionFile pf = read_position_file(a[0], base_rules_);
-      rules_ = pf.rules;
-      new_game(pf.position.board.size());
-      start_ = pos_ = pf.position;
-    } catch (const InputError& e) {
-      throw Failure(std::string("cannot load file: ") + e.what());
-    }
+    const PositionFile pf = parsed(
+        read_file(a[0]), a[0], [&](const std::string& text) { return parse_position_text(text, a[0], base_rules_); },
+        "position file");
+    rules_ = pf.rules;
+    new_game(pf.position.board.size());
+    start_ = pos_ = pf.position;
     return std::string(name(pos_.to_move));
   });
   // A21: the agreed dead stones — black or white stones, each named once.

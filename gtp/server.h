@@ -18,9 +18,11 @@
 #pragma once
 #include <cassert>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <optional>
 #include <random>
 #include <string>
 #include <string_view>
@@ -41,6 +43,12 @@ class Server {
   std::string handle(std::string_view line);
   // Whether loadsgf and f3go_loadpos may read files (true unless turned off, as the fuzzer does).
   void allow_files(bool allowed) { files_allowed_ = allowed; }
+  // Confines the files the commands read (`f3go gtp --files DIR`): a path, relative ones taken
+  // from `dir`, is read only when it resolves inside `dir` (std::filesystem::weakly_canonical,
+  // symbolic links followed); any other is refused with "file outside --files DIR", nothing of
+  // it read. `shown` is how the refusal names the folder (as given on the command line).
+  // Precondition: `dir` is an existing directory.
+  void confine_files(const std::filesystem::path& dir, const std::string& shown);
   // The largest board boardsize accepts (19 unless lowered, as the fuzzer does to stay fast).
   // Precondition: kMinSize ≤ n ≤ kMaxSize.
   void limit_size(int n) {
@@ -70,6 +78,7 @@ class Server {
   std::string play(const Move& m);
   std::string record_sgf() const;
   void load_sgf(const std::string& path, int move_limit);
+  std::string read_file(const std::string& path) const;
 
   CachedEngine engine_;   // the engine, with the analysis of the current position kept
   Rules base_rules_, rules_;
@@ -84,6 +93,8 @@ class Server {
   std::vector<Point> dead_;
   bool done_ = false;
   bool files_allowed_ = true;
+  std::optional<std::filesystem::path> files_dir_;   // canonical; nullopt = any path
+  std::string files_shown_;
   int max_size_ = kMaxSize;
 };
 

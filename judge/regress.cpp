@@ -3,21 +3,23 @@
 
 #include <regex.h>
 
+#include <algorithm>
+#include <cassert>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <ostream>
+#include <string_view>
+#include <vector>
 
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/sgf.h"
 
 namespace f3go::judge {
-namespace {
-
-namespace fs = std::filesystem;
 
 // A compiled POSIX extended regular expression matching a whole text (no recursion on the
 // subject, unlike std::regex, so an engine's long answer cannot exhaust the stack).
@@ -39,6 +41,73 @@ class WholeMatch {
   bool ok_ = false;
 };
 
+bool RegressTest::matches(const std::string& response) const {
+  assert(compiled);
+  return compiled->matches(response);
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The digits of a repetition bound at `i` (advanced past them), saturated at `cap`; nullopt if none.
+std::optional<std::size_t> bound_at(const std::string& p, std::size_t& i, std::size_t cap) {
+  const std::size_t from = i;
+  std::size_t n = 0;
+  for (; i < p.size() && std::isdigit(static_cast<unsigned char>(p[i])); ++i) n = std::min(cap, n * 10 + (p[i] - '0'));
+  return i == from ? std::nullopt : std::optional(n);
+}
+
+// The length of a bracket expression starting at `p[i]` == '[' (to its ']', or to the end).
+std::size_t bracket_length(const std::string& p, std::size_t i) {
+  std::size_t j = i + 1;
+  if (j < p.size() && p[j] == '^') ++j;
+  if (j < p.size() && p[j] == ']') ++j;
+  while (j < p.size() && p[j] != ']') {
+    if (p[j] == '[' && j + 1 < p.size() && std::string_view(":.=").find(p[j + 1]) != std::string_view::npos) {
+      const auto close = p.find(std::string{p[j + 1], ']'}, j + 2);
+      j = close == std::string::npos ? p.size() : close + 2;
+    } else ++j;
+  }
+  return std::min(j + 1, p.size()) - i;
+}
+
+// The size of `pattern` with every bounded repetition written out (X{m,n} as X n times, X{m,} as
+// X m + 1 times), counted up to `cap` + 1: what regcomp builds, in one pass.
+std::size_t expanded_size(const std::string& p, std::size_t cap) {
+  std::size_t total = 0, last = 0;   // the size so far, and of the last atom (a group whole)
+  std::vector<std::size_t> open;     // the size where each open group started
+  for (std::size_t i = 0; i < p.size() && total <= cap;) {
+    const char c = p[i];
+    std::size_t k = i + 1;
+    std::optional<std::size_t> low, high;
+    if (c == '{' && (low = bound_at(p, k, cap + 1))) {
+      high = low;
+      if (k < p.size() && p[k] == ',') {
+        ++k;
+        high = bound_at(p, k, cap + 1);
+        if (!high) high = *low + 1;
+      }
+    }
+    if (low && k < p.size() && p[k] == '}') {
+      total += last * (std::max<std::size_t>(*high, 1) - 1) + (k + 1 - i);
+      last *= std::max<std::size_t>(*high, 1);
+      i = k + 1;
+      continue;
+    }
+    std::size_t size = 1;
+    if (c == '\\') size = std::min<std::size_t>(2, p.size() - i);
+    else if (c == '[') size = bracket_length(p, i);
+    if (c == '(') open.push_back(total), last = 0;
+    else if (c == ')' && !open.empty()) last = total + 1 - open.back(), open.pop_back();
+    else if (c == '|') last = 0;
+    else if (c != '*' && c != '+' && c != '?') last = size;
+    total += size;
+    i += size;
+  }
+  return total;
+}
+
 
 // "#? [pattern]" with the optional "!" inside and "*" or "&" after.
 RegressTest parse_expectation(const std::string& line, const std::string& where) {
@@ -53,7 +122,14 @@ RegressTest parse_expectation(const std::string& line, const std::string& where)
   else if (!after.empty()) throw InputError(where, "only '*' or '&' may follow ']', not '" + excerpt(after) + "'");
   t.pattern = s.substr(1, close - 1);
   if (!t.pattern.empty() && t.pattern.front() == '!') t.negated = true, t.pattern.erase(0, 1);
-  if (!WholeMatch(t.pattern).ok()) throw InputError(where, "not a regular expression: '" + excerpt(t.pattern) + "'");
+  const std::string limit = "the limit of " + std::to_string(kTstPatternBytes) + " bytes";
+  if (t.pattern.size() > kTstPatternBytes)
+    throw InputError(where, "pattern of " + std::to_string(t.pattern.size()) + " bytes, longer than " + limit);
+  if (expanded_size(t.pattern, kTstPatternBytes) > kTstPatternBytes)
+    throw InputError(where, "pattern longer than " + limit + " with its repetitions {m,n} written out");
+  auto compiled = std::make_shared<const WholeMatch>(t.pattern);
+  if (!compiled->ok()) throw InputError(where, "not a regular expression: '" + excerpt(t.pattern) + "'");
+  t.compiled = std::move(compiled);
   return t;
 }
 
@@ -97,6 +173,10 @@ RegressFile parse_tst(const std::string& text, const std::string& path) {
   std::size_t pos = 0;
   while (pos <= text.size() && pos < text.size()) {
     const auto end = std::min(text.find('\n', pos), text.size());
+    if (end - pos > kTstLineBytes)
+      throw InputError(location(path, line_no + 1), "line of " + std::to_string(end - pos) +
+                                                        " bytes, longer than the limit of " +
+                                                        std::to_string(kTstLineBytes) + " bytes");
     const std::string line(trim(std::string_view(text).substr(pos, end - pos)));
     pos = end + 1;
     ++line_no;
@@ -127,7 +207,7 @@ RegressCounts run_tst(gtp::Channel& engine, const RegressFile& file, std::ostrea
     const gtp::Response r = engine.send(command);
     if (!e.test) continue;
     const RegressTest& t = *e.test;
-    const bool matched = r.ok && WholeMatch(t.pattern).matches(r.text) != t.negated;
+    const bool matched = r.ok && t.matches(r.text) != t.negated;
     const std::string head = location(file.path, t.line) + " " + std::to_string(t.id) + " " + t.command;
     const std::string got = (r.ok ? "" : "? ") + excerpt(r.text);
     if (t.either) {

@@ -19,7 +19,9 @@
 // arguments of `loadsgf` and `f3go_loadpos` are read from the .tst file's folder.
 #pragma once
 #include <filesystem>
+#include <cstddef>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -28,13 +30,27 @@
 
 namespace f3go::judge {
 
+// The limits of a .tst file (README.md "Limits"), past which parse_tst refuses it: a line is at
+// most a GTP command line (gtp::kMaxLineBytes), and a `#?` pattern at most 4 KiB, a bounded
+// repetition `X{m,n}` counted as X written n times (`X{m,}` as m + 1 times) — the memory and time
+// the system's regcomp takes grow with the square of that size (a 40 KB pattern took gigabytes).
+inline constexpr std::size_t kTstLineBytes = gtp::kMaxLineBytes;
+inline constexpr std::size_t kTstPatternBytes = 4096;
+
+class WholeMatch;   // a compiled pattern (regress.cpp)
+
 // One test of a .tst file.
 struct RegressTest {
   int line = 0;                 // of the command
   long long id = 0;
   std::string command;          // without its id
   std::string pattern;          // the regular expression, without [] ! * &
+  std::shared_ptr<const WholeMatch> compiled;   // the pattern, compiled once when parsed
   bool negated = false, expected_failure = false, either = false;
+
+  // Whether `response` matches the pattern whole (not yet negated).
+  // Precondition: the test was parsed (compiled is set).
+  bool matches(const std::string& response) const;
 };
 
 // A parsed .tst file: the commands in order (a test is a command with an expectation).
@@ -49,7 +65,8 @@ struct RegressFile {
 };
 
 // Parses a .tst file (InputError "FILE:LINE: what" on a `#?` line without a numbered command
-// before it, a malformed `#?` line or an invalid regular expression).
+// before it, a malformed `#?` line, an invalid regular expression, or a line or pattern past its
+// limit).
 RegressFile parse_tst(const std::string& text, const std::string& path);
 
 struct RegressCounts {

@@ -417,7 +417,7 @@ Case parse_case_text(std::string_view text, const std::string& file) {
 
 Case read_case_file(const std::string& path) { return parse_case_text(read_input_file(path), path); }
 
-std::vector<std::filesystem::path> find_case_files(const std::filesystem::path& dir) {
+std::vector<std::filesystem::path> find_case_files(const std::filesystem::path& dir, std::size_t max_files) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (!fs::is_directory(dir, ec))
@@ -434,6 +434,9 @@ std::vector<std::filesystem::path> find_case_files(const std::filesystem::path& 
     const fs::path at = it->path();
     const bool folder = it->is_directory(ec);
     if (!folder && it->is_regular_file(ec) && at.extension() == ".case") files.push_back(at);
+    if (files.size() > max_files)
+      throw InputError(path_name(dir.string()), "more than " + std::to_string(max_files) +
+                                                    " case files, the limit of a corpus folder");
     it.increment(ec);
     if (ec) throw cannot(folder ? at : at.parent_path(), ec);
   }
@@ -441,10 +444,10 @@ std::vector<std::filesystem::path> find_case_files(const std::filesystem::path& 
   return files;
 }
 
-std::vector<Case> load_corpus(const std::filesystem::path& dir) {
+std::vector<Case> load_corpus(const std::filesystem::path& dir, std::size_t max_files) {
   std::vector<Case> cases;
   std::map<std::string, std::string> names;  // case name → file
-  for (const auto& f : find_case_files(dir)) {
+  for (const auto& f : find_case_files(dir, max_files)) {
     cases.push_back(read_case_file(f.string()));
     const Case& c = cases.back();
     auto [it, fresh] = names.emplace(c.name, c.file);

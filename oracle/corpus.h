@@ -3,6 +3,7 @@
 // and the corpus tests. Nothing here knows the rules: every answer comes from an Engine's
 // analyze/play/score or from the Position's own fields.
 #pragma once
+#include <cstddef>
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
@@ -58,11 +59,20 @@ Case parse_case_text(std::string_view text, const std::string& file);
 // Reads (read_input_file, oracle/input.h) and parses a case file.
 Case read_case_file(const std::string& path);
 
+namespace limits {
+// A corpus folder (README.md "Limits"): at most 100,000 case files, so that no folder given as a
+// corpus makes a command read and hold cases without end.
+inline constexpr std::size_t kCorpusCaseFiles = 100000;
+}  // namespace limits
+
 // Every `*.case` file under `dir`, recursively, sorted by path (InputError if `dir` is not a
-// directory, or naming the folder that cannot be read and why).
-std::vector<std::filesystem::path> find_case_files(const std::filesystem::path& dir);
-// Every case under `dir`; case names must be unique (InputError naming both files otherwise).
-std::vector<Case> load_corpus(const std::filesystem::path& dir);
+// directory, naming the folder that cannot be read and why, or naming `dir` when it holds more
+// than `max_files` case files).
+std::vector<std::filesystem::path> find_case_files(const std::filesystem::path& dir,
+                                                   std::size_t max_files = limits::kCorpusCaseFiles);
+// Every case under `dir` (at most `max_files`, as find_case_files); case names must be unique
+// (InputError naming both files otherwise).
+std::vector<Case> load_corpus(const std::filesystem::path& dir, std::size_t max_files = limits::kCorpusCaseFiles);
 
 // A question: its kind and arguments from the text after `ask:` (`size` bounds the points).
 Question parse_question(std::string_view text, int size, const std::string& where);

@@ -1,7 +1,7 @@
 // The GTP server (gtp/server.h) and the protocol (gtp/protocol.h): conversations as a controller
 // would hold them — ids echoed, comments and empty lines ignored, every standard command, the F3Go
-// extensions, failures with their GTP texts, undo, loadsgf and printsgf round trip, and a line
-// longer than the limit.
+// extensions, failures with their GTP texts, undo, loadsgf and printsgf round trip, a line longer
+// than the limit, and the files the commands may read (--files).
 #include "gtp/server.h"
 
 #include <gtest/gtest.h>
@@ -232,6 +232,63 @@ TEST(Serve, AnOverlongLineKeepsItsId) {
   std::ostringstream out;
   EXPECT_TRUE(serve(server, in, out));
   EXPECT_EQ(out.str(), "?17 command line longer than 65536 bytes\n\n=\n\n");
+}
+
+// A folder of its own under the system's temporary folder, removed with the fixture.
+class FilesTest : public ServerTest {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() / ("f3go_server_files_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_ / "in");
+    say("boardsize 5");
+    say("play b c3");
+    const std::string sgf = say("printsgf");
+    std::ofstream(dir_ / "in" / "game.sgf") << sgf.substr(2, sgf.size() - 4);
+    std::ofstream(dir_ / "outside.sgf") << sgf.substr(2, sgf.size() - 4);
+    std::ofstream(dir_ / "in" / "secret.txt") << "root:$6$hash:19000:0:99999:7:::\n";
+    std::filesystem::create_symlink(dir_ / "outside.sgf", dir_ / "in" / "link.sgf");
+    say("clear_board");
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::string in(const std::string& name) const { return (dir_ / "in" / name).string(); }
+
+  std::filesystem::path dir_;
+};
+
+// `--files DIR`: a path that resolves outside DIR — absolute, climbing out with `..`, or through
+// a symbolic link inside DIR that points out — is refused before anything of it is read.
+TEST_F(FilesTest, PathsOutsideTheFolderAreRefused) {
+  server_.confine_files(dir_ / "in", "in");
+  for (const std::string& path :
+       {std::string("/etc/passwd"), in("../outside.sgf"), in("link.sgf"), std::string("../outside.sgf")}) {
+    EXPECT_EQ(say("loadsgf " + path), "? file outside --files in\n\n") << path;
+    EXPECT_EQ(say("f3go_loadpos " + path), "? file outside --files in\n\n") << path;
+  }
+  EXPECT_EQ(say("list_stones b"), "=\n\n");
+}
+
+TEST_F(FilesTest, PathsInsideTheFolderAreRead) {
+  server_.confine_files(dir_ / "in", "in");
+  EXPECT_EQ(say("loadsgf " + in("game.sgf")), "= white\n\n");
+  EXPECT_EQ(say("list_stones b"), "= C3\n\n");
+  say("clear_board");
+  EXPECT_EQ(say("loadsgf game.sgf"), "= white\n\n");   // relative: from the folder
+  EXPECT_EQ(say("loadsgf " + in("../in/./game.sgf")), "= white\n\n");
+  EXPECT_EQ(say("loadsgf no_such.sgf").rfind("? cannot load file", 0), 0u);
+}
+
+// Without --files any path is read, but a file that is no record or position is named with the
+// reason alone: nothing of what it holds is quoted.
+TEST_F(FilesTest, AFileThatIsNoRecordIsNotQuoted) {
+  EXPECT_EQ(say("loadsgf " + in("link.sgf")), "= white\n\n");
+  for (const char* command : {"loadsgf ", "f3go_loadpos "}) {
+    const std::string answer = say(command + in("secret.txt"));
+    EXPECT_EQ(answer.rfind("? cannot load file: " + in("secret.txt"), 0), 0u) << answer;
+    EXPECT_NE(answer.find("not a readable"), std::string::npos) << answer;
+    EXPECT_EQ(answer.find("root"), std::string::npos) << answer;
+    EXPECT_EQ(answer.find("hash"), std::string::npos) << answer;
+  }
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -82,6 +83,45 @@ TEST(Regress, MalformedFilesNameTheLine) {
   EXPECT_NE(error_of("1 name\n#? x\n").find("bad.tst:2: expected '#? [PATTERN]'"), std::string::npos);
   EXPECT_NE(error_of("1 name\n#? [x]?\n").find("bad.tst:2: only '*' or '&' may follow"), std::string::npos);
   EXPECT_NE(error_of("1 name\n#? [(]\n").find("bad.tst:2: not a regular expression"), std::string::npos);
+}
+
+// A `#?` pattern past 4 KiB — written out or through its repetitions {m,n} — is refused before
+// regcomp sees it (a 40 KB pattern took gigabytes and seconds), and a line past a GTP command line.
+TEST(Regress, PatternsAndLinesPastTheirLimitsAreRefusedQuickly) {
+  const auto error_of = [](const std::string& text) {
+    try {
+      parse_tst(text, "big.tst");
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  std::string stars;
+  for (int i = 0; i < 20000; ++i) stars += "a*";
+  const auto start = std::chrono::steady_clock::now();
+  EXPECT_EQ(error_of("1 name\n#? [" + stars + "]\n"),
+            "big.tst:2: pattern of 40000 bytes, longer than the limit of 4096 bytes");
+  std::string nested;
+  for (int i = 0; i < 100; ++i) nested += "(a*){255}";
+  EXPECT_EQ(error_of("1 name\n#? [!" + nested + "]\n"),
+            "big.tst:2: pattern longer than the limit of 4096 bytes with its repetitions {m,n} written out");
+  EXPECT_NE(error_of("1 name\n#? [(a{255}){255}]\n"), "accepted");
+  EXPECT_NE(error_of("1 name\n#? [([[:alpha:]]{1,}){4000,}]\n"), "accepted");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(1));
+  EXPECT_EQ(error_of("1 name\n#? [" + std::string(4096, 'a') + "]\n"), "accepted");
+  EXPECT_EQ(error_of("1 name\n#? [(a*|[]{}a]){100}x{2,3}]\n"), "accepted");
+  EXPECT_EQ(error_of("1 name\n1 name " + std::string(gtp::kMaxLineBytes, 'x') + "\n"),
+            "big.tst:2: line of 65543 bytes, longer than the limit of 65536 bytes");
+}
+
+// Each pattern is compiled once, when the file is parsed, and kept with its test.
+TEST(Regress, PatternsAreCompiledWhenParsed) {
+  const RegressFile f = parse_tst("1 name\n#? [f3g[a-z]]\n", "t.tst");
+  const RegressTest& t = *f.entries[0].test;
+  ASSERT_TRUE(t.compiled);
+  EXPECT_TRUE(t.matches("f3go"));
+  EXPECT_FALSE(t.matches("f3go "));
+  EXPECT_FALSE(t.matches("xf3go"));
 }
 
 // A corpus whose paths hold no "cases/" folder is exported, each case named by its path in that

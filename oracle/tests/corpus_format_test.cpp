@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 
 #include "oracle/error.h"
 
@@ -409,6 +410,28 @@ TEST(Files, DuplicateCaseNamesAreAnError) {
     FAIL() << "no error";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("duplicate case name 'same'"), std::string::npos) << e.what();
+  }
+}
+
+// A folder with more case files than the limit is refused, naming the folder and the limit; at the
+// limit it is read.
+TEST(Files, AFolderPastTheCaseFileLimitIsRefused) {
+  TempDir d;
+  d.write("a.case", named("a"));
+  d.write("b/c.case", named("c"));
+  d.write("b/d.case", named("d"));
+  d.write("b/notes.txt", "not a case");
+  EXPECT_EQ(find_case_files(d.path, 3).size(), 3u);
+  EXPECT_EQ(load_corpus(d.path, 3).size(), 3u);
+  const std::string expected = d.path.string() + ": more than 2 case files, the limit of a corpus folder";
+  for (const auto& read : std::vector<std::function<void()>>{[&] { find_case_files(d.path, 2); },
+                                                              [&] { load_corpus(d.path, 2); }}) {
+    try {
+      read();
+      ADD_FAILURE() << "a folder past the limit was read";
+    } catch (const InputError& e) {
+      EXPECT_EQ(std::string(e.what()), expected);
+    }
   }
 }
 
