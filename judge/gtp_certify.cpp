@@ -666,8 +666,8 @@ class Certifier {
     return std::nullopt;
   }
 
-  // Every eighth turn from the sixth, the engine chooses the move (when it lists genmove).
-  bool engine_turn(int turn) const { return lists("genmove") && turn % 8 == 5; }
+  // Every sixteenth turn from the sixth, the engine chooses the move (when it lists genmove).
+  bool engine_turn(int turn) const { return lists("genmove") && turn % 16 == 5; }
 
   void run_game(int g) {
     std::mt19937_64 rng = sample_rng(o_.seed, static_cast<std::uint64_t>(g));
