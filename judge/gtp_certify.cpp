@@ -488,8 +488,9 @@ class Certifier {
   std::optional<std::pair<Probe, std::string>> score_check(const Position& pos) {
     std::vector<Point> dead;
     if (lists("final_status_list")) {
-      const Probe p{"final_status_list dead", Clause::T22_7, "black or white stones", true};
+      Probe p{"final_status_list dead", Clause::T22_7, "black or white stones", true};
       const std::string got = engine_probe(p, o_.size);
+      p.vertex_list = false;   // reported as is: the expected answer is no list
       if (got.rfind("error", 0) == 0 || got.rfind("unreadable", 0) == 0) return std::make_pair(p, got);
       for (const auto& w : split(got)) {
         const Point d = *parse_gtp(w, o_.size);
@@ -747,8 +748,10 @@ std::uint64_t corpus_commands(const std::vector<Case>& cases) {
 
 double default_deadline_seconds(const GtpCertifyOptions& options, std::chrono::milliseconds timeout) {
   const auto points = static_cast<std::uint64_t>(options.size * options.size);
-  // A game: at most 2·N² turns, each a move and its probes (at most one per point, and five more).
-  const std::uint64_t per_game = 2 * points * (points + 6) + 3;
+  // A game: at most 2·N² turns, each a move and its probes (at most three per point: a string's
+  // private eye, countlib and findlib, or a flower's attribute; and at most sixteen more: stones,
+  // legal points, is_legal, captures, undo and its checks, genmove), then final_score.
+  const std::uint64_t per_game = 2 * points * (3 * points + 16) + 6;
   const std::uint64_t commands =
       (options.cases ? corpus_commands(*options.cases) : 0) + static_cast<std::uint64_t>(options.games) * per_game;
   const double seconds = static_cast<double>(commands) * static_cast<double>(timeout.count()) / 1000.0;

@@ -178,6 +178,22 @@ TEST(GtpCertifyStandard, AnEngineWhoseUndoDoesNothingFails) {
   EXPECT_TRUE(stone_still_there);
 }
 
+// The dead stones an engine names for its score must be stones: an empty point is quoted.
+TEST(GtpCertifyStandard, AnEngineThatNamesAnEmptyPointDeadFails) {
+  expect_caught(certify_lying([](const std::string& c, gtp::Channel& honest) -> std::optional<gtp::Response> {
+                  if (c != "final_status_list dead") return std::nullopt;
+                  const std::string stones =
+                      " " + honest.send("list_stones black").text + " " + honest.send("list_stones white").text + " ";
+                  for (char column : std::string("ABCDE"))
+                    for (char row : std::string("12345")) {
+                      const std::string p{column, row};
+                      if (stones.find(" " + p + " ") == std::string::npos) return answer(p);
+                    }
+                  return answer("");
+                }),
+                "final_status_list dead", "holds no black or white stone");
+}
+
 // Only the commands the engine lists are asked: one that does not list is_legal may lie on it.
 TEST(GtpCertifyStandard, OnlyTheListedCommandsAreAsked) {
   const GtpOutcome out = certify_lying([](const std::string& c, gtp::Channel& honest) -> std::optional<gtp::Response> {
