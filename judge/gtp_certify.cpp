@@ -4,7 +4,10 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
+#include <cctype>
 #include <chrono>
+#include <cmath>
 #include <iostream>
 #include <filesystem>
 #include <fstream>
@@ -36,8 +39,8 @@ std::string trimmed(std::string s) {
   return s.substr(first, s.find_last_not_of(" \n") - first + 1);
 }
 
-// A list of vertices in a canonical order (sorted, without repeats); "unreadable: …" when a word
-// is not a vertex of the board.
+// A list of vertices in a canonical order (sorted); "unreadable: …" when a word is not a vertex of
+// the board or names a vertex twice (the answer quoted).
 std::string vertex_set(const std::string& text, int size) {
   std::set<Point> ps;
   std::size_t i = 0;
@@ -48,7 +51,7 @@ std::string vertex_set(const std::string& text, int size) {
     if (j > i) {
       const auto p = parse_gtp(text.substr(i, j - i), size);
       if (!p) return "unreadable: " + excerpt(text);
-      ps.insert(*p);
+      if (!ps.insert(*p).second) return "unreadable (" + to_gtp(*p) + " twice): " + excerpt(text);
     }
     i = j;
   }
@@ -84,6 +87,27 @@ std::string list_difference(const std::string& expected, const std::string& got)
     if (!e.contains(w)) only_g += (only_g.empty() ? "" : " ") + w;
   return "only expected: " + (only_e.empty() ? std::string("none") : only_e) +
          "; only the engine: " + (only_g.empty() ? std::string("none") : only_g);
+}
+
+// A score result ("B+x", "W+x", "0") as Black's margin; nothing when it is not one.
+std::optional<double> score_margin(const std::string& result) {
+  if (result == "0") return 0.0;
+  if (result.size() < 3 || (result[0] != 'B' && result[0] != 'W') || result[1] != '+') return std::nullopt;
+  const std::string number = result.substr(2);
+  if (number.find_first_not_of("0123456789.") != std::string::npos || number.front() == '.') return std::nullopt;
+  const double x = std::stod(number);
+  return result[0] == 'B' ? x : -x;
+}
+
+// Whether the engine's score result `got` is the oracle's `expected` written to the engine's own
+// precision (GNU Go writes one decimal: "B+27.2" for B+27.25).
+bool same_score(const std::string& expected, const std::string& got) {
+  if (got == expected) return true;
+  const auto e = score_margin(expected), g = score_margin(got);
+  if (!e || !g) return false;
+  const auto dot = got.find('.');
+  const int decimals = dot == std::string::npos ? 0 : static_cast<int>(got.size() - dot - 1);
+  return std::abs(*e - *g) <= 0.5 * std::pow(10.0, -decimals) + 1e-9;
 }
 
 std::string colour_word(Colour c) { return std::string(name(c)); }
@@ -296,11 +320,11 @@ class Certifier {
     return vertex_set(r.text, n);
   }
 
-  static std::vector<std::string> split(const std::string& s) {
+  static std::vector<std::string> split(const std::string& s, char separator = ' ') {
     std::vector<std::string> out;
     std::size_t i = 0;
     while (i < s.size()) {
-      const std::size_t j = std::min(s.find(' ', i), s.size());
+      const std::size_t j = std::min(s.find(separator, i), s.size());
       if (j > i) out.push_back(s.substr(i, j - i));
       i = j + 1;
     }
@@ -343,18 +367,67 @@ class Certifier {
 
   // --- random games ------------------------------------------------------------------------
 
+  // The stones of colour `c` (`list_stones`), as the oracle has them.
+  static Probe stones_probe(const Position& pos, Colour c) {
+    std::vector<Point> ps;
+    for (Point p : pos.board.points())
+      if (pos.board.at(p) == stone(c)) ps.push_back(p);
+    return {"list_stones " + colour_word(c), Clause::T22_6, vertices_of(ps), true};
+  }
+
+  // The points `is_legal` is asked about for the side to move: two legal points, up to three empty
+  // points that are illegal (suicide, ko) and one occupied point, chosen from the position.
+  static std::vector<Point> legality_points(const Position& pos, const std::vector<Point>& legal) {
+    std::size_t k = 0;
+    std::vector<Point> occupied, out;
+    for (Point p : pos.board.points())
+      if (pos.board.at(p) != Cell::empty) occupied.push_back(p), ++k;
+    if (!legal.empty()) {
+      out.push_back(legal[k % legal.size()]);
+      out.push_back(legal[(7 * k + 3) % legal.size()]);
+    }
+    int illegal_empty = 0;
+    for (Point p : pos.board.points())
+      if (illegal_empty < 3 && pos.board.at(p) == Cell::empty && std::find(legal.begin(), legal.end(), p) == legal.end())
+        out.push_back(p), ++illegal_empty;
+    if (!occupied.empty()) out.push_back(occupied[k % occupied.size()]);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  }
+
+  // The standard GTP questions the engine lists (is_legal, countlib, findlib, captures), with the
+  // oracle's answers; `captured` is what each colour has captured so far. `is_legal` is whether
+  // `play` would be accepted (so nothing is legal once the game is over, A29).
+  void standard_probes(const Position& pos, const Analysis& a, const std::array<int, 2>& captured,
+                       std::vector<Probe>& out) {
+    const Colour side = pos.to_move;
+    // A plain-Go engine never ends the game (A29): it is not asked after two passes.
+    if (lists("is_legal") && !(o_.subset == Subset::go && game_over(pos)))
+      for (Point p : legality_points(pos, a.legal_stones[index(side)])) {
+        Position after;
+        const bool yes = oracle_play(oracle_, pos, Move::make_stone(side, p), o_.rules, after).legal;
+        out.push_back({"is_legal " + colour_word(side) + " " + to_gtp(p), Clause::T22_6, yes ? "1" : "0", false});
+      }
+    for (const StringReport& str : a.strings) {
+      if (lists("countlib"))
+        out.push_back({"countlib " + to_gtp(str.stones.front()), Clause::T22_2_3, std::to_string(str.liberties.size()), false});
+      if (lists("findlib"))
+        out.push_back({"findlib " + to_gtp(str.stones.front()), Clause::T22_2_3, vertices_of(str.liberties), true});
+    }
+    if (lists("captures"))
+      for (Colour c : kColours)
+        out.push_back({"captures " + colour_word(c), Clause::T22_6, std::to_string(captured[index(c)]), false});
+  }
+
   // The questions asked after every move, with the oracle's answers.
-  std::vector<Probe> probes(const Position& pos) {
+  std::vector<Probe> probes(const Position& pos, const std::array<int, 2>& captured) {
     const Analysis& a = cache_.analyze(pos, o_.rules);
     const Colour side = pos.to_move;
     std::vector<Probe> out;
-    for (Colour c : kColours) {
-      std::vector<Point> ps;
-      for (Point p : pos.board.points())
-        if (pos.board.at(p) == stone(c)) ps.push_back(p);
-      out.push_back({"list_stones " + colour_word(c), Clause::T22_6, vertices_of(ps), true});
-    }
+    for (Colour c : kColours) out.push_back(stones_probe(pos, c));
     out.push_back({"all_legal " + colour_word(side), Clause::T22_6, vertices_of(a.legal_stones[index(side)]), true});
+    standard_probes(pos, a, captured, out);
     if (o_.subset == Subset::go) return out;
     const auto ask = [&](const std::string& question, Clause clause) {
       const Question q = parse_question(question, pos.board.size(), "probe");
@@ -372,6 +445,63 @@ class Certifier {
     const Response r = send(p.command);
     if (!r.ok) return "error: " + excerpt(r.text);
     return p.vertex_list ? vertex_set(r.text, size) : trimmed(r.text);
+  }
+
+  // The commands the engine lists (`list_commands`), asked once; a refusal lists none.
+  void learn_commands() {
+    if (listed_known_) return;
+    listed_known_ = true;
+    const Response r = send("list_commands");
+    if (!r.ok) return;
+    for (const auto& w : split(r.text, '\n'))
+      if (!trimmed(w).empty()) listed_.insert(trimmed(w));
+  }
+  bool lists(const std::string& command) const { return listed_.contains(command); }
+
+  // `undo` of the last move `m`, played from `before`: the engine must accept it, then hold the
+  // stones of `before` and what each colour had captured (`captured`), then accept `m` again. The
+  // first disagreement (its command "undo, then …"), or nothing.
+  std::optional<std::pair<Probe, std::string>> undo_check(const Position& before, const std::array<int, 2>& captured,
+                                                          const Move& m) {
+    const Response r = send("undo");
+    if (!r.ok) return std::make_pair(Probe{"undo", Clause::T22_6, "accepted", false}, "refused: " + excerpt(r.text));
+    std::vector<Probe> asked;
+    for (Colour c : kColours) asked.push_back(stones_probe(before, c));
+    if (lists("captures"))
+      for (Colour c : kColours)
+        asked.push_back({"captures " + colour_word(c), Clause::T22_6, std::to_string(captured[index(c)]), false});
+    for (Probe p : asked) {
+      const std::string got = engine_probe(p, o_.size);
+      p.command = "undo, then " + p.command;
+      if (got != p.expected) return std::make_pair(p, got);
+    }
+    const Response again = send(move_command(m));
+    if (!again.ok)
+      return std::make_pair(Probe{"undo, then " + move_command(m), Clause::T22_6, "accepted", false},
+                            "refused: " + excerpt(again.text));
+    return std::nullopt;
+  }
+
+  // `final_score` at the end of a game against the oracle's result, with as dead stones those the
+  // engine names (`final_status_list dead`, when it lists it: GTP has no command to agree them, and
+  // A21 leaves them to agreement); the first disagreement, or nothing.
+  std::optional<std::pair<Probe, std::string>> score_check(const Position& pos) {
+    std::vector<Point> dead;
+    if (lists("final_status_list")) {
+      Probe p{"final_status_list dead", Clause::T22_7, "black or white stones", true};
+      const std::string got = engine_probe(p, o_.size);
+      p.vertex_list = false;   // reported as is: the expected answer is no list
+      if (got.rfind("error", 0) == 0 || got.rfind("unreadable", 0) == 0) return std::make_pair(p, got);
+      for (const auto& w : split(got)) {
+        const Point d = *parse_gtp(w, o_.size);
+        if (!is_stone(pos.board.at(d))) return std::make_pair(p, got + " (" + w + " holds no black or white stone)");
+        dead.push_back(d);
+      }
+    }
+    const Probe p{"final_score", Clause::T22_7, oracle_.score(pos.board, o_.rules, dead).result, false};
+    const std::string got = engine_probe(p, o_.size);
+    if (same_score(p.expected, got)) return std::nullopt;
+    return std::make_pair(p, got);
   }
 
   void start_game() {
@@ -414,10 +544,14 @@ class Certifier {
   // the oracle (checked: a sequence that is not is no reproduction).
   std::optional<std::pair<Probe, std::string>> reproduce(const std::vector<Move>& moves, const std::string& command,
                                                          bool last_refused) {
-    Position pos = initial_position(Board(o_.size), o_.rules);
+    Position pos = initial_position(Board(o_.size), o_.rules), before = pos;
+    std::array<int, 2> captured{0, 0}, captured_before = captured;
     for (const Move& m : moves) {
       Position after;
-      if (!oracle_play(oracle_, pos, m, o_.rules, after).legal) return std::nullopt;
+      const MoveOutcome outcome = oracle_play(oracle_, pos, m, o_.rules, after);
+      if (!outcome.legal) return std::nullopt;
+      before = pos, captured_before = captured;
+      captured[index(m.colour)] += static_cast<int>(outcome.captured.size());
       pos = after;
     }
     start_game();
@@ -430,7 +564,16 @@ class Certifier {
       }
     }
     if (last_refused) return std::nullopt;
-    for (const Probe& p : probes(pos)) {
+    if (command.rfind("undo", 0) == 0) {
+      if (moves.empty()) return std::nullopt;
+      auto f = undo_check(before, captured_before, moves.back());
+      return f && f->first.command == command ? f : std::nullopt;
+    }
+    if (command.rfind("final_s", 0) == 0) {
+      auto f = score_check(pos);
+      return f && f->first.command == command ? f : std::nullopt;
+    }
+    for (const Probe& p : probes(pos, captured)) {
       if (p.command != command) continue;
       const std::string got = engine_probe(p, o_.size);
       if (got != p.expected) return std::make_pair(p, got);
@@ -490,36 +633,98 @@ class Certifier {
     if (ok) ++t.passed;
   }
 
+  // A move the engine chose (`genmove` for the side to move), already played on the engine; nothing
+  // when it resigned. A refused, unreadable or illegal answer is a failure (`failed` set).
+  std::optional<Move> engine_move(int g, const Position& pos, const std::vector<Move>& moves, bool& failed) {
+    const Colour side = pos.to_move;
+    const std::string command = "genmove " + colour_word(side);
+    const Response r = send(command);
+    std::string answer = trimmed(r.text);
+    std::transform(answer.begin(), answer.end(), answer.begin(), [](unsigned char c) { return std::tolower(c); });
+    std::optional<Move> m;
+    if (r.ok && answer == "resign") return std::nullopt;
+    if (r.ok && answer == "pass") m = Move::make_pass(side);
+    else if (const auto p = r.ok ? parse_gtp(answer, o_.size) : std::nullopt) m = Move::make_stone(side, *p);
+    Position after;
+    const bool legal = m && oracle_play(oracle_, pos, *m, o_.rules, after).legal;
+    tally(Clause::T22_6, legal);
+    if (legal) return m;
+    failed = true;
+    std::string list;
+    for (const Move& played : moves) list += (list.empty() ? "" : ", ") + to_text(played);
+    GtpFailure f;
+    f.clause = Clause::T22_6;
+    f.group = clause_group(f.clause);
+    f.where = "game " + std::to_string(g) + " (seed " + std::to_string(o_.seed) + "), after " +
+              std::to_string(moves.size()) + " moves (a move the engine chose: not shrunk)";
+    f.setup = "moves from the empty " + std::to_string(o_.size) + "x" + std::to_string(o_.size) + " board: " +
+              (list.empty() ? "none" : list) + "\nposition:\n" + diagram(pos.board);
+    f.question = command;
+    f.expected = "a legal move, pass or resign";
+    f.got = !r.ok ? "refused: " + excerpt(r.text) : m ? "illegal: " + excerpt(r.text) : "unreadable: " + excerpt(r.text);
+    f.settings = compact(o_.rules);
+    out_.failures.push_back(f);
+    return std::nullopt;
+  }
+
+  // Every sixteenth turn from the sixth, the engine chooses the move (when it lists genmove).
+  bool engine_turn(int turn) const { return lists("genmove") && turn % 16 == 5; }
+
   void run_game(int g) {
     std::mt19937_64 rng = sample_rng(o_.seed, static_cast<std::uint64_t>(g));
     ++out_.games;
     start_game();
+    learn_commands();
     Position pos = initial_position(Board(o_.size), o_.rules);
+    std::array<int, 2> captured{0, 0};
     std::vector<Move> moves;
     const int limit = 2 * o_.size * o_.size;
     for (int turn = 0; turn < limit && pos.consecutive_passes < 2; ++turn) {
-      const Move m = choose(rng, pos);
+      bool failed = false;
+      const std::optional<Move> chosen = engine_turn(turn) ? engine_move(g, pos, moves, failed) : std::nullopt;
+      if (failed) return;
+      const Move m = chosen ? *chosen : choose(rng, pos);
       Position after;
-      const bool legal = oracle_play(oracle_, pos, m, o_.rules, after).legal;
-      const Response r = send(move_command(m));
-      tally(Clause::T22_6, r.ok == legal);
-      if (r.ok != legal) {
-        moves.push_back(m);
-        if (legal) return report_game_failure(g, moves, {move_command(m), Clause::T22_6, "accepted", false}, "refused: " + excerpt(r.text), true);
-        return report_game_failure(g, moves, {move_command(m), Clause::T22_6, "refused", false}, "accepted", true);
+      const MoveOutcome outcome = oracle_play(oracle_, pos, m, o_.rules, after);
+      const bool legal = outcome.legal;
+      if (!chosen) {
+        const Response r = send(move_command(m));
+        tally(Clause::T22_6, r.ok == legal);
+        if (r.ok != legal) {
+          moves.push_back(m);
+          if (legal) return report_game_failure(g, moves, {move_command(m), Clause::T22_6, "accepted", false}, "refused: " + excerpt(r.text), true);
+          return report_game_failure(g, moves, {move_command(m), Clause::T22_6, "refused", false}, "accepted", true);
+        }
       }
       if (!legal) continue;
       moves.push_back(m);
+      const Position before = pos;
+      const std::array<int, 2> captured_before = captured;
+      captured[index(m.colour)] += static_cast<int>(outcome.captured.size());
       pos = after;
       ++out_.moves;
-      for (const Probe& p : probes(pos)) {
+      for (const Probe& p : probes(pos, captured)) {
         const std::string got = engine_probe(p, o_.size);
         tally(p.clause, got == p.expected);
         if (got != p.expected) return report_game_failure(g, moves, p, got, false);
       }
+      if (lists("undo")) {
+        const auto f = undo_check(before, captured_before, m);
+        tally(Clause::T22_6, !f);
+        if (f) return report_game_failure(g, moves, f->first, f->second, false);
+      }
+    }
+    // A plain-Go engine scores an unfinished game by its own reading of life and territory, which
+    // GTP gives no way to agree on: only the f3go subset is asked final_score.
+    if (o_.subset == Subset::f3go && lists("final_score")) {
+      const auto f = score_check(pos);
+      tally(Clause::T22_7, !f);
+      if (f) return report_game_failure(g, moves, f->first, f->second, false);
     }
   }
 
+  std::set<std::string> listed_;   // the commands the engine lists
+  bool listed_known_ = false;      // list_commands was asked
   Channel& engine_;
   Engine& oracle_;
   CachedEngine cache_{oracle_};
@@ -543,8 +748,10 @@ std::uint64_t corpus_commands(const std::vector<Case>& cases) {
 
 double default_deadline_seconds(const GtpCertifyOptions& options, std::chrono::milliseconds timeout) {
   const auto points = static_cast<std::uint64_t>(options.size * options.size);
-  // A game: at most 2·N² turns, each a move and its probes (at most one per point, and five more).
-  const std::uint64_t per_game = 2 * points * (points + 6) + 3;
+  // A game: at most 2·N² turns, each a move and its probes (at most three per point: a string's
+  // private eye, countlib and findlib, or a flower's attribute; and at most sixteen more: stones,
+  // legal points, is_legal, captures, undo and its checks, genmove), then final_score.
+  const std::uint64_t per_game = 2 * points * (3 * points + 16) + 6;
   const std::uint64_t commands =
       (options.cases ? corpus_commands(*options.cases) : 0) + static_cast<std::uint64_t>(options.games) * per_game;
   const double seconds = static_cast<double>(commands) * static_cast<double>(timeout.count()) / 1000.0;

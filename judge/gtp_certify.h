@@ -13,7 +13,11 @@
 //   asks for the stones of both colours and the legal points of the side to move (`list_stones`,
 //   `all_legal`, T22.6), and for `f3go` the holographic board (T22.3), the flybomb-forbidden
 //   points (T22.5), the private eye of every black and white string (T22.2.8) and the attribute of
-//   every flower string (T22.4).
+//   every flower string (T22.4). The standard GTP commands the engine lists (`list_commands`)
+//   are asked too, in both subsets: `is_legal` on legal and illegal points, `countlib` and
+//   `findlib` of every black and white string, `captures` of both colours, `undo` of each move
+//   (the position and captures before it, then the move again), now and then `genmove` (its move
+//   must be legal; the game goes on with it) and, for `f3go`, `final_score` at the end of a game.
 // A disagreement ends its game and is shrunk: earlier moves are dropped one at a time while the
 // same question still gets a wrong answer, so the failure is reported on the shortest sequence
 // found (diagram, moves, question, expected, got, clause). An engine that hangs, crashes, closes

@@ -11,6 +11,8 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
+#include <optional>
 #include <fstream>
 #include <thread>
 
@@ -66,9 +68,142 @@ TEST(GtpCertify, TheOptimizedEngineThroughItsServerPassesRandomGames) {
   EXPECT_EQ(out.games, 6);
   EXPECT_GT(out.moves, 30u);
   // Every kind of question was asked and checked.
-  for (const char* group : {"T22.6", "T22.3", "T22.5", "T22.2", "T22.4"})
+  for (const char* group : {"T22.6", "T22.3", "T22.5", "T22.2", "T22.4", "T22.7"})
     ASSERT_TRUE(out.groups.contains(group)) << group;
   for (const char* group : {"T22.6", "T22.3", "T22.5", "T22.2", "T22.4"}) EXPECT_GT(out.groups.at(group).cases, 0) << group;
+  EXPECT_EQ(out.groups.at("T22.7").cases, 6);   // final_score, once a game
+}
+
+// The optimized engine's GTP server with one lie: `lie` answers the commands it takes (the server
+// at hand to ask), and lets the others through (nothing).
+using Lie = std::function<std::optional<gtp::Response>(const std::string& command, gtp::Channel& honest)>;
+class LyingChannel : public gtp::Channel {
+ public:
+  LyingChannel(gtp::Channel& honest, Lie lie) : honest_(honest), lie_(std::move(lie)) {}
+  gtp::Response send(const std::string& command) override {
+    if (auto r = lie_(command, honest_)) return *r;
+    return honest_.send(command);
+  }
+  std::string description() const override { return "a lying engine"; }
+
+ private:
+  gtp::Channel& honest_;
+  Lie lie_;
+};
+
+bool starts(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+
+gtp::Response answer(std::string text) { return {true, std::nullopt, std::move(text)}; }
+
+GtpOutcome certify_lying(const Lie& lie, Subset subset = Subset::f3go) {
+  auto engine = make_engine("optimized", "test");
+  GtpCertifyOptions o;
+  o.games = 2;
+  o.size = 5;
+  o.subset = subset;
+  gtp::Server server(*engine, o.rules, 1);
+  gtp::ServerChannel honest(server);
+  LyingChannel channel(honest, lie);
+  auto oracle = make_engine("reference", "test");
+  return certify_over_gtp(channel, *oracle, o);
+}
+
+// The first failure's question starts with `command` and its answer holds `got`.
+void expect_caught(const GtpOutcome& out, const std::string& command, const std::string& got) {
+  EXPECT_FALSE(out.passed());
+  ASSERT_FALSE(out.failures.empty()) << out.engine_failure;
+  EXPECT_TRUE(starts(out.failures[0].question, command)) << out.failures[0].question;
+  EXPECT_NE(out.failures[0].got.find(got), std::string::npos) << out.failures[0].got;
+}
+
+TEST(GtpCertifyStandard, AnEngineWhoseIsLegalAlwaysSaysYesFails) {
+  for (Subset subset : {Subset::f3go, Subset::go})
+    expect_caught(certify_lying([](const std::string& c, gtp::Channel&) {
+                    return starts(c, "is_legal") ? std::make_optional(answer("1")) : std::nullopt;
+                  }, subset),
+                  "is_legal", "1");
+}
+
+TEST(GtpCertifyStandard, AnEngineWhoseCountlibIsOffByOneFails) {
+  expect_caught(certify_lying([](const std::string& c, gtp::Channel& honest) -> std::optional<gtp::Response> {
+                  if (!starts(c, "countlib")) return std::nullopt;
+                  return answer(std::to_string(std::stoi(honest.send(c).text) + 1));
+                }),
+                "countlib", "");
+}
+
+TEST(GtpCertifyStandard, AnEngineWhoseFindlibRepeatsAVertexFails) {
+  expect_caught(certify_lying([](const std::string& c, gtp::Channel& honest) -> std::optional<gtp::Response> {
+                  if (!starts(c, "findlib")) return std::nullopt;
+                  const std::string libs = honest.send(c).text;
+                  return answer(libs.empty() ? libs : libs + " " + libs.substr(0, libs.find(' ')));
+                }),
+                "findlib", "twice");
+}
+
+TEST(GtpCertifyStandard, AnEngineWhoseCapturesIsWrongFails) {
+  expect_caught(certify_lying([](const std::string& c, gtp::Channel&) {
+                  return starts(c, "captures") ? std::make_optional(answer("7")) : std::nullopt;
+                }),
+                "captures", "7");
+}
+
+TEST(GtpCertifyStandard, AnEngineWithAWrongFinalScoreFails) {
+  expect_caught(certify_lying([](const std::string& c, gtp::Channel&) {
+                  return c == "final_score" ? std::make_optional(answer("B+1000")) : std::nullopt;
+                }),
+                "final_score", "B+1000");
+}
+
+// genmove answers a point that holds a stone (the engine does not play it).
+TEST(GtpCertifyStandard, AnEngineWhoseGenmoveIsIllegalFails) {
+  expect_caught(certify_lying([](const std::string& c, gtp::Channel& honest) -> std::optional<gtp::Response> {
+                  if (!starts(c, "genmove")) return std::nullopt;
+                  std::string stones = honest.send("list_stones black").text + " " + honest.send("list_stones white").text;
+                  stones = stones.substr(stones.find_first_not_of(' '));
+                  return answer(stones.substr(0, stones.find(' ')));
+                }),
+                "genmove", "illegal");
+}
+
+// After a stone, the stone is still there; after a pass, the move that follows the extra pass is
+// refused (the game is over).
+TEST(GtpCertifyStandard, AnEngineWhoseUndoDoesNothingFails) {
+  const GtpOutcome out = certify_lying([](const std::string& c, gtp::Channel&) {
+    return c == "undo" ? std::make_optional(answer("")) : std::nullopt;
+  });
+  EXPECT_FALSE(out.passed());
+  bool stone_still_there = false;
+  for (const GtpFailure& f : out.failures) stone_still_there |= starts(f.question, "undo, then list_stones");
+  EXPECT_TRUE(stone_still_there);
+}
+
+// The dead stones an engine names for its score must be stones: an empty point is quoted.
+TEST(GtpCertifyStandard, AnEngineThatNamesAnEmptyPointDeadFails) {
+  expect_caught(certify_lying([](const std::string& c, gtp::Channel& honest) -> std::optional<gtp::Response> {
+                  if (c != "final_status_list dead") return std::nullopt;
+                  const std::string stones =
+                      " " + honest.send("list_stones black").text + " " + honest.send("list_stones white").text + " ";
+                  for (char column : std::string("ABCDE"))
+                    for (char row : std::string("12345")) {
+                      const std::string p{column, row};
+                      if (stones.find(" " + p + " ") == std::string::npos) return answer(p);
+                    }
+                  return answer("");
+                }),
+                "final_status_list dead", "holds no black or white stone");
+}
+
+// Only the commands the engine lists are asked: one that does not list is_legal may lie on it.
+TEST(GtpCertifyStandard, OnlyTheListedCommandsAreAsked) {
+  const GtpOutcome out = certify_lying([](const std::string& c, gtp::Channel& honest) -> std::optional<gtp::Response> {
+    if (starts(c, "is_legal")) return answer("1");
+    if (c != "list_commands") return std::nullopt;
+    std::string listed = "\n" + honest.send(c).text + "\n";
+    listed.erase(listed.find("\nis_legal\n"), 9);
+    return answer(listed);
+  });
+  EXPECT_TRUE(out.passed()) << (out.failures.empty() ? out.engine_failure : out.failures[0].question);
 }
 
 TEST(GtpCertify, AWrongAnswerIsShrunkToAShortSequence) {
