@@ -209,6 +209,7 @@ namespace detail {
 // the words above (zero in `within`, so zero in every step). Precondition: within.words_used() ≤ N.
 template <int N>
 constexpr Bitboard flood_words(const Bitboard& seed, const Bitboard& within) {
+  assert(within.words_used() <= N);
   std::array<std::uint64_t, N> in{}, cur{};
   for (int k = 0; k < N; ++k) {
     in[static_cast<std::size_t>(k)] = within.bits(k);

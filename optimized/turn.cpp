@@ -190,6 +190,8 @@ Step play_flybomb(Turn& turn, const Move& move, const TurnStart& start, const Ru
 }  // namespace
 
 Step play_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rules& rules, TurnBoards& boards) {
+  assert(turn.board.black == start.board.black && turn.board.white == start.board.white &&
+         turn.board.flower == start.board.flower);
   if (Step v = free_point(turn.board, q, Clause::T22_6); !v.ok) return v;
   if (Step v = place_stone(turn, start, q, t, rules); !v.ok) return v;
   return update(turn, t, rules, boards);

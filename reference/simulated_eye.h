@@ -54,12 +54,13 @@ bool is_simulated_eye(const SimulationQuery& q, const Board& s, Point e, const R
 // Whether p is a stone of an examined string.
 bool is_examined_stone(const SimulationQuery& q, Point p);
 
-// One addition of a `maker` stone at p on board s, judged by A08. Precondition: p is empty on s.
+// What one addition leaves: whether it was legal, the board after it, the points it freed.
 struct Addition {
   bool legal = false;
   Board after;
   Points freed;  // points of the strings it captured (A08 capture_allowed)
 };
+// One addition of a `maker` stone at p on board s, judged by A08. Precondition: p is empty on s.
 Addition add_stone(const SimulationQuery& q, const Board& s, Point p, const Rules& rules);
 
 }  // namespace f3go::reference

@@ -23,6 +23,7 @@
 // towards its profile default).
 #pragma once
 #include <array>
+#include <cassert>
 #include <concepts>
 #include <cstdint>
 #include <random>
@@ -68,6 +69,7 @@ Cell cell_of(const std::array<std::uint64_t, 4>& mix, std::uint64_t r);
 template <class D>
   requires Draw<D>
 Board draw_board(D&& draw, int n, const std::array<std::uint64_t, 4>& mix) {
+  assert(mix[0] + mix[1] + mix[2] + mix[3] > 0);
   const std::uint64_t sum = mix[0] + mix[1] + mix[2] + mix[3];
   Board b(n);
   for (Point p : b.points()) b.set(p, cell_of(mix, draw(sum)));

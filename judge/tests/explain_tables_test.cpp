@@ -10,6 +10,8 @@
 #include <set>
 #include <string>
 
+#include "reference/rule_tables.h"
+
 namespace f3go::judge {
 namespace {
 
@@ -124,14 +126,9 @@ TEST(AttributeRows, EveryClauseUnderT22_4IsARowOrItsCondition) {
   EXPECT_EQ(attribute_row(Clause::T22_4_2_3), nullptr);
 }
 
+// A report of row `rule` with these counts (rows_2018 reads the row and the counts alone).
 FlowerReport counts(Clause rule, int hei_y, int bai_y, int hei_o, int bai_o) {
-  FlowerReport r;
-  r.rule = rule;
-  r.hei_y = hei_y;
-  r.bai_y = bai_y;
-  r.hei_o = hei_o;
-  r.bai_o = bai_o;
-  return r;
+  return tables::attribute_row(rule, Attribute::neutral, hei_y, bai_y, hei_o, bai_o);
 }
 
 struct Case2018 {
