@@ -74,8 +74,8 @@ std::string replay_witness(const Board& b, const Points& a, const smt::RegionAns
   const smt::Witness& w = *ra.witness;
   // The examined strings as the reference's judgement of this region reads them (A04, A10, A37).
   const std::vector<Points> examined = reference::examined_strings(b, a, ra.points, rules);
-  if (flattened(examined) != ra.examined)
-    return "examined strings: reference " + format_points(flattened(examined)) + ", smt " + format_points(ra.examined);
+  if (const Points points = flattened(examined); points != ra.examined)
+    return "examined strings: reference " + format_points(points) + ", smt " + format_points(ra.examined);
   const Colour maker = opponent(colour_of(b.at(a.front())));
   Replay r{{&b, maker, a, ra.points, examined}, b, {}};
   r.area = reference::addition_area(r.query, rules);
