@@ -70,7 +70,11 @@ std::vector<judge::ReadingPair> chosen_pairs(const AmbiguityOptions& o) {
   for (const std::string& g : o.given) {
     Rules check;
     apply_setting(check, g, "ambiguities --given");  // names a bad switch or reading
-    given_switches.insert(parse_switch(g.substr(0, g.find('='))));  // refuses a parameter (komi=…)
+    const std::string name = g.substr(0, g.find('='));
+    if (!find_switch(name))
+      throw InputError("ambiguities --given", quote(g) + " sets a game parameter; --given takes the reading of a "
+                                                        "switch (eye.examined=region): the parameters are fixed by --rules");
+    given_switches.insert(*find_switch(name));
   }
   std::vector<judge::ReadingPair> pairs;
   for (Profile p : parse_profiles(o.rules))

@@ -26,10 +26,11 @@ void run_gtp(const GtpOptions& o) {
   const Rules rules = command_line_rules(Rules::for_profile(Profile::y2022), o.rules);
   gtp::Server server(*engine, rules, o.seed);
   if (!o.files.empty()) {
-    std::error_code ec;
-    if (!std::filesystem::is_directory(o.files, ec))
-      throw InputError("gtp --files",
-                       path_name(o.files) + " is not a directory" + (ec ? " (" + ec.message() + ")" : ""));
+    try {
+      require_folder(o.files, "the folder the server's files are confined to");
+    } catch (const InputError& e) {
+      throw InputError("gtp --files", e.what());
+    }
     server.confine_files(o.files, o.files);
   }
   if (!gtp::serve(server, std::cin, std::cout))

@@ -463,6 +463,8 @@ std::string Server::handle(std::string_view line) {
     return success(c->id, it->second(c->args));
   } catch (const Failure& e) {
     return failure(c->id, e.what());
+  } catch (const InputError& e) {  // an engine's ordinary refusal: Z3 left the question unknown, …
+    return failure(c->id, excerpt(e.what(), 200));
   } catch (const std::exception& e) {
     return failure(c->id, std::string("internal error: ") + excerpt(e.what(), 200));
   }

@@ -195,6 +195,8 @@ RegressFile parse_tst(const std::string& text, const std::string& path) {
     if (line.empty() || line.front() == '#') continue;
     f.entries.push_back({line_no, line, std::nullopt});
   }
+  if (std::none_of(f.entries.begin(), f.entries.end(), [](const RegressFile::Entry& e) { return e.test.has_value(); }))
+    throw InputError(path, "no test: a .tst file holds numbered GTP commands, each test followed by its '#?' line");
   return f;
 }
 

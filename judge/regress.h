@@ -65,8 +65,8 @@ struct RegressFile {
 };
 
 // Parses a .tst file (InputError "FILE:LINE: what" on a `#?` line without a numbered command
-// before it, a malformed `#?` line, an invalid regular expression, or a line or pattern past its
-// limit).
+// before it, a malformed `#?` line, an invalid regular expression, a line or pattern past its
+// limit, or a file without any test — an SGF, a position or an empty file is not a .tst file).
 RegressFile parse_tst(const std::string& text, const std::string& path);
 
 struct RegressCounts {

@@ -419,9 +419,8 @@ Case read_case_file(const std::string& path) { return parse_case_text(read_input
 
 std::vector<std::filesystem::path> find_case_files(const std::filesystem::path& dir, std::size_t max_files) {
   namespace fs = std::filesystem;
+  require_folder(dir.string(), "a corpus folder of *.case files");
   std::error_code ec;
-  if (!fs::is_directory(dir, ec))
-    throw InputError(path_name(dir.string()), "not a directory (expected a corpus folder of *.case files)");
   std::vector<fs::path> files;
   // A folder that cannot be read is named with the reason: the iterator fails when it descends
   // into the folder it stands on (or reads on in the folder of the file it stands on).

@@ -26,6 +26,14 @@ std::string mebibytes(std::size_t bytes) { return std::to_string(bytes / (1024 *
 
 std::string path_name(const std::string& path) { return path.empty() ? "''" : path; }
 
+void require_folder(const std::string& path, const std::string& expected) {
+  struct stat st {};
+  const int status = path.empty() ? (errno = ENOENT, -1) : ::stat(path.c_str(), &st);
+  if (status == 0 && S_ISDIR(st.st_mode)) return;
+  const std::string why = status != 0 ? std::strerror(errno) : S_ISREG(st.st_mode) ? "it is a file" : "it is a device or a pipe";
+  throw InputError(path_name(path), "not a folder: " + why + " (expected " + expected + ")");
+}
+
 std::string read_input_file(const std::string& path) {
   const auto cannot = [&](const std::string& why) {
     return InputError(path_name(path), "cannot read the file: " + why);

@@ -44,6 +44,11 @@ std::string read_input_file(const std::string& path);
 // The name of a path in a message: the path itself, or '' for the empty path.
 std::string path_name(const std::string& path);
 
+// Refuses a path that is not a readable folder: InputError(path, "not a folder: REASON (expected
+// WHAT)"), the reason being the system's ("No such file or directory", "Permission denied", …) or
+// "it is a file" — so that a missing path is not called "not a directory".
+void require_folder(const std::string& path, const std::string& expected);
+
 // A leading UTF-8 byte-order mark (EF BB BF) is skipped: editors on some systems write one.
 std::string_view skip_bom(std::string_view text);
 

@@ -96,6 +96,17 @@ TEST_F(Hostile, RangesAreCheckedAlikeInEverySubcommand) {
   expect_bad_input("certify --timeout 0", "--timeout: Value 0 not in range 1 to 3600000");
 }
 
+// Messages that named the wrong thing: a .tst file without a test ran as "0 passed, 0 failed",
+// exit 0; a game parameter given to `ambiguities --given` was blamed on --switch.
+TEST_F(Hostile, MessagesNameWhatIsWrong) {
+  write("empty.tst", "");
+  write("p.pos", "size 5\nblack: C3\n");
+  write("r.sgf", "(;SZ[5];B[cc];W[dd])");
+  for (const std::string file : {"empty.tst", "p.pos", "r.sgf"})
+    expect_bad_input("regress " + file + " --engine reference", file + ": no test: a .tst file holds numbered GTP commands");
+  expect_bad_input("ambiguities --given komi=5", "ambiguities --given: 'komi=5' sets a game parameter");
+}
+
 // A Z3 timeout under a millisecond was cast to 0 ms, which Z3 reads as "no limit".
 TEST_F(Hostile, AZ3TimeoutUnderAMillisecondIsRefused) {
   expect_bad_input("smt-search --switch A07 --readings connected,any --size 2 --timeout 0.0005",
@@ -244,7 +255,9 @@ TEST_F(Hostile, EveryUnreadableFileSaysWhy) {
   expect_bad_input("verify --merge /dev/zero", "/dev/zero: cannot read the file: it holds more than 16 MiB");
   expect_bad_input("perft --depth 1 --position folder", "folder: cannot read the file: it is a directory");
   expect_bad_input("certify --corpus ''", "--corpus: the name is empty");  // certified the bundled corpus
-  expect_bad_input("certify --corpus /dev/zero", "/dev/zero: not a directory");
+  expect_bad_input("certify --corpus /dev/zero", "/dev/zero: not a folder: it is a device or a pipe");
+  expect_bad_input("certify --corpus /no/such", "/no/such: not a folder: No such file or directory");
+  expect_bad_input("gtp --files /no/such", "gtp --files: /no/such: not a folder: No such file or directory");
 }
 
 // As another user when the test runs as root (root reads everything).

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "oracle/error.h"
 #include "optimized/engine.h"
 #include "reference/engine.h"
 
@@ -24,6 +25,28 @@ class ServerTest : public ::testing::Test {
   std::unique_ptr<Engine> engine_ = std::make_unique<optimized::OptimizedEngine>();
   Server server_{*engine_, Rules::for_profile(Profile::y2022), 7};
 };
+
+// An engine that cannot answer (the Z3 engine when Z3 leaves a question unknown) refuses with an
+// InputError; its message is the answer, never "internal error".
+class UnansweringEngine : public Engine {
+ public:
+  std::string name() const override { return "unanswering"; }
+  Analysis analyze(const Position&, const Rules&) override { throw InputError("smt", "unknown: timeout"); }
+  MoveOutcome play(const Position&, const Move&, const Rules&, Position*) override {
+    throw InputError("smt", "unknown: timeout");
+  }
+  ScoreReport score(const Board&, const Rules&, const std::vector<Point>&) override {
+    throw InputError("smt", "unknown: timeout");
+  }
+};
+
+TEST(Server, AnEngineThatCannotAnswerIsNotAnInternalError) {
+  UnansweringEngine engine;
+  Server server(engine, Rules::for_profile(Profile::y2022), 7);
+  server.handle("boardsize 5");
+  EXPECT_EQ(server.handle("4 all_legal b"), "?4 smt: unknown: timeout\n\n");
+  EXPECT_EQ(server.handle("5 f3go_ask holographic"), "?5 smt: unknown: timeout\n\n");
+}
 
 TEST(Protocol, CommandLinesArePreprocessedAsGtpSays) {
   EXPECT_FALSE(parse_command(""));

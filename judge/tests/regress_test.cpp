@@ -85,6 +85,22 @@ TEST(Regress, MalformedFilesNameTheLine) {
   EXPECT_NE(error_of("1 name\n#? [(]\n").find("bad.tst:2: not a regular expression"), std::string::npos);
 }
 
+// A file with no `#?` line is not a .tst file: an SGF record, a position, an empty or a random
+// file is refused by name instead of reporting "0 passed, 0 failed".
+TEST(Regress, AFileWithoutATestIsRefused) {
+  const std::string expected =
+      "x.tst: no test: a .tst file holds numbered GTP commands, each test followed by its '#?' line";
+  for (const std::string& text : std::vector<std::string>{"", "\n\n", "(;GM[1]SZ[9];B[cc])\n", "size 5\nblack: C3\n", "1 name\n# a comment\n",
+                                 std::string("\x7f\x45\x4c\x46\x02\x01\x01\0\0", 9)}) {
+    try {
+      parse_tst(text, "x.tst");
+      ADD_FAILURE() << "accepted: " << text;
+    } catch (const InputError& e) {
+      EXPECT_EQ(std::string(e.what()), expected);
+    }
+  }
+}
+
 // A `#?` pattern past 4 KiB — written out or through its repetitions {m,n} — is refused before
 // regcomp sees it (a 40 KB pattern took gigabytes and seconds), and a line past a GTP command line.
 TEST(Regress, PatternsAndLinesPastTheirLimitsAreRefusedQuickly) {

@@ -269,7 +269,12 @@ TEST(CaseLimits, ExpectationsSettingsAndClauses) {
 }
 
 TEST_F(Files, AFolderOfCasesThatCannotBeReadIsNamed) {
-  EXPECT_EQ(error_of([&] { find_case_files(""); }), "'': not a directory (expected a corpus folder of *.case files)");
+  EXPECT_EQ(error_of([&] { find_case_files(""); }),
+            "'': not a folder: No such file or directory (expected a corpus folder of *.case files)");
+  EXPECT_EQ(error_of([&] { find_case_files("/no/such/folder"); }),
+            "/no/such/folder: not a folder: No such file or directory (expected a corpus folder of *.case files)");
+  EXPECT_EQ(error_of([&] { find_case_files("/etc/hostname"); }),
+            "/etc/hostname: not a folder: it is a file (expected a corpus folder of *.case files)");
   if (::geteuid() == 0) GTEST_SKIP() << "root reads any folder (the CLI test checks this as another user)";
   fs::create_directories(dir_ / "corpus" / "locked");
   fs::permissions(dir_ / "corpus" / "locked", fs::perms::none);
