@@ -6,13 +6,13 @@
 # directory, printed at the end). Without clang++ it says so and exits 0.
 #
 # Usage: fuzz/run_short.sh [SECONDS] [TARGET...]
-#   (targets: position_text record rules_config case analysis_record shard_output differential_position differential_game differential_smt gtp gtp_client)
+#   (targets: position_text record rules_config case analysis_record shard_output tst search_results differential_position differential_game differential_smt gtp gtp_client)
 set -euo pipefail
 
 seconds="${1:-20}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(position_text record rules_config case analysis_record shard_output differential_position differential_game differential_smt gtp gtp_client)
+[ ${#targets[@]} -eq 0 ] && targets=(position_text record rules_config case analysis_record shard_output tst search_results differential_position differential_game differential_smt gtp gtp_client)
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if ! command -v clang++ >/dev/null 2>&1; then
@@ -28,12 +28,14 @@ status=0
 for name in "${targets[@]}"; do
   fuzzer="$root/build/fuzz/fuzz/${name}_fuzzer"
   mkdir -p "$scratch/$name"
-  dict=()
-  [ -f "$root/fuzz/${name}_fuzzer.dict" ] && dict=(-dict="$root/fuzz/${name}_fuzzer.dict")
+  options=()
+  [ -f "$root/fuzz/${name}_fuzzer.dict" ] && options=(-dict="$root/fuzz/${name}_fuzzer.dict")
+  # The readers of files are fuzzed with inputs up to 1 MiB (fuzz/harness.h kMaxInput, README.md).
+  case "$name" in differential_*|gtp|gtp_client) ;; *) options+=(-max_len=1048576) ;; esac
   echo "run_short: ${name}_fuzzer for ${seconds}s (scratch corpus $scratch/$name)"
   # Scratch directory FIRST: libFuzzer writes new inputs there, never into the committed seeds.
   if ! "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 \
-      "${dict[@]}" -artifact_prefix="$scratch/${name}-" \
+      "${options[@]}" -artifact_prefix="$scratch/${name}-" \
       "$scratch/$name" "$root/fuzz/corpora/$name" >"$scratch/$name.log" 2>&1; then
     echo "run_short: ${name}_fuzzer FAILED; log $scratch/$name.log, reproducer:" >&2
     ls "$scratch/${name}-"* >&2 || true
