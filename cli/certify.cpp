@@ -153,10 +153,15 @@ void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& onl
   const std::string engine_text =
       built_in ? o.engine + " (built in, through its GTP server in process)" : o.engine;
   const judge::GtpOutcome outcome = judge::certify_over_gtp(*channel, *oracle, g);
-  channel.reset();  // the process is asked to quit, then its whole process group is killed and reaped
+  auto* process = dynamic_cast<gtp::EngineProcess*>(channel.get());
+  if (process) process->close();  // asked to quit, then its whole process group killed and reaped
+  const std::string stderr_lost = process ? process->stderr_file_error() : "";
+  channel.reset();
   if (outcome.engine_cannot_run) throw InputError("certify --engine", outcome.engine_failure);
   std::chrono::duration<double> took = Clock::now() - start;
   judge::print_gtp_certificate(std::cout, outcome, engine_text, g, took.count());
+  if (!stderr_lost.empty())
+    throw InputError(o.engine_stderr, "cannot write the engine's standard error: " + stderr_lost);
   if (!o.junit.empty()) {
     std::ofstream junit(o.junit);
     judge::write_junit(junit, outcome, engine_text);

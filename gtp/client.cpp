@@ -137,12 +137,16 @@ void EngineProcess::drain_stderr() {
   for (int chunk = 0; chunk < 16 && engine_stderr_ >= 0; ++chunk) {  // bounded: an endless flood waits its turn
     const ssize_t n = ::read(engine_stderr_, buf, sizeof buf);
     if (n < 0 && errno == EINTR) continue;
+    errno = 0;
     if (n < 0) return;  // EAGAIN: nothing more for now
     if (n == 0) {       // the engine (and all it started) closed it
       close_fd(engine_stderr_);
       return;
     }
-    if (stderr_file_ >= 0 && ::write(stderr_file_, buf, static_cast<std::size_t>(n)) < 0) close_fd(stderr_file_);
+    if (stderr_file_ >= 0 && ::write(stderr_file_, buf, static_cast<std::size_t>(n)) != n) {
+      stderr_file_error_ = errno != 0 ? std::strerror(errno) : "a short write";
+      close_fd(stderr_file_);
+    }
     stderr_tail_.append(buf, static_cast<std::size_t>(n));
     if (stderr_tail_.size() > kStderrTail) stderr_tail_.erase(0, stderr_tail_.size() - kStderrTail);
   }

@@ -49,6 +49,10 @@ class EngineProcess : public Channel {
   // reaps it.
   void close();
 
+  // Why the --engine-stderr file stopped being written ("No space left on device"), or empty: the
+  // caller reports it, so that the engine's standard error is never lost silently.
+  const std::string& stderr_file_error() const { return stderr_file_error_; }
+
   // The bytes of the engine's standard error kept for messages.
   static constexpr std::size_t kStderrTail = 2000;
 
@@ -70,6 +74,7 @@ class EngineProcess : public Channel {
   int to_engine_ = -1, from_engine_ = -1, engine_stderr_ = -1;
   int stderr_file_ = -1;   // --engine-stderr FILE, or -1: only the tail is kept
   std::string stderr_tail_;
+  std::string stderr_file_error_;
   std::string pending_;    // bytes read past the last response
   long long next_id_ = 1;
   bool broken_ = false;

@@ -14,7 +14,9 @@
 # found: deep SGF nesting, a node of 200,000 property names, a `run:` line of 30,000 characters, a
 # count of 50,000 digits, a shard count of 10^12, sums past 2^64, /dev/zero, 100 MB files and
 # streams, a full disk and a closed stdout, negative and overflowing seeds, byte-order marks, CR
-# line ends, huge values, unreadable files and folders, deep JSON. About 20 s of CPU (user + system).
+# line ends, huge values, unreadable files and folders, deep JSON; and engines under certification
+# (certify, regress) that never answer, exit, flood, crash, answer another id, leave a child
+# behind, or whose standard error cannot be written. About 30 s of CPU (user + system).
 set -uo pipefail
 
 f3go="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
@@ -191,6 +193,38 @@ elif [ "$(id -u)" != 0 ]; then
   cp r.sgf secret.sgf && chmod 000 secret.sgf
   check "replay: a file that cannot be read" 2 '$F replay secret.sgf'
 fi
+
+# --- engines under certification that misbehave (certify, regress) ------------------------------
+
+# Each fails its certification with the reason named in the certificate (exit 1, nothing on
+# stderr), or is refused as bad input before the first command (exit 2, one line); never a hang, a
+# crash of certify, a silent PASS or a process left behind.
+engine_check() { # engine_check NAME EXPECTED_STATUS ENGINE_COMMAND [EXTRA_OPTIONS]
+  check "certify: $1" "$2" "\$F certify --engine \"$3\" --no-corpus --games 1 --size 5 --timeout 500 ${4:-}"
+}
+engine_check "an engine that never answers" 1 "sleep 100"
+engine_check "an engine that exits at once" 1 "true"
+engine_check "an engine that answers garbage without end" 1 "yes garbage"
+engine_check "an engine that floods 100 MB without a line end" 1 "head -c 100M /dev/zero"
+engine_check "an engine that crashes" 1 "sh -c 'read l; kill -SEGV \\\$\\\$'"
+engine_check "an engine that answers with another id" 1 "sh -c 'while read l; do printf \\\"=99\\\\n\\\\n\\\"; done'"
+engine_check "an engine that floods its standard error" 1 "sh -c 'yes noise >&2'" "--engine-stderr /dev/null"
+engine_check "a command that does not exist" 2 "f3go_no_such_engine_command"
+engine_check "an empty command" 2 ""
+engine_check "an --engine-stderr file on a full disk" 2 "sh -c 'echo noise >&2; sleep 5'" "--engine-stderr /dev/full"
+printf 'sleep 373 & exec sleep 100\n' >lingering.sh   # a child left behind (pgrep sees no check's command line)
+check "certify: an engine's child outlives no certification" 0 \
+  "\$F certify --engine 'sh lingering.sh' --no-corpus --games 1 --size 5 --timeout 500 >/dev/null; ! pgrep -f 'sleep 37[3]'"
+printf '1 name\n#? [F3Go]\n2 is_legal b c3\n#? [1]\n' >ok.tst
+check "regress: an engine that never answers" 1 '$F regress ok.tst --engine "sleep 100" --timeout 500'
+check "regress: an engine that exits at once" 1 '$F regress ok.tst --engine true --timeout 500'
+check "regress: an SGF record is no .tst file" 2 '$F regress r.sgf --engine reference'
+check "regress: an empty file is no .tst file" 2 ': >empty.tst; $F regress empty.tst --engine reference'
+check "regress: /dev/zero" 2 '$F regress /dev/zero --engine reference'
+check "regress: a 100 MB file" 2 '$F regress sparse100.pos --engine reference'
+check "export-tst: --out a file" 2 '$F export-tst --out p.pos'
+check "export-tst: --corpus a missing folder" 2 '$F export-tst --corpus no/such --out tst'
+check "gtp: --files a missing folder" 2 '$F gtp --files no/such </dev/null'
 
 # --- output that cannot be written --------------------------------------------------------------
 

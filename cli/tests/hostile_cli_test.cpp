@@ -139,6 +139,16 @@ TEST_F(Hostile, CertifyRefusesWhatCannotWork) {
                    "certify --engine-stderr: cannot write");
 }
 
+// An --engine-stderr file that opens but cannot be written (a full disk) was silently left behind:
+// the certificate is printed, then the lost output is named with the system's reason, exit 2.
+TEST_F(Hostile, EngineStandardErrorThatCannotBeWrittenIsNamed) {
+  const Result r = f3go("certify --engine \"sh -c 'echo noise >&2; sleep 5'\" --engine-stderr /dev/full "
+                        "--no-corpus --games 1 --size 5 --timeout 300");
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_NE(r.out.find("engine failure:"), std::string::npos) << r.out;
+  EXPECT_EQ(r.err, "f3go: /dev/full: cannot write the engine's standard error: No space left on device\n");
+}
+
 // The engine is spoken to over GTP with a one-millisecond timeout: it may be too slow, but it is
 // not blamed for closing its output (the command's write was given up before it was tried).
 TEST_F(Hostile, AShortTimeoutDoesNotBlameTheEngineForClosing) {
