@@ -1,5 +1,6 @@
 #include "judge/report.h"
 
+#include <algorithm>
 #include <cassert>
 #include <optional>
 #include <set>
@@ -73,17 +74,11 @@ std::string zh_setting(const std::string& setting) {
 
 std::string zh_profile(Profile p) { return p == Profile::y2018 ? "2018年版" : "2022年版"; }
 
-// Two witness cases that show the same thing: the same position, moves, question and answer under
-// each reading.
-bool same_witness(const Case& a, const Case& b) {
-  const auto readings = [](const Case& c) {
-    std::vector<std::pair<std::vector<std::string>, std::string>> out;
-    for (const Expectation& e : c.expectations)
-      if (!e.settings.empty()) out.emplace_back(e.settings, e.answer);
-    return out;
-  };
-  return a.position.position.board == b.position.position.board && a.moves == b.moves && a.ask.text == b.ask.text &&
-         a.dead == b.dead && readings(a) == readings(b);
+// The board diagrams of a page's body.
+int count_diagrams(const std::string& body) {
+  int n = 0;
+  for (std::size_t at = body.find("<svg class='board'"); at != std::string::npos; at = body.find("<svg class='board'", at + 1)) ++n;
+  return n;
 }
 
 // ---- The page -----------------------------------------------------------------------------------
@@ -148,9 +143,10 @@ class Page {
     for (const SwitchInfo& s : switch_table())
       if (s.readings.size() >= 2) body += switch_section(s);
     body += "</section>\n" + register_part() + decisions_part() + follow_up_part();
+    diagrams = count_diagrams(body);
     std::ostringstream page;
     page << "<!DOCTYPE html>\n<html lang='zh-Hans'><head><meta charset='utf-8'>\n"
-         << "<meta name='f3go-diagrams' content='" << diagrams_ << "'>\n"
+         << "<meta name='f3go-diagrams' content='" << diagrams << "'>\n"
          << "<title>飞弹三色围棋规则：待裁决的问题</title><style>" << kStyle << "</style></head><body>\n"
          << "<h1>飞弹三色围棋规则：待作者裁决的问题</h1>\n"
          << "<p>规则文本（2018年版与2022年修订版）有若干处可以有不同的理解。每一处我们都实现了每一种理解（称为“读法”），"
@@ -160,7 +156,6 @@ class Page {
             "问题中的棋串A总是黑棋，白棋是另一方（规则对黑白两方相同）。请您指出哪一种读法符合本意。</p>\n"
          << legend(src_.register_texts) << summary() << body << "<p id='check'>-</p>\n" << kCheckScript
          << "</body></html>\n";
-    diagrams = diagrams_;
     return page.str();
   }
 
@@ -220,7 +215,8 @@ class Page {
         << adopted_note(s, static_cast<int>(r)) << "<small class='dev'>" << s.readings[r] << "</small></li>\n";
     h << "</ul>\n";
     if (!t.reason.empty()) h << "<p class='adopted'>采用的理由：" << markup_escape(t.reason) << "</p>\n";
-    for (const Group& g : groups(s.id, false)) h << group_html(t, g);
+    h << witnesses_html(s, t, false);
+    for (const Group& g : groups(s.id, false)) h << unseparated_html(g);
     h << "</section>\n";
     return h.str();
   }
@@ -248,61 +244,136 @@ class Page {
     return *it->second;
   }
 
-  // A group of results: one block when both versions of the rules show the same, else one each.
-  std::string group_html(const QuestionText& t, const Group& g) {
-    if (g.size() == 2 && g[0]->witness && g[1]->witness && same_witness(witness_of(*g[0]), witness_of(*g[1])))
-      return pair_html(t, *g[0], "两版规则相同", {g[0], g[1]});
-    if (g.size() == 2 && !g[0]->witness && !g[1]->witness && bound_text(*g[0], Lang::zh) == bound_text(*g[1], Lang::zh))
-      return pair_html(t, *g[0], "两版规则相同", {g[0]});
+  // Results without a witness: one paragraph per pair, once when both versions of the rules agree.
+  std::string unseparated_html(const Group& g) {
+    std::vector<const PairResult*> none;
+    for (const PairResult* r : g)
+      if (!r->witness) none.push_back(r);
+    if (none.size() == 2 && bound_text(*none[0], Lang::zh) == bound_text(*none[1], Lang::zh))
+      return unseparated_html(*none[0], "两版规则相同");
     std::string s;
-    for (const PairResult* r : g) s += pair_html(t, *r, zh_profile(r->pair.profile), {r});
+    for (const PairResult* r : none) s += unseparated_html(*r, zh_profile(r->pair.profile));
     return s;
   }
 
-  std::string pair_html(const QuestionText& t, const PairResult& r, const std::string& versions, const Group& bounds) {
-    const ReadingPair& p = r.pair;
+  std::string unseparated_html(const PairResult& r, const std::string& versions) {
+    return "<h3>" + pair_title(r) + "（" + versions + conditions(r) + "）</h3>\n<p class='none'>找不到区别：" +
+           markup_escape(bound_text(r, Lang::zh)) + "。</p>\n";
+  }
+
+  static std::string pair_title(const PairResult& r) {
+    return reading_label(static_cast<std::size_t>(r.pair.first)) + " 与 " + reading_label(static_cast<std::size_t>(r.pair.second));
+  }
+
+  // What the other questions read: their defaults, but the given readings of a follow-up.
+  static std::string conditions(const PairResult& r) {
     std::string given;
-    for (const std::string& g : p.given) given += (given.empty() ? "" : "，") + zh_setting(g);
-    std::ostringstream h;
-    h << "<h3>" << reading_label(static_cast<std::size_t>(p.first)) << " 与 " << reading_label(static_cast<std::size_t>(p.second))
-      << "（" << versions << "；其它问题取本程序目前采用的读法" << (given.empty() ? "" : "，但 " + given) << "）</h3>\n";
-    std::string bound;
-    for (const PairResult* b : bounds)
-      bound += (bound.empty() ? "" : "；") + (bounds.size() > 1 ? zh_profile(b->pair.profile) + "：" : "") +
-               markup_escape(bound_text(*b, Lang::zh));
-    if (!r.witness) {
-      h << "<p class='none'>找不到区别：" << bound << "。</p>\n";
-      return h.str();
+    for (const std::string& g : r.pair.given) given += (given.empty() ? "" : "，") + zh_setting(g);
+    return "；其它问题取本程序目前采用的读法" + (given.empty() ? "" : "，但 " + given);
+  }
+
+  // A witness as drawn, with the result that found it.
+  struct Shown {
+    const PairResult* result;
+    DrawnCase drawn;
+  };
+
+  // What makes two witnesses one diagram: the same position as drawn, moves, question, dead stones
+  // and conditions.
+  static std::string shown_key(const Shown& s) {
+    const Case& c = s.drawn.drawn;
+    std::string key;
+    for (Cell cell : c.position.position.board.cells()) key += symbol(cell);
+    key += "|" + zh_moves(c.moves, c.position.position.move_number) + "|" + c.ask.text + "|" + zh_points(c.dead);
+    for (const std::string& g : s.result->pair.given) key += "|" + g;
+    return key + (s.drawn.exchanged ? "|x" : "") + (s.drawn.kept_white ? "|w" : "");
+  }
+
+  // The witnesses of switch `s` (under the defaults, or with `follow_ups` under another reading),
+  // each distinct diagram once with every reading's answer beside it.
+  std::string witnesses_html(const SwitchInfo& s, const QuestionText& t, bool follow_ups) {
+    std::vector<std::vector<Shown>> blocks;
+    std::map<std::string, std::size_t> at;
+    for (const Group& g : groups(s.id, follow_ups))
+      for (const PairResult* r : g) {
+        if (!r->witness) continue;
+        Shown shown{r, drawn_case(witness_of(*r))};
+        const auto [it, fresh] = at.emplace(shown_key(shown), blocks.size());
+        if (fresh) blocks.emplace_back();
+        blocks[it->second].push_back(std::move(shown));
+      }
+    std::string out;
+    for (const std::vector<Shown>& b : blocks) out += witness_block(s, t, b);
+    return out;
+  }
+
+  std::string witness_block(const SwitchInfo& s, const QuestionText& t, const std::vector<Shown>& block) {
+    std::string pairs, names;
+    std::set<std::string> seen_pairs, seen_names;
+    std::set<Profile> profiles;
+    std::map<std::string, std::string> bounds;  // bound → the pairs and versions it is of
+    std::vector<std::string> bound_order;
+    for (const Shown& sh : block) {
+      const std::string title = pair_title(*sh.result);
+      if (seen_pairs.insert(title).second) pairs += (pairs.empty() ? "" : "；") + title;
+      if (seen_names.insert(sh.drawn.drawn.name).second) names += (names.empty() ? "" : " ") + sh.drawn.drawn.name;
+      profiles.insert(sh.result->pair.profile);
+      const std::string bound = markup_escape(bound_text(*sh.result, Lang::zh));
+      if (!bounds.count(bound)) bound_order.push_back(bound);
+      bounds[bound] += (bounds[bound].empty() ? "" : "、") + title + "（" + zh_profile(sh.result->pair.profile) + "）";
     }
-    const Case& c = witness_of(r);
-    h << case_html(c, [&](const Expectation& e) { return reading_row(t, e); })
-      << "<p class='none'>最小性：更小的局面都没有区别（" << bound << "）。<small class='dev'>" << c.name << "</small></p>\n";
+    const std::string versions = profiles.size() == 2 ? "两版规则相同" : zh_profile(*profiles.begin());
+    std::ostringstream h;
+    h << "<h3>" << pairs << "（" << versions << conditions(*block.front().result) << "）</h3>\n"
+      << case_block(block.front().drawn, witness_rows(s, t, block)) << "<p class='none'>最小性：更小的局面都没有区别（";
+    for (std::size_t i = 0; i < bound_order.size(); ++i)
+      h << (i ? "；" : "") << (bound_order.size() > 1 ? bounds[bound_order[i]] + "：" : "") << bound_order[i];
+    h << "）。<small class='dev'>" << names << "</small></p>\n";
     return h.str();
   }
 
-  // The first cell of a witness's row: the reading of the expectation, in words.
-  std::string reading_row(const QuestionText& t, const Expectation& e) const {
-    const std::string& setting = e.settings[0];
-    const auto eq = setting.find('=');
-    const std::optional<Switch> s = find_switch(setting.substr(0, eq));
-    const std::string reading = setting.substr(eq + 1);
-    const std::optional<int> r = s ? find_reading(*s, reading) : std::nullopt;
-    if (!r) throw InputError("report", "the witness expects under " + quote(setting) + ", no reading of a switch");
-    return "<b>" + reading_label(static_cast<std::size_t>(*r)) + "</b>：" + markup_escape(t.readings.at(reading));
+  // One row of a case's table: its first cell, the answer, and why (private eyes).
+  struct Row {
+    std::string head, answer, why;
+  };
+
+  // The rows of a block of witnesses: each reading once, in the order of the switch; its answers in
+  // the two versions of the rules on one row when they read alike.
+  std::vector<Row> witness_rows(const SwitchInfo& s, const QuestionText& t, const std::vector<Shown>& block) {
+    std::vector<Row> rows;
+    for (std::size_t r = 0; r < s.readings.size(); ++r) {
+      std::vector<std::pair<Profile, Row>> found;
+      std::set<std::string> cases;
+      for (const Shown& sh : block) {
+        const Case& c = sh.drawn.drawn;
+        if (!cases.insert(c.name).second) continue;
+        for (const Expectation& e : c.expectations)
+          if (e.settings.size() == 1 && e.settings[0] == std::string(s.name) + "=" + std::string(s.readings[r]))
+            found.emplace_back(sh.result->pair.profile, Row{"", answer_cell(c, e), why_cell(c, e)});
+      }
+      if (found.empty()) continue;
+      const std::string head = "<b>" + reading_label(r) + "</b>：" + markup_escape(t.readings.at(std::string(s.readings[r])));
+      const bool alike = std::all_of(found.begin(), found.end(), [&](const auto& f) {
+        return f.second.answer == found.front().second.answer && f.second.why == found.front().second.why;
+      });
+      if (alike) {
+        rows.push_back(Row{head, found.front().second.answer, found.front().second.why});
+        continue;
+      }
+      for (auto& [profile, row] : found) rows.push_back(Row{head + "（" + zh_profile(profile) + "）", row.answer, row.why});
+    }
+    return rows;
   }
 
   // ---- A case: its diagram, question and answers ----
 
-  // The rows: the expectations under one setting (a witness), or with `every` all of them.
-  template <typename Row>
-  std::string case_html(const Case& original, const Row& row_head, bool every = false) {
-    const DrawnCase d = drawn_case(original);
+  std::string case_block(const DrawnCase& d, const std::vector<Row>& rows) {
     const Case& c = d.drawn;
     const bool eye = c.ask.kind == Question::Kind::private_eye;
     const Board& b = c.position.position.board;
     std::ostringstream h;
     h << "<div class='case' data-kind='" << (eye ? "private_eye" : "other") << "'><div class='pair'><div>"
-      << diagram(b, marking(case_marks(c)), eye ? std::optional(colour_of(b.at(c.ask.point))) : std::nullopt)
+      << board_svg(b, marking(case_marks(c)), eye ? std::optional(colour_of(b.at(c.ask.point))) : std::nullopt)
       << "</div><div>";
     if (d.exchanged)
       h << "<p class='exchanged'>此例原来所问的是白棋串；规则对黑白两方相同，图中已将黑白互换（互换后每种读法的答案都不变），棋串A是黑棋。</p>";
@@ -311,12 +382,8 @@ class Page {
     if (!c.moves.empty()) h << "<p>先走：" << zh_moves(c.moves, c.position.position.move_number) << "</p>";
     h << "<p><b>问：</b>" << zh_question(c) << "</p><table><tr><th>读法</th><th>答案</th>" << (eye ? "<th>为什么</th>" : "")
       << "</tr>";
-    for (const Expectation& e : c.expectations) {
-      if (!every && e.settings.size() != 1) continue;
-      h << "<tr><td>" << row_head(e) << "</td><td>" << answer_cell(c, e) << "</td>";
-      if (eye) h << "<td>" << why_cell(c, e) << "</td>";
-      h << "</tr>";
-    }
+    for (const Row& r : rows)
+      h << "<tr><td>" << r.head << "</td><td>" << r.answer << "</td>" << (eye ? "<td>" + r.why + "</td>" : "") << "</tr>";
     h << "</table></div></div></div>\n";
     return h.str();
   }
@@ -334,14 +401,14 @@ class Page {
   }
 
   std::string why_cell(const Case& c, const Expectation& e) {
+    if (c.ask.kind != Question::Kind::private_eye) return "";
     const Rules rules = rules_for(c, e);
     const EyeWhy why = eye_why(c, rules);
     return diagram(why.board, why.overlay, colour_of(why.board.at(c.ask.point))) + "<div class='why'>" +
            markup_escape(why.words) + "</div>";
   }
 
-  std::string diagram(const Board& b, const Overlay& o, std::optional<Colour> asked = std::nullopt) {
-    ++diagrams_;
+  static std::string diagram(const Board& b, const Overlay& o, std::optional<Colour> asked = std::nullopt) {
     return board_svg(b, o, asked);
   }
 
@@ -383,20 +450,33 @@ class Page {
     if (it == examples_.end()) throw InputError("report", "the register names the example " + name + ", which is no case");
     const Case& c = *it->second;
     std::ostringstream h;
-    h << "<p>例：</p>" << case_html_any(c) << "<p class='none'><small class='dev'>" << c.name << "</small></p>\n";
+    h << "<p>例：</p>" << example_block(c) << "<p class='none'><small class='dev'>" << c.name << "</small></p>\n";
     return h.str();
   }
 
   // An example: the answer of this program first, then under each setting it names.
-  std::string case_html_any(const Case& c) {
-    return case_html(
-        c,
-        [](const Expectation& e) {
-          std::string s;
-          for (const std::string& g : e.settings) s += (s.empty() ? "" : "，") + zh_setting(g);
-          return s.empty() ? std::string("本程序目前采用的读法") : s;
-        },
-        true);
+  std::string example_block(const Case& original) {
+    const DrawnCase d{original};
+    const Case& c = d.drawn;
+    std::vector<Row> rows;
+    for (const Expectation& e : c.expectations) {
+      std::string head;
+      for (const std::string& g : e.settings) head += (head.empty() ? "" : "，") + zh_setting(g);
+      rows.push_back(Row{head.empty() ? "本程序目前采用的读法" : head, answer_cell(c, e), why_cell(c, e)});
+    }
+    return conditions_of(c) + case_block(d, rows);
+  }
+
+  // The readings of an example that are not this program's defaults.
+  static std::string conditions_of(const Case& c) {
+    std::string s;
+    for (const SwitchInfo& i : switch_table()) {
+      const std::optional<Switch> sw = find_switch(i.name);
+      if (i.readings.size() < 2 || !sw || c.position.rules.is_default(*sw)) continue;
+      s += (s.empty() ? "" : "，") + zh_setting(std::string(i.name) + "=" + std::string(c.position.rules.reading_name(*sw)));
+    }
+    if (c.position.rules.profile == Profile::y2018) s = "按2018年版" + (s.empty() ? "" : "，" + s);
+    return s.empty() ? "" : "<p>此例中：" + s + "。</p>";
   }
 
   std::string decisions_part() {
@@ -425,7 +505,8 @@ class Page {
       if (gs.empty()) continue;
       h << "<section class='follow-up' id='f-" << s.id << "' data-switch='" << s.name << "'><h2>" << s.id << " "
         << markup_escape(text_of(s).question) << "（后续）</h2>\n";
-      for (const Group& g : gs) h << group_html(text_of(s), g);
+      h << witnesses_html(s, text_of(s), true);
+      for (const Group& g : gs) h << unseparated_html(g);
       h << "</section>\n";
     }
     h << "</section>\n";
@@ -447,7 +528,6 @@ class Page {
   const ReportSources& src_;
   const std::vector<PairResult> search_;
   std::map<std::string, const Case*> cases_, examples_;
-  int diagrams_ = 0;
 };
 
 }  // namespace

@@ -185,16 +185,26 @@ EyeWhy eye_why(const Case& c, const Rules& rules) {
     return s;
   };
   if (v.regions.empty()) why.words = to_text(v.verdict.detail, Lang::zh, zh_points);
+  // The region drawn is the one that decided: the first private eye when A has one, else the first
+  // region where an eye was found or made.
+  const reference::RegionVerdict* drawn = nullptr;
   for (const reference::RegionVerdict& r : v.regions) {
-    for (Point p : r.points) why.overlay.shaded.push_back(p);
+    const EyeFinding f = r.verdict.detail.finding;
+    const bool decisive = v.verdict.holds ? r.verdict.holds
+                                          : f == EyeFinding::additions_make_eye || f == EyeFinding::opponent_has_eye;
+    if (!drawn && decisive) drawn = &r;
+  }
+  for (const reference::RegionVerdict& r : v.regions) {
     const EyeDetail& d = r.verdict.detail;
-    if (d.finding == EyeFinding::additions_make_eye && why.overlay.added.empty() && why.overlay.eyes.empty()) {
+    if (!drawn || &r == drawn) why.overlay.shaded.insert(why.overlay.shaded.end(), r.points.begin(), r.points.end());
+    if (&r == drawn && d.finding == EyeFinding::additions_make_eye) {
       why.overlay.added = d.points;
       why.overlay.eyes = {*d.eye};
     }
-    if (d.finding == EyeFinding::opponent_has_eye && why.overlay.eyes.empty()) why.overlay.eyes = d.points;
-    why.words += (why.words.empty() ? "" : "；") + std::string("含") + zh_points({r.points.front()}) + "的区域：" +
-                 to_text(d, Lang::zh, zh_points);
+    if (&r == drawn && d.finding == EyeFinding::opponent_has_eye) why.overlay.eyes = d.points;
+    const std::string words = std::string("含") + zh_points({r.points.front()}) + "的区域" +
+                              (&r == drawn && v.regions.size() > 1 ? "（图中蓝色）" : "") + "：" + to_text(d, Lang::zh, zh_points);
+    why.words = &r == drawn ? words + (why.words.empty() ? "" : "；" + why.words) : why.words + (why.words.empty() ? "" : "；") + words;
   }
   return why;
 }

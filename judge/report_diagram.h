@@ -49,9 +49,10 @@ struct DrawnCase {
 };
 DrawnCase drawn_case(const Case& c);
 
-// Why a private eye was found or not, under `rules`, drawn: the regions (or empty strings) of the
-// string at the point asked shaded, the stones the simulation added numbered, the eye marked, with
-// the reference's finding for each region in words. Precondition: c.ask is a private-eye question.
+// Why a private eye was found or not, under `rules`, drawn: the region (or empty string) that
+// decided shaded (the first private eye, or the first region where the other colour has or makes a
+// one-liberty eye; every region when none decided alone), the stones the simulation added there
+// numbered, the eye marked; and the reference's finding for each region in words, the one drawn first. Precondition: c.ask is a private-eye question.
 struct EyeWhy {
   Board board;  // the position judged (after the case's moves)
   Overlay overlay;
