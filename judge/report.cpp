@@ -370,6 +370,7 @@ class Page {
   std::string case_block(const DrawnCase& d, const std::vector<Row>& rows) {
     const Case& c = d.drawn;
     const bool eye = c.ask.kind == Question::Kind::private_eye;
+    const bool why = std::any_of(rows.begin(), rows.end(), [](const Row& r) { return !r.why.empty(); });
     const Board& b = c.position.position.board;
     std::ostringstream h;
     h << "<div class='case' data-kind='" << (eye ? "private_eye" : "other") << "'><div class='pair'><div>"
@@ -380,10 +381,10 @@ class Page {
     if (d.kept_white)
       h << "<p class='exchanged'>请注意：此图黑白互换后不再区别各读法，故保留原图；图中棋串A是白棋，文字中的「黑」「白」在此图上对调。</p>";
     if (!c.moves.empty()) h << "<p>先走：" << zh_moves(c.moves, c.position.position.move_number) << "</p>";
-    h << "<p><b>问：</b>" << zh_question(c) << "</p><table><tr><th>读法</th><th>答案</th>" << (eye ? "<th>为什么</th>" : "")
+    h << "<p><b>问：</b>" << zh_question(c) << "</p><table><tr><th>读法</th><th>答案</th>" << (why ? "<th>为什么</th>" : "")
       << "</tr>";
     for (const Row& r : rows)
-      h << "<tr><td>" << r.head << "</td><td>" << r.answer << "</td>" << (eye ? "<td>" + r.why + "</td>" : "") << "</tr>";
+      h << "<tr><td>" << r.head << "</td><td>" << r.answer << "</td>" << (why ? "<td>" + r.why + "</td>" : "") << "</tr>";
     h << "</table></div></div></div>\n";
     return h.str();
   }
@@ -400,9 +401,15 @@ class Page {
     return markup_escape(zh_answer(c, e.answer));
   }
 
+  // Why: for a private eye, the region that decided; for any other question on a board with
+  // flowers, the holographic board with each flower's attribute (unless the answer is that board).
   std::string why_cell(const Case& c, const Expectation& e) {
-    if (c.ask.kind != Question::Kind::private_eye) return "";
     const Rules rules = rules_for(c, e);
+    if (c.ask.kind == Question::Kind::holographic) return "";
+    if (c.ask.kind != Question::Kind::private_eye) {
+      const auto holo = holographic_of(c, rules);
+      return holo ? diagram(holo->first, holo->second) + "<div class='why'>全息棋局（花子写它的属性）</div>" : "";
+    }
     const EyeWhy why = eye_why(c, rules);
     return diagram(why.board, why.overlay, colour_of(why.board.at(c.ask.point))) + "<div class='why'>" +
            markup_escape(why.words) + "</div>";

@@ -158,6 +158,21 @@ std::optional<std::pair<Board, Overlay>> holographic_drawing(const Board& bottom
   return std::pair{b, o};
 }
 
+std::optional<std::pair<Board, Overlay>> holographic_of(const Case& c, const Rules& rules) {
+  reference::ReferenceEngine engine;
+  const Position pos = position_after_moves(engine, c, rules);
+  const Board& b = pos.board;
+  Overlay o;
+  const std::vector<HoloCell> holo = engine.analyze(pos, rules).holographic;
+  for (Point p : b.points()) {
+    if (b.at(p) != Cell::flower) continue;
+    const HoloCell h = holo[static_cast<std::size_t>(b.index(p))];
+    o.flowers.emplace_back(p, h == HoloCell::black ? Attribute::black : h == HoloCell::white ? Attribute::white : Attribute::neutral);
+  }
+  if (o.flowers.empty()) return std::nullopt;
+  return std::pair{b, o};
+}
+
 DrawnCase drawn_case(const Case& c) {
   DrawnCase d{c};
   const Board& b = c.position.position.board;

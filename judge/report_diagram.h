@@ -38,6 +38,11 @@ std::string board_svg(const Board& b, const std::vector<Point>& marks);
 // Precondition: `bottom` is the bottom board the answer is about.
 std::optional<std::pair<Board, Overlay>> holographic_drawing(const Board& bottom, const std::string& rows);
 
+// The holographic board of a case after its moves under `rules`, as the reference computes it, drawn:
+// each flower with its attribute; nullopt when the board holds no flower (the holographic board is
+// then the bottom board).
+std::optional<std::pair<Board, Overlay>> holographic_of(const Case& c, const Rules& rules);
+
 // A case as the report draws it: private-eye questions about a white string are drawn with the
 // colours exchanged (the rules treat the colours alike), when the reference engine gives every
 // expectation of the exchanged case the original answer; `exchanged` says which happened, and
