@@ -189,6 +189,10 @@ class Page {
       }
       s << "</tr>\n";
     }
+    s << "</table>\n<p>另有编写程序时发现的新问题（第二部分，本程序目前各只实现了一种读法）：</p><table><tr><th>编号</th><th>问题</th></tr>\n";
+    for (const RegisterEntry& e : src_.register_texts.entries)
+      if (e.id[0] == 'N')
+        s << "<tr><td><a href='#q-" << e.id << "'>" << e.id << "</a></td><td>" << markup_escape(e.question) << "</td></tr>\n";
     s << "</table>\n";
     return s.str();
   }

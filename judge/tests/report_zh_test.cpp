@@ -100,6 +100,22 @@ TEST(ReportZh, PrivateEyeWitnessesAskAboutABlackString) {
   }
 }
 
+// A white string A is drawn black when the reference answers the exchanged case as written, and
+// kept white (with the note) when it does not.
+TEST(ReportZh, ExchangesColoursOnlyWhereTheAnswersStay) {
+  const auto white_case = [](const std::string& expected) {
+    return parse_case_text("case: t\ntitle: t\nclauses: T22.2.8\nsource: test\nsize: 2\n2 O .\n1 . .\n  A B\n"
+                           "ask: private_eye A2\nexpect: " + expected + "\n",
+                           "t.case");
+  };
+  const DrawnCase answered = drawn_case(white_case("false"));
+  EXPECT_TRUE(answered.exchanged);
+  EXPECT_EQ(answered.drawn.position.position.board.at(Point{0, 1}), Cell::black);
+  const DrawnCase unanswered = drawn_case(white_case("true"));  // not the reference's answer
+  EXPECT_TRUE(unanswered.kept_white);
+  EXPECT_EQ(unanswered.drawn.position.position.board.at(Point{0, 1}), Cell::white);
+}
+
 // The seeds' verbatim text.
 std::string seeds() {
   std::string all;
