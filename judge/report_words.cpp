@@ -84,6 +84,13 @@ std::string zh_forbidden(const std::string& a, int n) {
   return s;
 }
 
+// The number of the move after the case's moves.
+int number_after(const Case& c) {
+  int k = c.position.position.move_number;
+  for (const Move& m : c.moves) k = next_move_number(k, m.kind);
+  return k;
+}
+
 }  // namespace
 
 std::string zh_points(const std::vector<Point>& ps) {
@@ -116,8 +123,8 @@ std::string zh_question(const Case& c) {
     case K::attribute: return to_zh(q.point) + "所在的花棋串是什么属性？";
     case K::holographic: return "全息棋局是怎样的？";
     case K::forbidden_points: return zh_colour(q.colour) + "方飞弹的禁着点有哪些？";
-    case K::legal: return zh_move(q.move) + " 这一手合法吗？";
-    case K::captures: return zh_move(q.move) + " 这一手提掉哪些子？";
+    case K::legal: return zh_moves({q.move}, number_after(c)) + " 这一手合法吗？";
+    case K::captures: return zh_moves({q.move}, number_after(c)) + " 这一手提掉哪些子？";
     case K::score: return c.dead.empty() ? "现在终局，结果如何？" : "现在终局（死子：" + zh_points(c.dead) + "），结果如何？";
     case K::bottom: return "走完以后的底层棋局是怎样的？";
     case K::flybombs_left: return "走完以后双方各剩几枚飞弹？";
