@@ -42,8 +42,8 @@ std::string random_text(const RandomSearched& rs, Lang lang) {
            board(rs.size, lang) + " with " + n(rs.stones) +
            " stones) and shrunk until no smaller window and no stone fewer separates";
   }
-  if (rs.sample < 0) return "；在" + from + "至" + to + "棋盘上的" + n(rs.examined) + "个随机局面（种子" + n(rs.seed) + "）中也没有";
-  return "；此例得自随机局面（种子" + n(rs.seed) + "的第" + n(rs.sample + 1) + "个，" + board(rs.size, lang) + "棋盘，" +
+  if (rs.sample < 0) return "；在" + from + "至" + to + "棋盘上的" + n(rs.examined) + "个随机局面（随机数种子" + n(rs.seed) + "）中也没有";
+  return "；此例得自随机局面（随机数种子" + n(rs.seed) + "的第" + n(rs.sample + 1) + "个，" + board(rs.size, lang) + "棋盘，" +
          n(rs.stones) + "子），并已缩减到截取任何更小的棋盘、或再去掉任何一子，都不再区别两种读法";
 }
 

@@ -57,6 +57,8 @@ Board exchanged(const Board& b) {
   return out;
 }
 
+// The case with black and white exchanged. Precondition: the case plays no moves (their colours
+// would change sides).
 Case exchanged(const Case& c) {
   assert(c.moves.empty());
   Case out = c;

@@ -102,7 +102,7 @@ TEST(Bound, IsWrittenFromTheValuesInEnglishAndChinese) {
             "4x4 to 9x9 (seed 1); by Z3 none on 4x4 up to 7 stones either way (budget spent), under the defaults and "
             "under each single other reading");
   EXPECT_EQ(bound_text(r, Lang::zh),
-            "2×2 全部局面；3×3 至多4子的全部局面；并试过其中每个局面起至多4手的全部着法；在4×4至9×9棋盘上的400个随机局面（种子1）中也没有"
+            "2×2 全部局面；3×3 至多4子的全部局面；并试过其中每个局面起至多4手的全部着法；在4×4至9×9棋盘上的400个随机局面（随机数种子1）中也没有"
             "；约束求解器证明4×4棋盘上至多7子的局面中两个方向都没有（时间用尽）；在默认读法下，以及把任何一个其它问题改取任何一个非默认读法后，都一样");
   r.searched.clear();
   r.depth = 1;
@@ -113,7 +113,7 @@ TEST(Bound, IsWrittenFromTheValuesInEnglishAndChinese) {
             "nothing smaller exists (the empty 2x2 board), with every sequence of up to 1 move; found at random (sample 7 "
             "from 2x2 to 5x5, seed 3: 5x5 with 9 stones) and shrunk until no smaller window and no stone fewer separates");
   EXPECT_EQ(bound_text(r, Lang::zh),
-            "空的2×2棋盘（不可能更小）；并试过其中每个局面起至多1手的全部着法；此例得自随机局面（种子3的第7个，5×5棋盘，9子），"
+            "空的2×2棋盘（不可能更小）；并试过其中每个局面起至多1手的全部着法；此例得自随机局面（随机数种子3的第7个，5×5棋盘，9子），"
             "并已缩减到截取任何更小的棋盘、或再去掉任何一子，都不再区别两种读法");
 }
 
