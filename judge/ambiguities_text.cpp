@@ -42,8 +42,8 @@ std::string random_text(const RandomSearched& rs, Lang lang) {
            board(rs.size, lang) + " with " + n(rs.stones) +
            " stones) and shrunk until no smaller window and no stone fewer separates";
   }
-  if (rs.sample < 0) return "；在" + from + "至" + to + "棋盘上的" + n(rs.examined) + "个随机局面（种子" + n(rs.seed) + "）中也没有";
-  return "；此例得自随机局面（种子" + n(rs.seed) + "的第" + n(rs.sample + 1) + "个，" + board(rs.size, lang) + "棋盘，" +
+  if (rs.sample < 0) return "；在" + from + "至" + to + "棋盘上的" + n(rs.examined) + "个随机局面（随机数种子" + n(rs.seed) + "）中也没有";
+  return "；此例得自随机局面（随机数种子" + n(rs.seed) + "的第" + n(rs.sample + 1) + "个，" + board(rs.size, lang) + "棋盘，" +
          n(rs.stones) + "子），并已缩减到截取任何更小的棋盘、或再去掉任何一子，都不再区别两种读法";
 }
 
@@ -54,7 +54,7 @@ std::string smt_unknown_text(const SmtUnknown& u, Lang lang) {
       s += "; a witness with " + n(u.witness_stones) + " stones was found, none with fewer than " + n(u.stones) + " is proven";
     return s;
   }
-  std::string s = "Z3在" + n(u.timeout_ms) + "毫秒内未能回答至多" + n(u.stones) + "子的问题";
+  std::string s = "约束求解器在" + n(u.timeout_ms) + "毫秒内未能回答至多" + n(u.stones) + "子的问题";
   if (u.witness_stones > 0) s += "，已找到" + n(u.witness_stones) + "子的例子，并已证明少于" + n(u.stones) + "子的局面中没有";
   return s;
 }
@@ -76,17 +76,17 @@ std::string smt_text(const SmtSearched& z, Lang lang) {
     if (!unknown.empty()) return "; Z3 on " + b + " up to " + n(z.stones) + " stones: unknown (" + unknown + ")";
     return "; by Z3 none on " + b + " up to " + n(z.stones) + " stones either way";
   }
-  if (z.witness && !unknown.empty()) return "；此例由Z3在" + b + "棋盘上求得，但未能证明该棋盘上没有子数更少的例子（" + unknown + "）";
-  if (z.witness) return "；此例由Z3在" + b + "棋盘上求得，并证明该棋盘上没有子数更少的例子";
-  if (!unknown.empty()) return "；Z3在" + b + "棋盘上至多" + n(z.stones) + "子：未能在限时内回答（" + unknown + "）";
-  return "；Z3证明" + b + "棋盘上至多" + n(z.stones) + "子的局面中两个方向都没有";
+  if (z.witness && !unknown.empty()) return "；此例由约束求解器在" + b + "棋盘上求得，但未能证明该棋盘上没有子数更少的例子（" + unknown + "）";
+  if (z.witness) return "；此例由约束求解器在" + b + "棋盘上求得，并证明该棋盘上没有子数更少的例子";
+  if (!unknown.empty()) return "；约束求解器在" + b + "棋盘上至多" + n(z.stones) + "子：未能在限时内回答（" + unknown + "）";
+  return "；约束求解器证明" + b + "棋盘上至多" + n(z.stones) + "子的局面中两个方向都没有";
 }
 
 std::string budget_spent(Lang lang) { return lang == Lang::en ? " (budget spent)" : "（时间用尽）"; }
 
 std::string every_other_reading(Lang lang) {
   return lang == Lang::en ? ", under the defaults and under each single other reading"
-                          : "；在默认读法下，以及把任何一个其它开关改为任何一个非默认读法后，都一样";
+                          : "；在默认读法下，以及把任何一个其它问题改取任何一个非默认读法后，都一样";
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "judge/report.h"
 
+#include <algorithm>
 #include <cassert>
 #include <optional>
 #include <set>
@@ -12,161 +13,16 @@
 #include "judge/ambiguities.h"
 #include "judge/ambiguities_record.h"
 #include "judge/ambiguities_text.h"
+#include "judge/report_words.h"
+#include "reference/engine.h"
 
 namespace f3go::judge {
 namespace {
-
-// ---- Reading the sources ----------------------------------------------------------------------
-
 
 // The switch whose register ID (not name) is `id`.
 std::optional<Switch> switch_with_id(std::string_view id) {
   const std::optional<Switch> s = find_switch(id);
   return s && info(*s).id == id ? s : std::nullopt;
-}
-
-// ---- HTML and the author's notation ------------------------------------------------------------
-
-// A GTP point of a board of `size` in the author's notation; the text itself if it is not one.
-std::string zh_point(std::string_view gtp, int size) {
-  const std::optional<Point> p = parse_gtp(gtp, size);
-  return p ? to_zh(*p) : std::string(gtp);
-}
-
-std::string zh_colour(Colour c) { return c == Colour::black ? "黑" : "白"; }
-
-std::string zh_move(const Move& m) {
-  switch (m.kind) {
-    case Move::Kind::pass: return zh_colour(m.colour) + "虚着";
-    case Move::Kind::stone: return zh_colour(m.colour) + to_zh(m.stone);
-    case Move::Kind::flybomb:
-      return zh_colour(m.colour) + to_zh(m.stone) + "、飞弹" + (m.flower ? to_zh(*m.flower) : std::string("弃权"));
-  }
-  return "";
-}
-
-std::string zh_moves(const std::vector<Move>& moves) {
-  std::string s;
-  for (std::size_t i = 0; i < moves.size(); ++i)
-    s += (i ? "；" : "") + std::string("第") + std::to_string(i + 1) + "手 " + zh_move(moves[i]);
-  return s;
-}
-
-std::string zh_points_list(const std::vector<Point>& ps) {
-  std::string s;
-  for (Point p : ps) s += (s.empty() ? "" : "、") + to_zh(p);
-  return s;
-}
-
-std::string zh_question(const Case& c) {
-  const Question& q = c.ask;
-  using K = Question::Kind;
-  switch (q.kind) {
-    case K::private_eye: return to_zh(q.point) + "所在的棋串有没有私眼？";
-    case K::attribute: return to_zh(q.point) + "所在的花棋串是什么属性？";
-    case K::holographic: return "全息棋局是怎样的？";
-    case K::forbidden_points: return zh_colour(q.colour) + "方飞弹的禁着点有哪些？";
-    case K::legal: return zh_move(q.move) + " 这一手合法吗？";
-    case K::captures: return zh_move(q.move) + " 这一手提掉哪些子？";
-    case K::score: return c.dead.empty() ? "现在终局，结果如何？" : "现在终局（死子：" + zh_points_list(c.dead) + "），结果如何？";
-    case K::bottom: return "走完以后的底层棋局是怎样的？";
-    case K::flybombs_left: return "走完以后双方各剩几枚飞弹？";
-    case K::move_number: return "下一手是第几手？";
-    case K::game_over: return "对局结束了吗？";
-    default: return markup_escape(q.text);
-  }
-}
-
-// key=value words of an answer ("black=4 white=0 …").
-std::map<std::string, std::string> answer_fields(std::string_view answer) {
-  std::map<std::string, std::string> f;
-  std::istringstream in{std::string(answer)};
-  std::string word;
-  while (in >> word)
-    if (const auto eq = word.find('='); eq != std::string::npos) f[word.substr(0, eq)] = word.substr(eq + 1);
-  return f;
-}
-
-std::string zh_result(const std::string& r) {
-  if (r == "0") return "和棋";
-  if (r.size() > 2 && r[1] == '+') return std::string(r[0] == 'B' ? "黑胜" : "白胜") + r.substr(2) + "点";
-  return r;
-}
-
-std::string zh_reason(std::string_view r) {
-  if (r == "capture_point") return "提吃点";
-  if (r == "one_liberty_eye") return "一气眼";
-  if (r == "tiger_mouth") return "虎口";
-  return std::string(r);
-}
-
-// The answer of a witness case in words (the diagram answers are drawn by the caller).
-std::string zh_answer(const Case& c, const std::string& a) {
-  using K = Question::Kind;
-  const int n = c.position.position.board.size();
-  switch (c.ask.kind) {
-    case K::private_eye: return a == "true" ? "有私眼" : a == "false" ? "无私眼" : a;
-    case K::attribute: return a == "black" ? "黑性" : a == "white" ? "白性" : a == "neutral" ? "中性" : a;
-    case K::legal: return a == "legal" ? "合法" : a == "illegal" ? "不合法" : a;
-    case K::game_over: return a == "true" ? "已结束" : a == "false" ? "未结束" : a;
-    case K::captures: {
-      if (a == "illegal") return "不合法";
-      if (a == "none") return "不提子";
-      std::string s, p;
-      std::istringstream in(a);
-      while (std::getline(in, p, ',')) s += (s.empty() ? "" : "、") + zh_point(p, n);
-      return "提掉 " + s;
-    }
-    case K::forbidden_points: {
-      if (a == "none") return "没有禁着点";
-      std::string s, item;
-      std::istringstream in(a);
-      while (in >> item) {
-        const auto colon = item.find(':');
-        std::string reasons, r;
-        std::istringstream rs(item.substr(colon + 1));
-        while (std::getline(rs, r, ',')) reasons += (reasons.empty() ? "" : "、") + zh_reason(r);
-        s += (s.empty() ? "" : "；") + zh_point(item.substr(0, colon), n) + "（" + reasons + "）";
-      }
-      return s;
-    }
-    case K::score: {
-      auto f = answer_fields(a);
-      return "黑" + f["black"] + "点，白" + f["white"] + "点，中性" + f["neutral"] + "点；" + zh_result(f["result"]);
-    }
-    case K::flybombs_left: {
-      auto f = answer_fields(a);
-      return "黑方剩" + f["black"] + "枚，白方剩" + f["white"] + "枚";
-    }
-    default: return a;
-  }
-}
-
-}  // namespace
-
-namespace {
-
-// ---- Diagrams -----------------------------------------------------------------------------------
-
-constexpr int kCell = 30, kMargin = 34;
-
-std::string stone_svg(Cell c, int cx, int cy) {
-  std::ostringstream s;
-  const int r = kCell * 45 / 100;
-  switch (c) {
-    case Cell::black:
-      s << "<circle cx='" << cx << "' cy='" << cy << "' r='" << r << "' fill='#111'/>";
-      break;
-    case Cell::white:
-      s << "<circle cx='" << cx << "' cy='" << cy << "' r='" << r << "' fill='#fff' stroke='#111' stroke-width='1.5'/>";
-      break;
-    case Cell::flower:
-      s << "<circle cx='" << cx << "' cy='" << cy << "' r='" << r << "' fill='#f3b6d6' stroke='#a0306a' stroke-width='1.5'/>"
-        << "<text x='" << cx << "' y='" << cy + 5 << "' font-size='14' text-anchor='middle' fill='#6a1040'>花</text>";
-      break;
-    case Cell::empty: break;
-  }
-  return s.str();
 }
 
 // Cells of a "rows joined by /" answer (top row first): . X O F.
@@ -205,16 +61,38 @@ std::vector<Point> case_marks(const Case& c) {
   return marks;
 }
 
+// A setting "name=reading" in the report's words: the question's ID and the reading's label.
+std::string zh_setting(const std::string& setting) {
+  const auto eq = setting.find('=');
+  const std::optional<Switch> s = find_switch(setting.substr(0, eq));
+  if (eq == std::string::npos || !s) return markup_escape(setting);
+  const std::optional<int> r = find_reading(*s, setting.substr(eq + 1));
+  if (!r) return markup_escape(setting);
+  return std::string(info(*s).id) + "取" + reading_label(static_cast<std::size_t>(*r)) + "<small class='dev'>" +
+         markup_escape(setting) + "</small>";
+}
+
+std::string zh_profile(Profile p) { return p == Profile::y2018 ? "2018年版" : "2022年版"; }
+
+// The board diagrams of a page's body.
+int count_diagrams(const std::string& body) {
+  int n = 0;
+  for (std::size_t at = body.find("<svg class='board'"); at != std::string::npos; at = body.find("<svg class='board'", at + 1)) ++n;
+  return n;
+}
+
 // ---- The page -----------------------------------------------------------------------------------
 
 constexpr std::string_view kStyle = R"(
 body { font-family: "Noto Sans CJK SC", "Noto Serif CJK SC", "Source Han Sans SC", sans-serif; max-width: 1100px; margin: 2em auto; padding: 0 1em; color: #222; line-height: 1.6; }
 h1 { font-size: 1.6em; } h2 { border-top: 2px solid #ccc; padding-top: .8em; margin-top: 2em; font-size: 1.25em; }
+section.part > h2 { font-size: 1.5em; border-top: 4px solid #888; }
 .quote { color: #555; background: #f7f7f2; padding: .4em .8em; border-left: 4px solid #c9b98a; }
 .pair { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; margin: 1em 0 1.5em; }
 table { border-collapse: collapse; } td, th { border: 1px solid #bbb; padding: .3em .6em; vertical-align: top; }
-th { background: #eee; } .default { color: #a0306a; font-size: .85em; } .none { color: #666; }
-.code { font-family: monospace; color: #777; font-size: .85em; }
+th { background: #eee; } .adopted { color: #a0306a; font-size: .9em; } .none { color: #666; }
+.why { font-size: .9em; color: #333; max-width: 28em; } .exchanged { color: #0a5d8c; }
+small.dev { font-family: monospace; color: #999; font-size: .75em; margin-left: .4em; } #check { display: none; }
 )";
 
 constexpr std::string_view kCheckScript = R"(
@@ -234,54 +112,70 @@ window.addEventListener('load', () => {
 </script>
 )";
 
-std::string defaults_note(const SwitchInfo& s, int r) {
-  std::string note;
-  if (s.default_2022 == r) note += "2022默认";
-  if (s.default_2018 == r) note += std::string(note.empty() ? "" : "、") + "2018默认";
-  return note.empty() ? "" : " <span class='default'>（" + note + "）</span>";
+// The legend: what the marks of a diagram mean, and the stones without liberty, explained once.
+std::string legend(const RegisterTexts& r) {
+  std::string s =
+      "<p>图例：黑子、白子；花子在底层棋局上写「花」，在全息棋局上写它的属性「黑」「白」「中」（黑性、白性、中性）；"
+      "红框是问题所问的点（或所问那一手的点）；说明私眼的小图中，蓝色底是所考察的封闭区域（或空点串），"
+      "虚线圈中的数字是模拟推演中异色方依次补下的子，绿圈是由此做成的（或已有的）1气眼。"
+      "有“先走”的例子，图是走之前的局面。“找不到区别”表示在所列范围内的每一个局面上两种读法的答案都相同。</p>\n";
+  if (const auto it = r.notes.find("无气"); it != r.notes.end()) s += "<p>" + markup_escape(it->second) + "</p>\n";
+  return s;
+}
+
+// Which versions of the rules this program reads with reading r of s by default, marked.
+std::string adopted_note(const SwitchInfo& s, int r) {
+  const bool y2022 = s.default_2022 == r, y2018 = s.default_2018 == r;
+  if (!y2022 && !y2018) return "";
+  const std::string which = y2022 && y2018 ? "两版规则" : y2022 ? "2022年版" : "2018年版";
+  return " <span class='adopted'>「本程序目前采用」（" + which + "）</span>";
 }
 
 class Page {
  public:
-  Page(const std::map<std::string, QuestionText>& texts, const std::vector<PairResult>& search,
-       const std::vector<Case>& witnesses)
-      : texts_(texts), search_(distinct(search)) {
-    for (const Case& c : witnesses) cases_[c.name] = &c;
+  explicit Page(const ReportSources& src) : src_(src), search_(distinct(src.search)) {
+    for (const Case& c : src.witnesses) cases_[c.name] = &c;
+    for (const Case& c : src.examples) examples_[c.name] = &c;
   }
 
   std::string render(int& diagrams) {
-    std::string body;
+    std::string body = "<section class='part' id='switches'><h2>第一部分：已实现各种读法的问题</h2>\n";
     for (const SwitchInfo& s : switch_table())
-      if (s.readings.size() >= 2) body += section(s);
+      if (s.readings.size() >= 2) body += switch_section(s);
+    body += "</section>\n" + register_part() + decisions_part() + follow_up_part();
+    diagrams = count_diagrams(body);
     std::ostringstream page;
     page << "<!DOCTYPE html>\n<html lang='zh-Hans'><head><meta charset='utf-8'>\n"
-         << "<meta name='f3go-diagrams' content='" << diagrams_ << "'>\n"
+         << "<meta name='f3go-diagrams' content='" << diagrams << "'>\n"
          << "<title>飞弹三色围棋规则：待裁决的问题</title><style>" << kStyle << "</style></head><body>\n"
          << "<h1>飞弹三色围棋规则：待作者裁决的问题</h1>\n"
          << "<p>规则文本（2018年版与2022年修订版）有若干处可以有不同的理解。每一处我们都实现了每一种理解（称为“读法”），"
             "再由计算机在小棋盘上穷举局面，找出使两种读法给出不同答案的<b>最小</b>局面（先比棋盘面积，再比子数）。"
             "下面每一个问题都列出规则原文、各种读法、最小的例子和各读法下的答案。坐标按作者的记法：先列后行，"
-            "行从下往上数（「二三」即第二列第三行）。请您指出哪一种读法符合本意。</p>\n"
-         << "<p>图例：黑子、白子、<span style='color:#a0306a'>花</span>（花棋串）；红框是问题所问的点（或所问那一手的点）；有“先走”的例子，图是走之前的局面。"
-            "“找不到区别”表示在所列范围内的每一个局面上两种读法的答案都相同。</p>\n"
-         << summary() << body << "<p id='check'>not checked</p>\n" << kCheckScript << "</body></html>\n";
-    diagrams = diagrams_;
+            "行从下往上数（「二三」即第二列第三行）；手数按2022年版的记法（虚弹也占一手，飞弹放弃时记为虚着）。"
+            "问题中的棋串A总是黑棋，白棋是另一方（规则对黑白两方相同）。请您指出哪一种读法符合本意。</p>\n"
+         << legend(src_.register_texts) << summary() << body << "<p id='check'>-</p>\n" << kCheckScript
+         << "</body></html>\n";
     return page.str();
   }
 
  private:
+  using Group = std::vector<const PairResult*>;
+
+  // ---- The overview and the sections of the switches ----
+
   std::string summary() {
     std::ostringstream s;
-    s << "<h2>一览</h2><table><tr><th>编号</th><th>问题</th><th>2022：有区别的读法对</th><th>2018：有区别的读法对</th></tr>\n";
+    s << "<h2>一览</h2><table><tr><th>编号</th><th>问题</th><th>2022年版：有区别的读法对</th><th>2018年版：有区别的读法对</th></tr>\n";
     for (const SwitchInfo& i : switch_table()) {
       if (i.readings.size() < 2) continue;
-      s << "<tr><td><a href='#" << i.id << "'>" << i.id << "</a></td><td>" << markup_escape(text_of(i).question) << "</td>";
-      for (const char* profile : {"2022", "2018"}) {
+      s << "<tr><td><a href='#q-" << i.id << "'>" << i.id << "</a></td><td>" << markup_escape(text_of(i).question) << "</td>";
+      for (Profile profile : {Profile::y2022, Profile::y2018}) {
         // Each pair of readings under the defaults once (follow-ups are counted in the next figure).
-        std::map<std::string, bool> pairs, later;
+        std::map<std::pair<int, int>, bool> pairs, later;
         for (const PairResult& r : search_) {
-          if (info(r.pair.sw).id != i.id || name(r.pair.profile) != profile) continue;
-          const std::string key = reading_name(r.pair, r.pair.first) + "|" + reading_name(r.pair, r.pair.second);
+          if (info(r.pair.sw).id != i.id || r.pair.profile != profile) continue;
+          const std::pair key{r.pair.first, r.pair.second};
           if (r.pair.given.empty()) pairs[key] = pairs[key] || r.witness;
           else later[key] = later[key] || r.witness;
         }
@@ -295,82 +189,339 @@ class Page {
       }
       s << "</tr>\n";
     }
+    s << "</table>\n<p>另有编写程序时发现的新问题（第二部分，本程序目前各只实现了一种读法）：</p><table><tr><th>编号</th><th>问题</th></tr>\n";
+    for (const RegisterEntry& e : src_.register_texts.entries)
+      if (e.id[0] == 'N')
+        s << "<tr><td><a href='#q-" << e.id << "'>" << e.id << "</a></td><td>" << markup_escape(e.question) << "</td></tr>\n";
     s << "</table>\n";
     return s.str();
   }
 
   const QuestionText& text_of(const SwitchInfo& s) const {
-    auto it = texts_.find(std::string(s.id));
-    if (it == texts_.end()) throw InputError("report", "no question text for " + std::string(s.id));
+    auto it = src_.texts.find(std::string(s.id));
+    if (it == src_.texts.end()) throw InputError("report", "no question text for " + std::string(s.id));
     return it->second;
   }
 
-  std::string section(const SwitchInfo& s) {
+  static std::string section_open(std::string_view id, std::string_view sw) {
+    return "<section class='question' id='q-" + std::string(id) + "' data-switch='" + std::string(sw) + "'>\n";
+  }
+
+  std::string switch_section(const SwitchInfo& s) {
     const QuestionText& t = text_of(s);
     std::ostringstream h;
-    h << "<h2 id='" << s.id << "'>" << s.id << " " << markup_escape(t.question) << " <span class='code'>" << s.name
-      << "</span></h2>\n";
-    if (!t.text.empty()) h << "<p class='quote'>" << markup_escape(t.text) << "</p>\n";
-    h << "<p class='none'>条款（规则原文）：";
-    for (Clause clause : s.clauses) {
-      const ClauseInfo& c = info(clause);
-      h << "<br>" << c.id << " " << (c.seed == "000" ? "2022" : c.seed == "001" ? "2018" : "2018说明") << "「"
-        << markup_escape(c.phrase) << "」";
-    }
-    h << "</p>\n";
-    h << "<ul>\n";
+    h << section_open(s.id, s.name) << "<h2>" << s.id << " " << markup_escape(t.question) << "<small class='dev'>" << s.name
+      << "</small></h2>\n<p class='none'>条款：";
+    for (std::size_t i = 0; i < s.clauses.size(); ++i) h << (i ? "、" : "") << info(s.clauses[i]).id;
+    h << "</p>\n" << quotes_html(t.text) << "<ul>\n";
     for (std::size_t r = 0; r < s.readings.size(); ++r)
-      h << "<li><b>" << s.readings[r] << "</b>：" << markup_escape(t.readings.at(std::string(s.readings[r])))
-        << defaults_note(s, static_cast<int>(r)) << "</li>\n";
+      h << "<li><b>" << reading_label(r) << "</b>：" << markup_escape(t.readings.at(std::string(s.readings[r])))
+        << adopted_note(s, static_cast<int>(r)) << "<small class='dev'>" << s.readings[r] << "</small></li>\n";
     h << "</ul>\n";
-    for (const PairResult& r : search_)
-      if (info(r.pair.sw).id == s.id) h << pair_html(t, r);
+    if (!t.reason.empty()) h << "<p class='adopted'>采用的理由：" << markup_escape(t.reason) << "</p>\n";
+    h << witnesses_html(s, t, false);
+    for (const Group& g : groups(s.id, false)) h << unseparated_html(g);
+    h << "</section>\n";
     return h.str();
   }
 
-  std::string pair_html(const QuestionText& t, const PairResult& r) {
-    const ReadingPair& p = r.pair;
-    std::string given;
-    for (const std::string& g : p.given) given += (given.empty() ? "" : " ") + g;
-    std::ostringstream h;
-    h << "<h3>" << reading_name(p, p.first) << " 与 " << reading_name(p, p.second) << "（其它开关取" << name(p.profile)
-      << "年版默认读法"
-      << (given.empty() ? "" : "，但 " + markup_escape(given) + "；这是一个后续问题，只在该读法下才出现") << "）</h3>\n";
-    const std::string bound = markup_escape(bound_text(r, Lang::zh));
-    if (!r.witness) {
-      h << "<p class='none'>找不到区别：" << bound << "。</p>\n";
-      return h.str();
+  // The results about switch `id`, under the defaults (or, with `follow_ups`, under another
+  // reading), each pair of readings with its results in both profiles.
+  std::vector<Group> groups(std::string_view id, bool follow_ups) const {
+    std::vector<Group> out;
+    std::map<std::string, std::size_t> at;
+    for (const PairResult& r : search_) {
+      if (info(r.pair.sw).id != id || r.pair.given.empty() == follow_ups) continue;
+      std::string key = std::to_string(r.pair.first) + "|" + std::to_string(r.pair.second);
+      for (const std::string& g : r.pair.given) key += "|" + g;
+      const auto [it, fresh] = at.emplace(key, out.size());
+      if (fresh) out.emplace_back();
+      out[it->second].push_back(&r);
     }
-    const std::string name = witness_case_name(p);
+    return out;
+  }
+
+  const Case& witness_of(const PairResult& r) const {
+    const std::string name = witness_case_name(r.pair);
     auto it = cases_.find(name);
     if (it == cases_.end()) throw InputError("report", "the finder found a witness, but there is no case " + name);
-    const Case& c = *it->second;
-    const Board& b = c.position.position.board;
-    h << "<div class='pair'><div>" << diagram(b, case_marks(c)) << "</div><div>";
-    if (!c.moves.empty()) h << "<p>先走：" << zh_moves(c.moves) << "</p>";
-    h << "<p><b>问：</b>" << zh_question(c) << "</p><table><tr><th>读法</th><th>答案</th></tr>";
-    for (const Expectation& e : c.expectations) {
-      if (e.settings.size() != 1) continue;
-      const std::string reading = e.settings[0].substr(e.settings[0].find('=') + 1);
-      h << "<tr><td><b>" << reading << "</b>：" << markup_escape(t.readings.at(reading)) << "</td><td>" << answer_cell(c, e.answer)
-        << "</td></tr>";
+    return *it->second;
+  }
+
+  // Results without a witness: one paragraph per pair, once when both versions of the rules agree.
+  std::string unseparated_html(const Group& g) {
+    std::vector<const PairResult*> none;
+    for (const PairResult* r : g)
+      if (!r->witness) none.push_back(r);
+    if (none.size() == 2 && bound_text(*none[0], Lang::zh) == bound_text(*none[1], Lang::zh))
+      return unseparated_html(*none[0], "两版规则相同");
+    std::string s;
+    for (const PairResult* r : none) s += unseparated_html(*r, zh_profile(r->pair.profile));
+    return s;
+  }
+
+  std::string unseparated_html(const PairResult& r, const std::string& versions) {
+    return "<h3>" + pair_title(r) + "（" + versions + conditions(r) + "）</h3>\n<p class='none'>找不到区别：" +
+           markup_escape(bound_text(r, Lang::zh)) + "。</p>\n";
+  }
+
+  static std::string pair_title(const PairResult& r) {
+    return reading_label(static_cast<std::size_t>(r.pair.first)) + " 与 " + reading_label(static_cast<std::size_t>(r.pair.second));
+  }
+
+  // What the other questions read: their defaults, but the given readings of a follow-up.
+  static std::string conditions(const PairResult& r) {
+    std::string given;
+    for (const std::string& g : r.pair.given) given += (given.empty() ? "" : "，") + zh_setting(g);
+    return "；其它问题取本程序目前采用的读法" + (given.empty() ? "" : "，但 " + given);
+  }
+
+  // A witness as drawn, with the result that found it.
+  struct Shown {
+    const PairResult* result;
+    DrawnCase drawn;
+  };
+
+  // What makes two witnesses one diagram: the same position as drawn, moves, question, dead stones
+  // and conditions.
+  static std::string shown_key(const Shown& s) {
+    const Case& c = s.drawn.drawn;
+    std::string key;
+    for (Cell cell : c.position.position.board.cells()) key += symbol(cell);
+    key += "|" + zh_moves(c.moves, c.position.position.move_number) + "|" + c.ask.text + "|" + zh_points(c.dead);
+    for (const std::string& g : s.result->pair.given) key += "|" + g;
+    return key + (s.drawn.exchanged ? "|x" : "") + (s.drawn.kept_white ? "|w" : "");
+  }
+
+  // The witnesses of switch `s` (under the defaults, or with `follow_ups` under another reading),
+  // each distinct diagram once with every reading's answer beside it.
+  std::string witnesses_html(const SwitchInfo& s, const QuestionText& t, bool follow_ups) {
+    std::vector<std::vector<Shown>> blocks;
+    std::map<std::string, std::size_t> at;
+    for (const Group& g : groups(s.id, follow_ups))
+      for (const PairResult* r : g) {
+        if (!r->witness) continue;
+        Shown shown{r, drawn_case(witness_of(*r))};
+        const auto [it, fresh] = at.emplace(shown_key(shown), blocks.size());
+        if (fresh) blocks.emplace_back();
+        blocks[it->second].push_back(std::move(shown));
+      }
+    std::string out;
+    for (const std::vector<Shown>& b : blocks) out += witness_block(s, t, b);
+    return out;
+  }
+
+  std::string witness_block(const SwitchInfo& s, const QuestionText& t, const std::vector<Shown>& block) {
+    std::string pairs, names;
+    std::set<std::string> seen_pairs, seen_names;
+    std::set<Profile> profiles;
+    std::map<std::string, std::string> bounds;  // bound → the pairs and versions it is of
+    std::vector<std::string> bound_order;
+    for (const Shown& sh : block) {
+      const std::string title = pair_title(*sh.result);
+      if (seen_pairs.insert(title).second) pairs += (pairs.empty() ? "" : "；") + title;
+      if (seen_names.insert(sh.drawn.drawn.name).second) names += (names.empty() ? "" : " ") + sh.drawn.drawn.name;
+      profiles.insert(sh.result->pair.profile);
+      const std::string bound = markup_escape(bound_text(*sh.result, Lang::zh));
+      if (!bounds.count(bound)) bound_order.push_back(bound);
+      bounds[bound] += (bounds[bound].empty() ? "" : "、") + title + "（" + zh_profile(sh.result->pair.profile) + "）";
     }
-    h << "</table><p class='none'>最小性：更小的局面都没有区别（" << bound << "）。"
-      << "案例文件 <span class='code'>corpus/cases/witnesses/" << name << ".case</span></p></div></div>\n";
+    const std::string versions = profiles.size() == 2 ? "两版规则相同" : zh_profile(*profiles.begin());
+    std::ostringstream h;
+    h << "<h3>" << pairs << "（" << versions << conditions(*block.front().result) << "）</h3>\n"
+      << case_block(block.front().drawn, witness_rows(s, t, block)) << "<p class='none'>最小性：更小的局面都没有区别（";
+    for (std::size_t i = 0; i < bound_order.size(); ++i)
+      h << (i ? "；" : "") << (bound_order.size() > 1 ? bounds[bound_order[i]] + "：" : "") << bound_order[i];
+    h << "）。<small class='dev'>" << names << "</small></p>\n";
     return h.str();
   }
 
-  std::string answer_cell(const Case& c, const std::string& answer) {
-    using K = Question::Kind;
-    if (c.ask.kind == K::holographic || c.ask.kind == K::bottom) {
-      if (auto b = board_of_rows(answer, c.position.position.board.size())) return diagram(*b, {});
+  // One row of a case's table: its first cell, the answer, and why (private eyes).
+  struct Row {
+    std::string head, answer, why;
+  };
+
+  // The rows of a block of witnesses: each reading once, in the order of the switch; its answers in
+  // the two versions of the rules on one row when they read alike.
+  std::vector<Row> witness_rows(const SwitchInfo& s, const QuestionText& t, const std::vector<Shown>& block) {
+    std::vector<Row> rows;
+    for (std::size_t r = 0; r < s.readings.size(); ++r) {
+      std::vector<std::pair<Profile, Row>> found;
+      std::set<std::string> cases;
+      for (const Shown& sh : block) {
+        const Case& c = sh.drawn.drawn;
+        if (!cases.insert(c.name).second) continue;
+        for (const Expectation& e : c.expectations)
+          if (e.settings.size() == 1 && e.settings[0] == std::string(s.name) + "=" + std::string(s.readings[r]))
+            found.emplace_back(sh.result->pair.profile, Row{"", answer_cell(c, e), why_cell(c, e)});
+      }
+      if (found.empty()) continue;
+      const std::string head = "<b>" + reading_label(r) + "</b>：" + markup_escape(t.readings.at(std::string(s.readings[r])));
+      const bool alike = std::all_of(found.begin(), found.end(), [&](const auto& f) {
+        return f.second.answer == found.front().second.answer && f.second.why == found.front().second.why;
+      });
+      if (alike) {
+        rows.push_back(Row{head, found.front().second.answer, found.front().second.why});
+        continue;
+      }
+      for (auto& [profile, row] : found) rows.push_back(Row{head + "（" + zh_profile(profile) + "）", row.answer, row.why});
     }
-    return markup_escape(zh_answer(c, answer));
+    return rows;
   }
 
-  std::string diagram(const Board& b, const std::vector<Point>& marks) {
-    ++diagrams_;
-    return board_svg(b, marks);
+  // ---- A case: its diagram, question and answers ----
+
+  std::string case_block(const DrawnCase& d, const std::vector<Row>& rows) {
+    const Case& c = d.drawn;
+    const bool eye = c.ask.kind == Question::Kind::private_eye;
+    const bool why = std::any_of(rows.begin(), rows.end(), [](const Row& r) { return !r.why.empty(); });
+    const Board& b = c.position.position.board;
+    std::ostringstream h;
+    h << "<div class='case' data-kind='" << (eye ? "private_eye" : "other") << "'><div class='pair'><div>"
+      << board_svg(b, marking(case_marks(c)), eye ? std::optional(colour_of(b.at(c.ask.point))) : std::nullopt)
+      << "</div><div>";
+    if (d.exchanged)
+      h << "<p class='exchanged'>此例原来所问的是白棋串；规则对黑白两方相同，图中已将黑白互换（互换后每种读法的答案都不变），棋串A是黑棋。</p>";
+    if (d.kept_white)
+      h << "<p class='exchanged'>请注意：此图黑白互换后不再区别各读法，故保留原图；图中棋串A是白棋，文字中的「黑」「白」在此图上对调。</p>";
+    if (!c.moves.empty()) h << "<p>先走：" << zh_moves(c.moves, c.position.position.move_number) << "</p>";
+    h << "<p><b>问：</b>" << zh_question(c) << "</p><table><tr><th>读法</th><th>答案</th>" << (why ? "<th>为什么</th>" : "")
+      << "</tr>";
+    for (const Row& r : rows)
+      h << "<tr><td>" << r.head << "</td><td>" << r.answer << "</td>" << (why ? "<td>" + r.why + "</td>" : "") << "</tr>";
+    h << "</table></div></div></div>\n";
+    return h.str();
+  }
+
+  std::string answer_cell(const Case& c, const Expectation& e) {
+    using K = Question::Kind;
+    if (c.ask.kind == K::holographic) {
+      reference::ReferenceEngine engine;
+      const Board bottom = position_after_moves(engine, c, rules_for(c, e)).board;
+      if (auto drawing = holographic_drawing(bottom, e.answer)) return diagram(drawing->first, drawing->second);
+    }
+    if (c.ask.kind == K::bottom)
+      if (auto b = board_of_rows(e.answer, c.position.position.board.size())) return diagram(*b, {});
+    return markup_escape(zh_answer(c, e.answer));
+  }
+
+  // Why: for a private eye, the region that decided; for any other question on a board with
+  // flowers, the holographic board with each flower's attribute (unless the answer is that board).
+  std::string why_cell(const Case& c, const Expectation& e) {
+    const Rules rules = rules_for(c, e);
+    if (c.ask.kind == Question::Kind::holographic) return "";
+    if (c.ask.kind != Question::Kind::private_eye) {
+      const auto holo = holographic_of(c, rules);
+      return holo ? diagram(holo->first, holo->second) + "<div class='why'>全息棋局（花子写它的属性）</div>" : "";
+    }
+    const EyeWhy why = eye_why(c, rules);
+    return diagram(why.board, why.overlay, colour_of(why.board.at(c.ask.point))) + "<div class='why'>" +
+           markup_escape(why.words) + "</div>";
+  }
+
+  static std::string diagram(const Board& b, const Overlay& o, std::optional<Colour> asked = std::nullopt) {
+    return board_svg(b, o, asked);
+  }
+
+  // ---- The rest of the register ----
+
+  std::string entry_head(const RegisterEntry& e, const std::string& title) {
+    const std::optional<Switch> s = switch_with_id(e.id);
+    return section_open(e.id, s ? info(*s).name : "") + "<h2>" + e.id + " " + markup_escape(title) +
+           (s ? "<small class='dev'>" + std::string(info(*s).name) + "</small>" : "") + "</h2>\n";
+  }
+
+  std::string register_part() {
+    std::ostringstream h;
+    h << "<section class='part' id='register'><h2>第二部分：编写程序时发现的新问题</h2>\n"
+      << "<p>以下问题是编写程序时才发现的。本程序目前只实现了其中一种读法（标有「本程序目前采用」），"
+         "其它读法列出来请您裁决。</p>\n";
+    for (const RegisterEntry& e : src_.register_texts.entries) {
+      if (e.id[0] != 'N') continue;
+      h << entry_head(e, e.question);
+      if (!e.see.empty()) h << "<p>此问题已列为第一部分的问题：" << markup_escape(e.see) << "。</p>\n";
+      if (!e.text.empty()) h << quotes_html(e.text);
+      if (!e.readings.empty()) {
+        h << "<ul>\n";
+        for (std::size_t r = 0; r < e.readings.size(); ++r)
+          h << "<li><b>" << reading_label(r) << "</b>：" << markup_escape(e.readings[r])
+            << (e.adopted == static_cast<int>(r) + 1 ? " <span class='adopted'>「本程序目前采用」</span>" : "") << "</li>\n";
+        h << "</ul>\n";
+      }
+      if (!e.reason.empty()) h << "<p class='adopted'>采用的理由：" << markup_escape(e.reason) << "</p>\n";
+      if (!e.example.empty()) h << example_html(e.example);
+      h << "</section>\n";
+    }
+    h << "</section>\n";
+    return h.str();
+  }
+
+  std::string example_html(const std::string& name) {
+    auto it = examples_.find(name);
+    if (it == examples_.end()) throw InputError("report", "the register names the example " + name + ", which is no case");
+    const Case& c = *it->second;
+    std::ostringstream h;
+    h << "<p>例：</p>" << example_block(c) << "<p class='none'><small class='dev'>" << c.name << "</small></p>\n";
+    return h.str();
+  }
+
+  // An example: the answer of this program first, then under each setting it names.
+  std::string example_block(const Case& original) {
+    const DrawnCase d{original};
+    const Case& c = d.drawn;
+    std::vector<Row> rows;
+    for (const Expectation& e : c.expectations) {
+      std::string head;
+      for (const std::string& g : e.settings) head += (head.empty() ? "" : "，") + zh_setting(g);
+      rows.push_back(Row{head.empty() ? "本程序目前采用的读法" : head, answer_cell(c, e), why_cell(c, e)});
+    }
+    return conditions_of(c) + case_block(d, rows);
+  }
+
+  // The readings of an example that are not this program's defaults.
+  static std::string conditions_of(const Case& c) {
+    std::string s;
+    for (const SwitchInfo& i : switch_table()) {
+      const std::optional<Switch> sw = find_switch(i.name);
+      if (i.readings.size() < 2 || !sw || c.position.rules.is_default(*sw)) continue;
+      s += (s.empty() ? "" : "，") + zh_setting(std::string(i.name) + "=" + std::string(c.position.rules.reading_name(*sw)));
+    }
+    if (c.position.rules.profile == Profile::y2018) s = "按2018年版" + (s.empty() ? "" : "，" + s);
+    return s.empty() ? "" : "<p>此例中：" + s + "。</p>";
+  }
+
+  std::string decisions_part() {
+    std::ostringstream h;
+    h << "<section class='part' id='decisions'><h2>第三部分：已经确定的决定</h2>\n"
+      << "<p>以下几处规则文本没有说明，本程序只有一种做法，并认为它没有疑问；如果不符合本意，请您指出。</p>\n";
+    for (const RegisterEntry& e : src_.register_texts.entries) {
+      if (e.id[0] != 'A') continue;
+      h << entry_head(e, e.question.empty() ? "决定" : e.question);
+      if (!e.text.empty()) h << quotes_html(e.text);
+      h << "<p><b>决定：</b>" << markup_escape(e.decision) << "</p>\n";
+      if (!e.reason.empty()) h << "<p class='adopted'>理由：" << markup_escape(e.reason) << "</p>\n";
+      h << "</section>\n";
+    }
+    h << "</section>\n";
+    return h.str();
+  }
+
+  std::string follow_up_part() {
+    std::ostringstream h;
+    h << "<section class='part' id='follow-ups'><h2>第四部分：后续问题</h2>\n"
+      << "<p>有些读法只有在另一个问题取某种读法时才会出现区别。以下是这些“后续问题”：每一组都写明另一个问题取哪一种读法。</p>\n";
+    for (const SwitchInfo& s : switch_table()) {
+      if (s.readings.size() < 2) continue;
+      const std::vector<Group> gs = groups(s.id, true);
+      if (gs.empty()) continue;
+      h << "<section class='follow-up' id='f-" << s.id << "' data-switch='" << s.name << "'><h2>" << s.id << " "
+        << markup_escape(text_of(s).question) << "（后续）</h2>\n";
+      h << witnesses_html(s, text_of(s), true);
+      for (const Group& g : gs) h << unseparated_html(g);
+      h << "</section>\n";
+    }
+    h << "</section>\n";
+    return h.str();
   }
 
   // The results in order, each once: a follow-up search repeats, word for word, the pairs that the
@@ -385,10 +536,9 @@ class Page {
     return out;
   }
 
-  const std::map<std::string, QuestionText>& texts_;
+  const ReportSources& src_;
   const std::vector<PairResult> search_;
-  std::map<std::string, const Case*> cases_;
-  int diagrams_ = 0;
+  std::map<std::string, const Case*> cases_, examples_;
 };
 
 }  // namespace
@@ -424,8 +574,9 @@ std::map<std::string, QuestionText> parse_question_texts(std::string_view text, 
     QuestionText& t = texts[id];
     if (key == "问") t.question = value;
     else if (key == "文") t.text = value;
+    else if (key == "理由") t.reason = value;
     else if (find_reading(*current, key)) t.readings[key] = value;
-    else throw InputError(where, quote(key) + " is neither 问, 文 nor a reading of " + id);
+    else throw InputError(where, quote(key) + " is neither 问, 文, 理由 nor a reading of " + id);
   }
   for (const SwitchInfo& s : switch_table()) {
     if (s.readings.size() < 2) continue;
@@ -445,34 +596,6 @@ std::vector<PairResult> search_results(std::string_view text, const std::string&
   return out;
 }
 
-std::string report_html(const std::map<std::string, QuestionText>& texts, const std::vector<PairResult>& search,
-                        const std::vector<Case>& witnesses, int& diagrams) {
-  return Page(texts, search, witnesses).render(diagrams);
-}
-
-std::string board_svg(const Board& b, const std::vector<Point>& marks) {
-  const int n = b.size();
-  const int span = kCell * (n - 1);
-  const int size = span + 2 * kMargin;
-  std::ostringstream s;
-  s << "<svg class='board' xmlns='http://www.w3.org/2000/svg' width='" << size << "' height='" << size
-    << "' viewBox='0 0 " << size << " " << size << "'>"
-    << "<rect width='" << size << "' height='" << size << "' fill='#e8c88a'/>";
-  for (int i = 0; i < n; ++i) {
-    const int at = kMargin + i * kCell;
-    s << "<line x1='" << kMargin << "' y1='" << at << "' x2='" << kMargin + span << "' y2='" << at << "' stroke='#333'/>"
-      << "<line x1='" << at << "' y1='" << kMargin << "' x2='" << at << "' y2='" << kMargin + span << "' stroke='#333'/>";
-    // Column numerals under the board; row numerals on the left, row 一 at the bottom.
-    s << "<text x='" << at << "' y='" << size - 6 << "' font-size='12' text-anchor='middle'>" << zh_numeral(i + 1) << "</text>"
-      << "<text x='11' y='" << kMargin + (n - 1 - i) * kCell + 4 << "' font-size='12' text-anchor='middle'>"
-      << zh_numeral(i + 1) << "</text>";
-  }
-  for (Point p : b.points()) s << stone_svg(b.at(p), kMargin + p.x * kCell, kMargin + (n - 1 - p.y) * kCell);
-  for (Point p : marks)
-    s << "<rect x='" << kMargin + p.x * kCell - kCell / 2 + 1 << "' y='" << kMargin + (n - 1 - p.y) * kCell - kCell / 2 + 1
-      << "' width='" << kCell - 2 << "' height='" << kCell - 2 << "' fill='none' stroke='#d00' stroke-width='2'/>";
-  s << "</svg>";
-  return s.str();
-}
+std::string report_html(const ReportSources& sources, int& diagrams) { return Page(sources).render(diagrams); }
 
 }  // namespace f3go::judge

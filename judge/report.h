@@ -1,10 +1,15 @@
 // The rule author's report: one HTML page in Chinese, in his notation (「三三」), that puts each open
 // question of the register before him on the smallest diagram the ambiguity finder found, with
-// the answer under each reading side by side. It is generated from three sources, so that it
-// cannot drift from them: the switch table (oracle/rules.h), the witnesses of the finder (the
-// corpus cases of corpus/cases/witnesses, whose answers the corpus tests check) with the finder's
-// results (the bounds of "no difference"), and a short Chinese text per question
-// (docs/report/questions.zh.txt).
+// the answer under each reading side by side and, for a private eye, why (judge/report_diagram.h).
+// It is generated from its sources, so that it cannot drift from them: the switch table
+// (oracle/rules.h), the witnesses of the finder (the corpus cases of corpus/cases/witnesses, whose
+// answers the corpus tests check) with the finder's results (the bounds of "no difference"), a
+// short Chinese text per question (docs/report/questions.zh.txt), and the rest of the register in
+// Chinese (docs/report/register.zh.txt, judge/report_register.h) with its example cases.
+//
+// Each question is a <section> with id "q-ID" (q-A08, q-N01) and the attribute data-switch (the
+// switch's register name; empty for a question that is not yet a switch). Names of the code appear
+// only in <small class='dev'> elements, for developers.
 //
 // The page checks itself when a browser opens it: a script counts the board diagrams against the
 // number the generator wrote (meta f3go-diagrams), checks each has a size, and writes
@@ -17,6 +22,8 @@
 #include <vector>
 
 #include "judge/ambiguities.h"
+#include "judge/report_diagram.h"
+#include "judge/report_register.h"
 #include "oracle/corpus.h"
 
 namespace f3go::judge {
@@ -25,11 +32,12 @@ namespace f3go::judge {
 struct QuestionText {
   std::string question;                        // 问
   std::string text;                            // 文: the words of the rules it turns on
+  std::string reason;                          // 理由 (optional): why this program takes its defaults
   std::map<std::string, std::string> readings; // reading name → its description
 };
 
-// Parses the question texts; InputError "FILE:LINE: what" on a line that is not `[ID]`,
-// `KEY: value`, a comment or blank, on an unknown switch or reading, or on a switch with two or
+// Parses the question texts (keys 问, 文, 理由 and one per reading); InputError "FILE:LINE: what"
+// on a line that is not `[ID]`, `KEY: value`, a comment or blank, on an unknown switch or reading, or on a switch with two or
 // more readings that lacks an entry, its 问, or a reading.
 std::map<std::string, QuestionText> parse_question_texts(std::string_view text, const std::string& file);
 
@@ -37,13 +45,17 @@ std::map<std::string, QuestionText> parse_question_texts(std::string_view text, 
 // judge/ambiguities_record.h); InputError naming the file, line and value otherwise.
 std::vector<PairResult> search_results(std::string_view text, const std::string& file);
 
-// The page. `witnesses` are the finder's cases (name witness_<ID>_<first>_<second>_<profile>);
-// `search` its results (each bound written in Chinese from the values: ambiguities.h bound_text). The count of board diagrams is returned in `diagrams`.
-std::string report_html(const std::map<std::string, QuestionText>& texts, const std::vector<PairResult>& search,
-                        const std::vector<Case>& witnesses, int& diagrams);
+// The sources of the page.
+struct ReportSources {
+  std::map<std::string, QuestionText> texts;
+  RegisterTexts register_texts;
+  std::vector<PairResult> search;  // the finder's results (each bound written in Chinese: bound_text)
+  std::vector<Case> witnesses;     // the finder's cases (name witness_<ID>_<first>_<second>_<profile>)
+  std::vector<Case> examples;      // the cases the register names (例)
+};
 
-// The bottom board as an SVG diagram in the author's notation (columns and rows in Chinese
-// numerals, row 一 at the bottom), with the point `mark` outlined when given.
-std::string board_svg(const Board& b, const std::vector<Point>& marks);
+// The page; the count of board diagrams is returned in `diagrams`. InputError when a witness the
+// finder found or an example the register names is not among the cases.
+std::string report_html(const ReportSources& sources, int& diagrams);
 
 }  // namespace f3go::judge
