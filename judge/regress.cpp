@@ -72,8 +72,9 @@ std::size_t bracket_length(const std::string& p, std::size_t i) {
   return std::min(j + 1, p.size()) - i;
 }
 
-// The size of `pattern` with every bounded repetition written out (X{m,n} as X n times, X{m,} as
-// X m + 1 times), counted up to `cap` + 1: what regcomp builds, in one pass.
+// The size of `pattern` with every repetition written out as regcomp builds it (X{m,n} as X n
+// times, X{m,} as X m + 1 times, X+ as X twice: so `a++…+` and `((a+)+)+` double at each step),
+// counted up to `cap` + 1, in one pass.
 std::size_t expanded_size(const std::string& p, std::size_t cap) {
   std::size_t total = 0, last = 0;   // the size so far, and of the last atom (a group whole)
   std::vector<std::size_t> open;     // the size where each open group started
@@ -101,7 +102,8 @@ std::size_t expanded_size(const std::string& p, std::size_t cap) {
     if (c == '(') open.push_back(total), last = 0;
     else if (c == ')' && !open.empty()) last = total + 1 - open.back(), open.pop_back();
     else if (c == '|') last = 0;
-    else if (c != '*' && c != '+' && c != '?') last = size;
+    else if (c == '+') total += last, last *= 2;   // X+ is built as X X*: the atom once more
+    else if (c != '*' && c != '?') last = size;
     total += size;
     i += size;
   }

@@ -122,6 +122,14 @@ TEST(Regress, PatternsAndLinesPastTheirLimitsAreRefusedQuickly) {
   EXPECT_EQ(error_of("1 name\n#? [!" + nested + "]\n"),
             "big.tst:2: pattern longer than the limit of 4096 bytes with its repetitions {m,n} written out");
   EXPECT_NE(error_of("1 name\n#? [(a{255}){255}]\n"), "accepted");
+  // X+ is built as X X*: stacked or nested, each + doubles what regcomp builds (66 of them took
+  // gigabytes, found by the tst fuzzer).
+  EXPECT_EQ(error_of("1 name\n#? [a" + std::string(66, '+') + "]\n"),
+            "big.tst:2: pattern longer than the limit of 4096 bytes with its repetitions {m,n} written out");
+  std::string doubled = "a";
+  for (int i = 0; i < 30; ++i) doubled = "(" + doubled + ")+";
+  EXPECT_NE(error_of("1 name\n#? [" + doubled + "]\n"), "accepted");
+  EXPECT_EQ(error_of("1 name\n#? [a+b+c+(xy)+]\n"), "accepted");
   EXPECT_NE(error_of("1 name\n#? [([[:alpha:]]{1,}){4000,}]\n"), "accepted");
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(1));
   EXPECT_EQ(error_of("1 name\n#? [" + std::string(4096, 'a') + "]\n"), "accepted");
