@@ -12,6 +12,7 @@
 #include "judge/ambiguities.h"
 #include "judge/ambiguities_record.h"
 #include "judge/ambiguities_text.h"
+#include "judge/report_answers.h"
 
 namespace f3go::judge {
 namespace {
@@ -264,7 +265,8 @@ class Page {
             "行从下往上数（「二三」即第二列第三行）。请您指出哪一种读法符合本意。</p>\n"
          << "<p>图例：黑子、白子、<span style='color:#a0306a'>花</span>（花棋串）；红框是问题所问的点（或所问那一手的点）；有“先走”的例子，图是走之前的局面。"
             "“找不到区别”表示在所列范围内的每一个局面上两种读法的答案都相同。</p>\n"
-         << summary() << body << "<p id='check'>not checked</p>\n" << kCheckScript << "</body></html>\n";
+         << summary() << body << open_question_sections() << answers_panel(Profile::y2022)
+         << "<p id='check'>not checked</p>\n" << kCheckScript << "</body></html>\n";
     diagrams = diagrams_;
     return page.str();
   }
@@ -322,7 +324,7 @@ class Page {
     for (std::size_t r = 0; r < s.readings.size(); ++r)
       h << "<li><b>" << s.readings[r] << "</b>：" << markup_escape(t.readings.at(std::string(s.readings[r])))
         << defaults_note(s, static_cast<int>(r)) << "</li>\n";
-    h << "</ul>\n";
+    h << "</ul>\n" << switch_answer_controls(s, t.readings);
     for (const PairResult& r : search_)
       if (info(r.pair.sw).id == s.id) h << pair_html(t, r);
     return h.str();
