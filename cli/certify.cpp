@@ -1,4 +1,4 @@
-// `f3go certify [--engine NAME|"COMMAND"] [--corpus DIR] [--rules 2022|2018] [--games N --seed S]
+// `f3go certify [--engine NAME|"COMMAND"] [--corpus DIR] [--rules 2022|2018|FILE] [--games N --seed S]
 // [--subset go|f3go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
 // prints a certificate by clause group. A built-in engine (judge/engines.h) alone is run over the
 // corpus in process; a command is started and spoken to over GTP (judge/gtp_certify.h), and so is
@@ -75,7 +75,7 @@ std::vector<Case> corpus_cases(const CertifyOptions& o, const std::optional<Prof
   std::vector<Case> cases = load_corpus(corpus);
   if (only) std::erase_if(cases, [&](const Case& c) { return c.position.rules.profile != *only; });
   if (cases.empty())
-    throw InputError(corpus.string(), "no *.case files" + (only ? " of profile " + o.profile : std::string()) +
+    throw InputError(corpus.string(), "no *.case files" + (only ? " of profile " + std::string(name(*only)) : std::string()) +
                                           " (an empty corpus certifies nothing)");
   const std::chrono::duration<double> took = Clock::now() - start;
   if (took > std::chrono::seconds(1))  // a long read is named; a quick one leaves stderr to the messages
@@ -101,7 +101,7 @@ void certify_built_in(const CertifyOptions& o, const std::optional<Profile>& onl
     progress.say("corpus case " + std::to_string(done + 1) + "/" + std::to_string(total));
   });
   std::chrono::duration<double> took = Clock::now() - start;
-  judge::print_certificate(std::cout, outcome, {engine->name(), corpus.string(), o.profile}, took.count());
+  judge::print_certificate(std::cout, outcome, {engine->name(), corpus.string(), only ? std::string(name(*only)) : std::string()}, took.count());
   if (outcome.passed != outcome.cases) throw CLI::RuntimeError(1);
 }
 
@@ -113,6 +113,9 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
   g.seed = o.seed;
   g.size = o.size;
   g.rules = Rules::for_profile(only.value_or(Profile::y2022));
+  // A rules file's readings (the rule author's answers), then --set on top.
+  if (!o.profile.empty())
+    for (const auto& s : rules_choice(o.profile, "certify --rules").settings) apply_setting(g.rules, s, o.profile);
   for (const auto& s : o.settings) apply_setting(g.rules, s, "certify --set " + s);
   return g;
 }
@@ -186,9 +189,15 @@ void run_certify(const CertifyOptions& o) {
   const auto start = Clock::now();  // the certificate's time: the whole run, reading the corpus included
   check_options(o);
   std::optional<Profile> only;
-  if (!o.profile.empty()) only = parse_profile(o.profile, "--rules");
+  bool file_readings = false;  // --rules FILE sets switches: the run goes over GTP, which carries them
+  if (!o.profile.empty()) {
+    const RulesChoice choice = rules_choice(o.profile, "--rules");
+    only = choice.profile;
+    file_readings = !choice.settings.empty();
+  }
   const bool built_in = judge::is_engine_name(o.engine);
-  if (built_in && o.games == 0 && o.subset == "f3go" && o.settings.empty() && o.junit.empty() && !o.no_corpus)
+  if (built_in && o.games == 0 && o.subset == "f3go" && o.settings.empty() && !file_readings && o.junit.empty() &&
+      !o.no_corpus)
     return certify_built_in(o, only, start);
   certify_over_gtp(o, only, start);
 }
@@ -217,7 +226,9 @@ void add_certify_command(CLI::App& app) {
   sub->add_option("--corpus", o->corpus, "the corpus folder (default: $F3GO_CORPUS, else the corpus/ "
                                          "folder of the source tree above the executable)")->check(not_empty());
   sub->add_option("--rules", o->profile, "certify only the cases whose rules profile is 2022 or 2018 (and play "
-                                         "the random games under it)");
+                                         "the random games under it); or a rules file (the rule author's answers): "
+                                         "the cases of its profile, and the random games under its rules")
+      ->check(not_empty());
   sub->add_option("--set", o->settings, "a switch or parameter of the random games' rules, name=value (repeatable)");
   sub->add_option("--engine", o->engine, "the engine to certify: a built-in name (" + judge::engine_names_text() +
                                              "; default reference) or a command that speaks GTP, e.g. "

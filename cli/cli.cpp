@@ -74,7 +74,9 @@ std::optional<std::string> output_lost() {
 }  // namespace
 
 void add_rule_options(CLI::App& sub, RuleOptions& options) {
-  sub.add_option("--rules", options.profile, "rule profile: 2022 (default) or 2018; replaces the file's");
+  sub.add_option("--rules", options.profile,
+                 "rule profile: 2022 (default) or 2018, or a rules file (the rule author's answers); replaces the file's")
+      ->check(not_empty());
   sub.add_option("--set", options.settings,
                  "a switch of the ambiguity register or a parameter, name=value (repeatable), "
                  "e.g. --set eye.examined=region --set komi=3.75")
@@ -85,11 +87,13 @@ Rules command_line_rules(const Rules& file_rules, const RuleOptions& options) {
   Rules rules = file_rules;
   if (!options.profile.empty()) {
     const Rules file_defaults = Rules::for_profile(file_rules.profile);
-    rules.reset(parse_profile(options.profile, "--rules"));
+    const RulesChoice choice = rules_choice(options.profile, "--rules");
+    rules.reset(choice.profile);
     for (int i = 0; i < kSwitchCount; ++i) {
       auto s = static_cast<Switch>(i);
       if (file_rules.get(s) != file_defaults.get(s)) rules.set(s, file_rules.get(s));
     }
+    for (const auto& s : choice.settings) apply_setting(rules, s, options.profile);
   }
   for (const auto& s : options.settings) apply_setting(rules, s, "--set " + excerpt(s));
   return rules;
@@ -154,6 +158,7 @@ int run(int argc, char** argv) {
   add_ambiguities_command(app);
   add_report_command(app);
   add_smt_search_command(app);
+  add_rules_command(app);
   // CLI11 would only say "A subcommand is required": name the word instead.
   if (argc >= 2 && argv[1][0] != '-' && !is_subcommand(app, argv[1]))
     return fail("command line: unknown subcommand " + quote(argv[1]) + " (subcommands: " +

@@ -14,16 +14,28 @@
 
 namespace f3go::cli {
 
-// --rules 2022|2018 and --set name=value (repeatable).
+// --rules 2022|2018|FILE and --set name=value (repeatable).
 struct RuleOptions {
-  std::string profile;                 // "" = the file's profile
+  std::string profile;                 // "" = the file's profile; a profile or a rules file
   std::vector<std::string> settings;   // in command-line order
 };
 void add_rule_options(CLI::App& sub, RuleOptions& options);
 
+// The value of --rules: a profile ("2022", "2018"), or a rules file with the rule author's answers
+// (oracle/rules.h parse_rules_answers; the report's form saves one). A value of digits alone is a
+// profile (`--rules 2019` is an unknown profile, not a missing file); anything else is a file.
+struct RulesChoice {
+  Profile profile;
+  std::vector<std::string> settings;   // the file's `set:` lines, in order; none for a profile
+};
+RulesChoice rules_choice(const std::string& value, const std::string& where);
+// The rules file at `path`, read (oracle/input.h limits) and parsed; InputError naming it otherwise.
+RulesAnswers read_rules_answers(const std::string& path);
+
 // The file's rules first, then the command line on top: --rules replaces the profile (every
 // switch to the new profile's default, except the switches the file set off its own profile's
-// default, which keep their reading; parameters are kept), then each --set in order.
+// default, which keep their reading; parameters are kept) and applies a rules file's `set:` lines
+// (the author's answers override the file's readings), then each --set in order.
 Rules command_line_rules(const Rules& file_rules, const RuleOptions& options);
 
 // Reads a position file and applies the rule options to its rules; the position is then drawn
@@ -92,6 +104,9 @@ void add_regress_commands(CLI::App& app);
 void add_ambiguities_command(CLI::App& app);
 // `f3go report` (report.cpp): the rule author's report, HTML in Chinese.
 void add_report_command(CLI::App& app);
+// `f3go rules --check FILE` (rules.cpp): a rules file with the rule author's answers, checked and
+// shown (the profile it yields, his answers, comments and "none of these").
+void add_rules_command(CLI::App& app);
 // `f3go smt-search` (smt_search.cpp): the fewest-stone position that separates two readings of a
 // private-eye switch, by Z3 over a symbolic board.
 void add_smt_search_command(CLI::App& app);

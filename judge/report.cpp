@@ -15,6 +15,7 @@
 #include "judge/ambiguities_text.h"
 #include "judge/report_words.h"
 #include "reference/engine.h"
+#include "judge/report_answers.h"
 
 namespace f3go::judge {
 namespace {
@@ -154,7 +155,7 @@ class Page {
             "下面每一个问题都列出规则原文、各种读法、最小的例子和各读法下的答案。坐标按作者的记法：先列后行，"
             "行从下往上数（「二三」即第二列第三行）；手数按2022年版的记法（虚弹也占一手，飞弹放弃时记为虚着）。"
             "问题中的棋串A总是黑棋，白棋是另一方（规则对黑白两方相同）。请您指出哪一种读法符合本意。</p>\n"
-         << legend(src_.register_texts) << summary() << body << "<p id='check'>-</p>\n" << kCheckScript
+         << legend(src_.register_texts) << summary() << body << answers_panel(Profile::y2022) << "<p id='check'>-</p>\n" << kCheckScript
          << "</body></html>\n";
     return page.str();
   }
@@ -217,7 +218,7 @@ class Page {
     for (std::size_t r = 0; r < s.readings.size(); ++r)
       h << "<li><b>" << reading_label(r) << "</b>：" << markup_escape(t.readings.at(std::string(s.readings[r])))
         << adopted_note(s, static_cast<int>(r)) << "<small class='dev'>" << s.readings[r] << "</small></li>\n";
-    h << "</ul>\n";
+    h << "</ul>\n" << switch_answer_controls(s, t.readings);
     if (!t.reason.empty()) h << "<p class='adopted'>采用的理由：" << markup_escape(t.reason) << "</p>\n";
     h << witnesses_html(s, t, false);
     for (const Group& g : groups(s.id, false)) h << unseparated_html(g);
@@ -448,6 +449,7 @@ class Page {
             << (e.adopted == static_cast<int>(r) + 1 ? " <span class='adopted'>「本程序目前采用」</span>" : "") << "</li>\n";
         h << "</ul>\n";
       }
+      if (const OpenQuestion* q = find_open_question(e.id)) h << open_answer_controls(*q, e.readings);
       if (!e.reason.empty()) h << "<p class='adopted'>采用的理由：" << markup_escape(e.reason) << "</p>\n";
       if (!e.example.empty()) h << example_html(e.example);
       h << "</section>\n";

@@ -11,9 +11,6 @@ std::string format_number(double d) {
   return fmt::format("{}", d);
 }
 
-namespace {
-
-// The length of the valid UTF-8 sequence at s[i], or 0.
 std::size_t utf8_sequence(std::string_view s, std::size_t i) {
   const auto b = static_cast<unsigned char>(s[i]);
   const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
@@ -22,6 +19,8 @@ std::size_t utf8_sequence(std::string_view s, std::size_t i) {
     if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
   return n;
 }
+
+namespace {
 
 std::string hex_byte(unsigned char b) { return fmt::format("\\x{:02X}", static_cast<unsigned>(b)); }
 

@@ -22,6 +22,9 @@ std::string excerpt(std::string_view text, std::size_t limit = kQuoteLimit);
 // value '99999…' (5000000 bytes). Every message that repeats outside text uses this (or excerpt).
 std::string quote(std::string_view text, std::size_t limit = kQuoteLimit);
 
+// The length of the valid UTF-8 sequence at s[i] (1 to 4 bytes), or 0.
+std::size_t utf8_sequence(std::string_view s, std::size_t i);
+
 // `text` without the blanks (space, tab, CR) at either end.
 std::string_view trim(std::string_view text);
 

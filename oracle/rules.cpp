@@ -5,6 +5,7 @@
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/input.h"
+#include "oracle/open_questions.h"
 
 namespace f3go {
 namespace {
@@ -202,43 +203,157 @@ Rules make_rules(std::string_view profile, const std::vector<std::string>& setti
   return r;
 }
 
-Rules parse_rules_file(std::string_view text, const std::string& file) {
+namespace {
+
+// The register ID a line of answers may name: a switch's ("A08") or an open question's ("N04").
+bool is_question_id(std::string_view id) {
+  const std::optional<Switch> s = find_switch(id);
+  return (s && info(*s).id == id) || find_open_question(id) != nullptr;
+}
+
+std::string all_question_ids() {
+  std::string s;
+  for (const auto& i : kTable) s += (s.empty() ? "" : ", ") + std::string(i.id);
+  for (const OpenQuestion& q : open_questions()) s += ", " + std::string(q.id);
+  return s;
+}
+
+// The offset of the first byte of `text` that is a control byte or not UTF-8, if any.
+std::optional<std::size_t> first_bad_byte(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    const std::size_t n = utf8_sequence(text, i);
+    if (b < 0x20 || b == 0x7F || n == 0) return i;
+    i += n;
+  }
+  return std::nullopt;
+}
+
+// The lines of a rules file with answers, one at a time, into `out`; a question or parameter
+// answered twice is named with the line that answered it first.
+class AnswersReader {
+ public:
+  AnswersReader(const std::string& file, RulesAnswers& out) : file_(file), out_(out) {}
+
+  // One line (trimmed, neither blank nor a comment) at line `line_no`; `column` is the column of
+  // its first byte in the file's line.
+  void read(std::string_view line, int line_no, int column) {
+    line_no_ = line_no;
+    const auto colon = line.find(':');
+    if (colon == std::string_view::npos) throw InputError(where(), "expected 'key: value'");
+    const std::string_view key = trim_setting(line.substr(0, colon));
+    const std::string_view value = trim_setting(line.substr(colon + 1));
+    if (key == "rules") read_profile(value);
+    else if (key == "set") read_set(value);
+    else if (key == "none") read_none(value);
+    else if (key == "answer") read_answer(value);
+    else if (key == "comment") read_comment(value, column + static_cast<int>(value.data() - line.data()));
+    else throw InputError(where(), "unknown key " + quote(key) + " (valid: rules, set, none, answer, comment)");
+  }
+
+  // The `set:` lines applied to the profile, in file order, whatever line the profile was on.
+  void finish() {
+    for (std::size_t i = 0; i < out_.settings.size(); ++i) apply_setting(out_.rules, out_.settings[i], set_where_[i]);
+  }
+
+ private:
+  // The line (column 1), or a column of it.
+  std::string where(int column = 1) const { return location(file_, line_no_, column); }
+
+  // `what` answered on this line; InputError if it was answered before.
+  void answered(const std::string& what) {
+    const auto [it, fresh] = answered_.emplace(what, line_no_);
+    if (!fresh)
+      throw InputError(where(), what + " is answered twice (first on line " + std::to_string(it->second) + ")");
+  }
+
+  void read_profile(std::string_view value) {
+    if (seen_profile_) throw InputError(where(), "duplicate key 'rules'");
+    seen_profile_ = true;
+    out_.rules = Rules::for_profile(parse_profile(value, where()));
+  }
+
+  void read_set(std::string_view value) {
+    const std::string_view name = trim_setting(value.substr(0, value.find('=')));
+    const std::optional<Switch> s = find_switch(name);
+    answered(s ? std::string(info(*s).id) : std::string(name));
+    out_.settings.emplace_back(value);
+    set_where_.push_back(where());
+  }
+
+  void read_none(std::string_view id) {
+    if (!is_question_id(id))
+      throw InputError(where(), quote(id) + " names no question of the register (valid: " + all_question_ids() + ")");
+    answered(std::string(id));
+    out_.none.emplace_back(id);
+  }
+
+  void read_answer(std::string_view value) {
+    const auto eq = value.find('=');
+    if (eq == std::string_view::npos) throw InputError(where(), "expected ID=READING, got " + quote(value));
+    const std::string_view id = trim_setting(value.substr(0, eq));
+    const OpenQuestion* q = find_open_question(id);
+    if (!q) {
+      const std::optional<Switch> s = find_switch(id);
+      if (s && info(*s).id == id)
+        throw InputError(where(), std::string(id) + " is a switch: answer it with 'set: " + std::string(info(*s).name) +
+                                            "=READING' (valid: " + join(info(*s).readings) + ")");
+      throw InputError(where(), quote(id) + " names no open question of the register");
+    }
+    const int k = static_cast<int>(parse_integer(trim_setting(value.substr(eq + 1)), 1, q->readings, where(),
+                                                 "the reading of " + std::string(id)));
+    answered(std::string(id));
+    out_.open.emplace_back(std::string(id), k);
+  }
+
+  void read_comment(std::string_view value, int column) {
+    const std::size_t blank = value.find_first_of(" \t");
+    const std::string_view id = value.substr(0, blank);
+    if (!is_question_id(id))
+      throw InputError(where(), "a comment starts with the ID of its question, not " + quote(id) +
+                                          " (valid: " + all_question_ids() + ")");
+    const std::string_view text = blank == std::string_view::npos ? std::string_view() : trim_setting(value.substr(blank));
+    if (const auto bad = first_bad_byte(text))
+      throw InputError(where(column + static_cast<int>(text.data() - value.data() + *bad)),
+                       "a control byte or bytes that are not UTF-8 in the comment on " + std::string(id));
+    const auto [it, fresh] = comment_index_.emplace(std::string(id), out_.comments.size());
+    if (fresh) out_.comments.emplace_back(std::string(id), std::string(text));
+    else out_.comments[it->second].second += "\n" + std::string(text);
+  }
+
+  const std::string& file_;
+  RulesAnswers& out_;
+  int line_no_ = 0;
+  bool seen_profile_ = false;
+  std::vector<std::string> set_where_;        // where each of out_.settings was
+  std::map<std::string, int> answered_;       // question ID or parameter → its line
+  std::map<std::string, std::size_t> comment_index_;
+};
+
+}  // namespace
+
+RulesAnswers parse_rules_answers(std::string_view text, const std::string& file) {
   text = skip_bom(text);
   check_lines(text, file);
-  Rules r;
-  bool seen_profile = false;
-  std::vector<std::pair<std::string, std::string>> sets;  // (setting, where)
+  RulesAnswers answers;
+  AnswersReader reader(file, answers);
   int line_no = 0;
   std::size_t pos = 0;
   while (pos <= text.size()) {
     auto end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
-    std::string_view line = trim_setting(text.substr(pos, end - pos));
+    const std::string_view raw = text.substr(pos, end - pos);
+    const std::string_view line = trim_setting(raw);
     ++line_no;
     pos = end + 1;
-    if (line.empty() || line.front() == '#') {
-      if (end == text.size()) break;
-      continue;
-    }
-    auto colon = line.find(':');
-    std::string where = location(file, line_no, 1);
-    if (colon == std::string_view::npos) throw InputError(where, "expected 'key: value'");
-    std::string_view key = trim_setting(line.substr(0, colon));
-    std::string_view value = trim_setting(line.substr(colon + 1));
-    if (key == "rules") {
-      if (seen_profile) throw InputError(where, "duplicate key 'rules'");
-      seen_profile = true;
-      r = Rules::for_profile(parse_profile(value, where));
-    } else if (key == "set") {
-      sets.emplace_back(std::string(value), where);
-    } else {
-      throw InputError(where, "unknown key " + quote(key) + " (valid: rules, set)");
-    }
+    if (!line.empty() && line.front() != '#') reader.read(line, line_no, 1 + static_cast<int>(line.data() - raw.data()));
     if (end == text.size()) break;
   }
-  for (const auto& [s, where] : sets) apply_setting(r, s, where);
-  return r;
+  reader.finish();
+  return answers;
 }
+
+Rules parse_rules_file(std::string_view text, const std::string& file) { return parse_rules_answers(text, file).rules; }
 
 std::map<std::string, std::string> switch_settings(const Rules& rules) {
   std::map<std::string, std::string> m;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "oracle/clauses.h"
@@ -208,6 +209,26 @@ Rules make_rules(std::string_view profile, const std::vector<std::string>& setti
 // A configuration file: lines "rules: 2018", "set: name=value", '#' comments, blank lines (a
 // leading byte-order mark skipped; lines within the limits of oracle/input.h, ending in LF or CR LF).
 Rules parse_rules_file(std::string_view text, const std::string& file);
+
+// The rule author's answers (the form of the report saves them, docs/report): a rules file as
+// above, whose further lines carry the answers that are not a reading of a switch:
+//   none: ID          none of the readings of question ID is meant (a switch "A16", or an open
+//                     question "N04" of oracle/open_questions.h)
+//   answer: ID=K      reading K (1, 2, …) of the open question ID
+//   comment: ID TEXT  a line of the author's comment on question ID (repeatable, kept in order;
+//                     TEXT is UTF-8 without control bytes, and may be empty)
+// A question is answered at most once (by a `set:` of its switch, `none:` or `answer:`), and a
+// parameter set at most once.
+struct RulesAnswers {
+  Rules rules;                                       // the profile with every `set:` applied
+  std::vector<std::string> settings;                 // the `set:` assignments, in file order
+  std::vector<std::string> none;                     // the IDs answered "none of these", in file order
+  std::vector<std::pair<std::string, int>> open;     // (ID, K) of each `answer:`, in file order
+  std::vector<std::pair<std::string, std::string>> comments;  // (ID, its lines joined by '\n'), by first line
+};
+// Parses such a file; every error is an InputError "FILE:LINE:COL: what" (parse_rules_file is
+// this, keeping the rules).
+RulesAnswers parse_rules_answers(std::string_view text, const std::string& file);
 
 // Every switch name → its reading name (for reports and JSON).
 std::map<std::string, std::string> switch_settings(const Rules& rules);

@@ -9,7 +9,7 @@ packages=(
   libcli11-dev nlohmann-json3-dev libfmt-dev libboost-dev
   clang libclang-rt-14-dev
   gnugo
-  chromium fonts-noto-cjk
+  chromium fonts-noto-cjk chromium-driver python3-selenium
 )
 
 missing=()

@@ -333,7 +333,7 @@ TEST(RulesFile, EmptyFileIsTheDefaults) { EXPECT_EQ(parse_rules_file("", "r.txt"
 
 TEST(RulesFile, ErrorsCarryFileLineAndColumn) {
   auto m = error_of([] { parse_rules_file("rules: 2018\n\nsize: 9\n", "r.txt"); }, "r.txt:3:1");
-  EXPECT_TRUE(contains(m, "unknown key 'size' (valid: rules, set)")) << m;
+  EXPECT_TRUE(contains(m, "unknown key 'size' (valid: rules, set, none, answer, comment)")) << m;
   m = error_of([] { parse_rules_file("# c\nset: eye.examined=both\n", "r.txt"); }, "r.txt:2:1");
   EXPECT_TRUE(contains(m, "valid: region, adjacent")) << m;
   m = error_of([] { parse_rules_file("rules: 2018\nrules: 2022\n", "r.txt"); }, "r.txt:2:1");
