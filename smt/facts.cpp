@@ -134,18 +134,17 @@ RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int roo
   // T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」 (A05).
   const z3::expr touches_empty = any_point(e, [&](int q) { return e.is_empty(q) && se.adj_a[at(q)]; },
                                            [&](int q) { return re.in_r[at(q)]; });
-  const z3::expr p2 = e.lit(rules.precondition() == Precondition::required) && !touches_empty;
-  // The other strings of A's colour that share R, per stone: those in R; under A38 `same_colour`
-  // (T22.2.7 「由颜色相同的棋串…形成的…封闭区域」) they are wall, and those with a stone next to R share it.
+  const z3::expr p2 = readings::precondition_fails(e.ctx, rules, touches_empty);
+  // The other strings of A's colour that share R (readings.h own_sharing, A38): in R, or under
+  // `same_colour`, where they are wall, with a stone next to R.
   const Exprs next_to_r = neighbour_any(e, [](int) { return true; }, [&](int n) { return re.in_r[at(n)]; });
-  Exprs own_in_r = e.constant(false);
-  for (int q = 0; q < e.area; ++q)
-    if (e.cell(q) == se.c && !se.in_a[at(q)])
-      own_in_r[at(q)] = (se.same_colour ? next_to_r[at(q)] : re.in_r[at(q)]) && se.counted[at(q)];
+  const Exprs own_in_r = readings::own_sharing(se.cells, rules, se.counted, re.in_r, next_to_r);
   // T18E.S3.1 「如果封闭区域R内没有其它棋串，只有空点串」: no counted string other than A.
   const z3::expr own_r = any_of(e, own_in_r);
-  re.other_r = any_point(e, [&](int q) { return e.cell(q) == se.o; },
-                         [&](int q) { return re.in_r[at(q)] && se.counted[at(q)]; });
+  Exprs other_in_r;  // the stones of the other colour alone, as terms
+  for (const z3::expr& x : readings::other_in_region(se.cells, se.counted, re.in_r))
+    if (!x.is_false()) other_in_r.push_back(x);
+  re.other_r = any_of(e, other_in_r);
   const z3::expr own_fails = own_colour_fails(e, se, re, own_in_r, rules);
   re.examined = examined_stones(e, be, se, re, rules);
   // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼）」 (A06).

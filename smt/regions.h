@@ -9,6 +9,7 @@
 
 #include "oracle/rules.h"
 #include "smt/encoding.h"
+#include "smt/readings.h"
 
 namespace f3go::smt::detail {
 
@@ -74,6 +75,7 @@ struct StringEnc {
   Cell c = Cell::black, o = Cell::white;  // A's colour and the other colour
   std::vector<char> in_a{};   // constant: the point is a stone of A
   std::vector<char> adj_a{};  // constant: the point has a neighbour in A (T22.2.2)
+  readings::Cells cells{};    // the board as the readings see it (readings.h), A's colour as `own`
   Exprs counted{};            // per stone point: its string counts (A10)
   z3::expr a_ignored;       // A10 `ignore` and A has no liberty: T22.2.8(1)
   Exprs e_adj_a{};            // per empty point: its empty string is adjacent to A

@@ -33,6 +33,7 @@
 #include "oracle/board.h"
 #include "oracle/point.h"
 #include "oracle/rules.h"
+#include "smt/readings.h"
 
 namespace f3go::smt {
 
@@ -151,6 +152,7 @@ class SymbolicEye {
   SymbolicBoard& b_;
   const Rules rules_;
   const std::string tag_;
+  readings::Cells cells_{};   // the board as the readings see it (readings.h): A black
   Exprs counts_;              // per stone point: its string counts (A10)
   z3::expr ignored_;          // A10 `ignore` and A has no liberty
   std::vector<Region> regions_;

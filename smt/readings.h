@@ -1,0 +1,103 @@
+// The readings of the private eye that both encodings state, each written once: over the concrete
+// board (encoding.h, regions.cpp, facts.cpp — every point's content a constant) and over the
+// symbolic board (symbolic.h — every point's content a Z3 unknown). The two encodings differ in how
+// they form components (settled forests, or floods), not in what a reading says of a point or of a
+// piece, so every function here takes, per point, Bool expressions (`Cells`) that are constants on
+// one board and variables on the other, and answers with expressions folded where an operand is a
+// constant: over a concrete board a reading of constants is a constant again (true or false).
+//
+// A10 eye.zero_liberty_strings (which strings count, A ignored), A38 region.wall (the wall), A02
+// region.connect with A39 region.empty_wall (what joins a piece), N01 (the stones attached to a
+// piece under A02 `empty`), N03 region.pieces (which pieces are counted and which are candidates),
+// A01 region.needs_split (which candidates are regions; the outer piece of `inner_only`), A05
+// eye.precondition (T18E.P2), and A38 again at T18E.S3 (the strings of A's colour that share a
+// region). The reference's twins are reference/regions.cpp and reference/private_eye.cpp.
+#pragma once
+#include <z3++.h>
+
+#include <functional>
+#include <vector>
+
+#include "oracle/rules.h"
+
+namespace f3go::smt::readings {
+
+using Exprs = std::vector<z3::expr>;
+
+// a ∧ b, a ∨ b and ¬a, folded when an operand is the constant true or false.
+z3::expr conj(const z3::expr& a, const z3::expr& b);
+z3::expr disj(const z3::expr& a, const z3::expr& b);
+z3::expr neg(const z3::expr& a);
+// The folded disjunction / conjunction of a list (false / true when empty). Precondition: none; the
+// context is the one of `ctx`.
+z3::expr any(z3::context& ctx, const Exprs& xs);
+z3::expr all(z3::context& ctx, const Exprs& xs);
+
+// Per point of one board (index order of Board), a Bool expression for each thing a reading asks of
+// it: a constant on a concrete board, a formula over the unknowns on a symbolic one.
+struct Cells {
+  Exprs empty, own, other, flower;  // own: a stone of A's colour; other: a stone of the other colour
+  Exprs in_a;                       // a stone of A
+  Exprs a_point;                    // one-hot: the point that names A (one of its stones)
+  Exprs has_liberty;                // a stone whose string has a liberty (T22.2.1); false elsewhere
+  int area() const { return static_cast<int>(empty.size()); }
+  z3::context& ctx() const { return empty.front().ctx(); }
+  z3::expr stone(int i) const;
+};
+
+// Precondition of every function below that takes Cells: every vector of `cells` has one entry per
+// point, and there is at least one point (asserted by each).
+
+// A10 — T22.2.8(1) 「可以保留一些无气黑白棋串」: per point, a stone whose string counts (under `ignore`,
+// one with a liberty; under `count`, every one). False off the stones.
+Exprs counted(const Cells& cells, const Rules& rules);
+// A10 `ignore` and A has no liberty: A itself is skipped (T22.2.8(1)).
+z3::expr a_ignored(const Cells& cells, const Rules& rules);
+
+// A38 region.wall — the flowers (T22.2.8(1) 「棋盘上的一切花棋串皆视同边界外区域」) and A (T18E.S2
+// 「这个黑棋串A…所形成的」), and under `same_colour` every stone of A's colour (T22.2.7 「由颜色相同的
+// 棋串…形成的…封闭区域」).
+Exprs wall(const Cells& cells, const Rules& rules);
+// A02 region.connect with A39 region.empty_wall: the points that join the pieces around A, off the
+// wall. `any`: every other point; `empty` (T22.2.6 「没有一条由连续紧邻的空点形成的路径相连接」): the empty
+// points, and under A39 `own_colour` the stones of the other colour too.
+Exprs connects(const Cells& cells, const Rules& rules);
+// N01 reading 1, A02 `empty`: a stone neither wall nor joining is in every piece it touches
+// (attached). Nothing is attached under A02 `any`.
+Exprs attached(const Cells& cells, const Rules& rules);
+
+// N03 region.pieces, given per point "a piece is rooted here" and "…and A borders it"
+// (T18E.S2): the pieces counted for T22.2.6 「分成两个区域」 (`bordered`: those A borders; `split_all`
+// and `all`: every piece), and the candidates for A's regions (only `all` takes a piece A does not
+// border). Precondition: both vectors have one entry per point.
+struct Candidates {
+  Exprs counted, candidate;
+};
+Candidates candidates(const Rules& rules, const Exprs& roots, const Exprs& bordered);
+
+// A01 `inner_only` — T18.1 「将棋盘分成内部区域和外部区域…则此内部区域即为一个封闭区域」: per root j,
+// "no other candidate beats j" — the outer piece is the largest candidate (`size`, an Int per root),
+// and of two as large the one `before(j, k)` puts first (the first in the order of sorted point
+// lists). Only meaningful where candidate[j] holds; false where it is the constant false.
+// Precondition: `candidate` and `size` have one entry per point; `before` is a strict order on the
+// candidates (called only on two candidate roots j ≠ k).
+Exprs outer_pieces(z3::context& ctx, const Exprs& candidate, const Exprs& size,
+                   const std::function<z3::expr(int, int)>& before);
+// A01 region.needs_split: per root, its piece is a region of A — `always`: every candidate;
+// `split`: a candidate when A divides the board (T22.2.6: at least two counted pieces);
+// `inner_only`: such a candidate that is not the outer piece (`outer`, from outer_pieces; ignored
+// under the other readings). Precondition: the vectors of `c` have one entry per point, and `outer`
+// as well under `inner_only`.
+Exprs regions(z3::context& ctx, const Rules& rules, const Candidates& c, const Exprs& outer);
+
+// A05 eye.precondition — T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」: fails when required and
+// A touches no empty point of the region (`a_touches_empty`).
+z3::expr precondition_fails(z3::context& ctx, const Rules& rules, const z3::expr& a_touches_empty);
+// T18E.S3 with A38: per point, a counted stone (`counted`) of A's colour but A that shares the
+// region — in it (`in_region`), or under `same_colour`, where it is wall, next to it (`near_region`).
+Exprs own_sharing(const Cells& cells, const Rules& rules, const Exprs& counted, const Exprs& in_region,
+                  const Exprs& near_region);
+// T18E.S3.1: per point, a counted stone of the other colour in the region.
+Exprs other_in_region(const Cells& cells, const Exprs& counted, const Exprs& in_region);
+
+}  // namespace f3go::smt::readings
