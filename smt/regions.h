@@ -2,6 +2,8 @@
 // strings of the bottom board, the pieces of the board around a string A, and which of them are A's
 // enclosed regions. Readings: A01 region.needs_split, A02 region.connect, N03 region.pieces, A10
 // eye.zero_liberty_strings (which strings count), A38 region.wall, A39 region.empty_wall.
+// What each reading says of a point or a piece is stated once, in readings.h, for this encoding and
+// the symbolic one (symbolic.h); here it is applied over the settled forests of the board.
 #pragma once
 #include <array>
 #include <optional>
