@@ -167,4 +167,47 @@ Exprs other_in_region(const Cells& cells, const Exprs& counted, const Exprs& in_
   return out;
 }
 
+z3::expr own_colour_fails(z3::context& ctx, const Rules& rules, const Exprs& own_sharing, const Exprs& a_empty,
+                          const Exprs& touches_own) {
+  assert(a_empty.size() == own_sharing.size() && touches_own.size() == own_sharing.size());
+  Exprs touching, untouched;  // per empty point next to A in the region: its empty string touches one, or not
+  for (std::size_t q = 0; q < a_empty.size(); ++q) {
+    touching.push_back(conj(a_empty[q], touches_own[q]));
+    untouched.push_back(conj(a_empty[q], neg(touches_own[q])));
+  }
+  switch (rules.own_colour()) {
+    case OwnColour::region: return any(ctx, own_sharing);
+    case OwnColour::adjacent_all: return any(ctx, touching);
+    case OwnColour::adjacent_any: return neg(any(ctx, untouched));
+  }
+  return ctx.bool_val(false);
+}
+
+Exprs examined(const Rules& rules, const Exprs& other_in_region, const Exprs& touches_a_empty) {
+  const bool adjacent = rules.examined() == Examined::adjacent;
+  assert(!adjacent || touches_a_empty.size() == other_in_region.size());
+  if (!adjacent) return other_in_region;
+  Exprs out;
+  for (std::size_t q = 0; q < other_in_region.size(); ++q) out.push_back(conj(other_in_region[q], touches_a_empty[q]));
+  return out;
+}
+
+Exprs spoils_eye(const Cells& cells, const Rules& rules, const Exprs& examined) {
+  assert(well_formed(cells) && examined.size() == cells.empty.size());
+  const bool only_examined = rules.opponent_eye() == OpponentEye::only_examined;
+  Exprs out;
+  for (int q = 0; q < cells.area(); ++q)
+    out.push_back(only_examined ? conj(cells.stone(q), neg(examined[at(q)])) : cells.own[at(q)]);
+  return out;
+}
+
+Exprs simulation_area(const Cells& cells, const Rules& rules, const Exprs& in_region) {
+  assert(well_formed(cells) && in_region.size() == cells.empty.size());
+  const bool board = rules.simulated_area() == SimulatedArea::board;
+  Exprs out;
+  for (int q = 0; q < cells.area(); ++q)
+    out.push_back(conj(cells.empty[at(q)], board ? cells.ctx().bool_val(true) : in_region[at(q)]));
+  return out;
+}
+
 }  // namespace f3go::smt::readings

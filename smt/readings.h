@@ -10,8 +10,10 @@
 // region.connect with A39 region.empty_wall (what joins a piece), N01 (the stones attached to a
 // piece under A02 `empty`), N03 region.pieces (which pieces are counted and which are candidates),
 // A01 region.needs_split (which candidates are regions; the outer piece of `inner_only`), A05
-// eye.precondition (T18E.P2), and A38 again at T18E.S3 (the strings of A's colour that share a
-// region). The reference's twins are reference/regions.cpp and reference/private_eye.cpp.
+// eye.precondition (T18E.P2), A38 again at T18E.S3 (the strings of A's colour that share a
+// region), A03 eye.own_colour, A04 eye.examined, what spoils an eye of the examined strings (A06),
+// and the simulation area (A09). The reference's twins are reference/regions.cpp,
+// reference/private_eye.cpp and reference/simulated_eye.cpp.
 #pragma once
 #include <z3++.h>
 
@@ -99,5 +101,29 @@ Exprs own_sharing(const Cells& cells, const Rules& rules, const Exprs& counted, 
                   const Exprs& near_region);
 // T18E.S3.1: per point, a counted stone of the other colour in the region.
 Exprs other_in_region(const Cells& cells, const Exprs& counted, const Exprs& in_region);
+
+// A03 eye.own_colour: whether the region fails at T18E.S3.2 / T22.2.8(2). `region` (T18E.S3.2
+// 「如果封闭区域R内有其它同色黑色棋串」): a string of A's colour shares it (`own_sharing`, per point);
+// `adjacent_all` (T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」): an empty string of the
+// region next to A (`a_empty`, per point) touches a counted string of A's colour but A (`touches_own`,
+// per point: the point's empty string does); `adjacent_any`: every such empty string does.
+// Precondition: the three vectors have one entry per point.
+z3::expr own_colour_fails(z3::context& ctx, const Rules& rules, const Exprs& own_sharing, const Exprs& a_empty,
+                          const Exprs& touches_own);
+// A04 eye.examined: per point, a stone of an examined string — `region` (T18E.S3.3): every counted
+// string of the other colour in the region (`other_in_region`); `adjacent` (T22.2.8(3)): those whose
+// string touches an empty string of the region next to A (`touches_a_empty`, per point; not read
+// under `region`). Precondition: `other_in_region` has one entry per point, and so has
+// `touches_a_empty` under `adjacent`.
+Exprs examined(const Rules& rules, const Exprs& other_in_region, const Exprs& touches_a_empty);
+// A06 `empty_string` / `only_examined` (T18E.S3.3.1): per point, a stone that keeps an empty string
+// next to it from being an eye of the examined strings (`examined`, per point) — `only_examined`:
+// every stone but theirs; otherwise a stone of A's colour. Precondition: `examined` has one entry
+// per point.
+Exprs spoils_eye(const Cells& cells, const Rules& rules, const Exprs& examined);
+// A09 eye.simulated_area — T18E.S3.3.2 「在这个封闭区域R内连续补充白色棋子」: per point, the additions and
+// the eye may lie there: an empty point of the region (`in_region`), or under `board` any empty point.
+// Precondition: `in_region` has one entry per point.
+Exprs simulation_area(const Cells& cells, const Rules& rules, const Exprs& in_region);
 
 }  // namespace f3go::smt::readings

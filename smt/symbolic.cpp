@@ -181,14 +181,8 @@ z3::expr SymbolicEye::opponent_eye(const Exprs& examined) {
   }
   // `empty_string` / `only_examined`: an empty string next to an examined string whose every stone
   // neighbour is white (`only_examined`: of an examined string).
-  const bool only_examined = rules_.opponent_eye() == OpponentEye::only_examined;
   const std::vector<Exprs>& same = b.same_empty();
-  Exprs bad;  // per point: a stone neighbour that spoils the eye
-  for (int i = 0; i < b.area; ++i) {
-    z3::expr r = b.lit(false);
-    for (int n : b.nb(i)) r = or2(r, only_examined ? b.black[n] || (b.white[n] && !examined[n]) : b.black[n]);
-    bad.push_back(r);
-  }
+  const Exprs bad = b.next_to(readings::spoils_eye(cells_, rules_, examined));  // a stone neighbour spoils the eye
   const Exprs spoilt = b.meets(same, bad), near = b.meets(same, near_examined);
   Exprs found;
   for (int k = 0; k < b.area; ++k) found.push_back(b.empty[k] && near[k] && !spoilt[k]);
@@ -231,32 +225,15 @@ SymbolicEye::Region SymbolicEye::region_fact(const z3::expr& is_region, const Ex
   const z3::expr p2_fails = readings::precondition_fails(b.ctx, rules_, b.any(ea));
   // T18E.S3.1: only empty points.
   const z3::expr only_empty = !b.any(own) && !b.any(other);
-  // T18E.S3.2 / T22.2.8(2) (A03).
-  z3::expr own_fails = b.lit(false);
-  const Exprs near_own = b.next_to(own);
-  switch (rules_.own_colour()) {
-    case OwnColour::region: own_fails = b.any(own); break;
-    case OwnColour::adjacent_all: {
-      Exprs t;
-      for (int i = 0; i < b.area; ++i) t.push_back(ea[i] && near_own[i]);
-      own_fails = b.any(t);
-      break;
-    }
-    case OwnColour::adjacent_any: {
-      const Exprs string_near_own = b.meets(b.same_empty(), near_own);
-      Exprs t;
-      for (int i = 0; i < b.area; ++i) t.push_back(z3::implies(ea[i], string_near_own[i]));
-      own_fails = b.all(t);
-      break;
-    }
-  }
-  // T18E.S3.3 / T22.2.8(3) (A04): the examined white strings.
-  if (rules_.examined() == Examined::region) {
-    r.examined = other;
-  } else {
-    const Exprs near_ea = b.meets(b.same_string(), b.next_to(ea));
-    for (int i = 0; i < b.area; ++i) r.examined.push_back(other[i] && near_ea[i]);
-  }
+  // T18E.S3.2 / T22.2.8(2) (A03): per point, its empty string touches one of `own` (asked under
+  // `adjacent_all` and `adjacent_any` only).
+  const Exprs touches_own = rules_.own_colour() == OwnColour::region ? Exprs(static_cast<std::size_t>(b.area), b.lit(false))
+                                                                      : b.meets(b.same_empty(), b.next_to(own));
+  const z3::expr own_fails = readings::own_colour_fails(b.ctx, rules_, own, ea, touches_own);
+  // T18E.S3.3 / T22.2.8(3) (A04): the examined white strings; under `adjacent`, per point, its
+  // string touches one of `ea`.
+  const Exprs near_ea = rules_.examined() == Examined::adjacent ? b.meets(b.same_string(), b.next_to(ea)) : Exprs{};
+  r.examined = readings::examined(rules_, other, near_ea);
   const z3::expr none = !b.any(r.examined);
   r.decided_yes = !p2_fails && (only_empty || (!own_fails && none));
   r.to_simulation = !p2_fails && !only_empty && !own_fails && !none && !opponent_eye(r.examined);
@@ -364,12 +341,12 @@ SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& e
 // the eye has the owner `owner` (A07) asks for, with the examined strings of the region.
 z3::expr SymbolicEye::simulated_eye(const Region& r, const Additions& a, SimulatedOwner owner) const {
   SymbolicBoard& b = b_;
-  const bool whole_board = rules_.simulated_area() == SimulatedArea::board;
+  const Exprs area = readings::simulation_area(cells_, rules_, r.member);  // A09
   z3::expr ok = a.made;
   Exprs owned;
   const Exprs near_examined = owner == SimulatedOwner::touching ? b.next_to(r.examined) : Exprs{};
   for (int i = 0; i < b.area; ++i) {
-    const z3::expr in_area = whole_board ? b.empty[i] : and2(b.empty[i], r.member[i]);
+    const z3::expr& in_area = area[static_cast<std::size_t>(i)];
     if (!a.added[i].is_false()) ok = and2(ok, z3::implies(a.added[i], in_area));
     if (!a.eye[i].is_false()) ok = and2(ok, z3::implies(a.eye[i], in_area));
     if (owner == SimulatedOwner::connected) owned.push_back(and2(a.group[i], r.examined[i]));

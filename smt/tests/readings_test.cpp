@@ -1,7 +1,8 @@
 // The readings both encodings state (smt/readings.h), from cases: each reading over the constants of
 // a small row of points, against the answer the register's reading gives (docs/ambiguities.md A01,
-// A02, A10, A38, A39, N01, N03); and the same functions over Z3 unknowns, held to those constants,
-// answering the same (the symbolic board's use) under every combination of the readings.
+// A02, A03, A04, A05, A06, A09, A10, A38, A39, N01, N03); and the same functions over Z3 unknowns,
+// held to those constants, answering the same (the symbolic board's use) under every combination
+// of the readings.
 #include <gtest/gtest.h>
 #include <z3++.h>
 
@@ -188,6 +189,62 @@ TEST(Readings, ThePreconditionAndTheStringsThatShareARegion) {  // A05, A38 at T
   EXPECT_EQ(holds(other_in_region(c, counted_all, row(ctx, "...b.", "00000").own)), "00010");
 }
 
+// The truth of each Bool of `xs` as a solver decides it: '1' where it must hold.
+std::string decided(z3::context& ctx, const Exprs& xs) {
+  std::string out;
+  for (const z3::expr& x : xs) {
+    z3::solver s(ctx);
+    s.add(!x);
+    out += s.check() == z3::unsat ? '1' : '0';
+  }
+  return out;
+}
+
+TEST(Readings, OwnColourFollowsA03) {
+  z3::context ctx;
+  const auto b = [&](const std::string& bits) {
+    Exprs out;
+    for (char c : bits) out.push_back(ctx.bool_val(c == '1'));
+    return out;
+  };
+  const auto fails = [&](OwnColour reading, const std::string& own, const std::string& a_empty, const std::string& touches) {
+    return decided(ctx, {own_colour_fails(ctx, with({{Switch::eye_own_colour, int(reading)}}), b(own), b(a_empty), b(touches))});
+  };
+  EXPECT_EQ(fails(OwnColour::region, "010", "110", "000"), "1");
+  EXPECT_EQ(fails(OwnColour::region, "000", "110", "110"), "0");
+  EXPECT_EQ(fails(OwnColour::adjacent_all, "000", "110", "100"), "1");
+  EXPECT_EQ(fails(OwnColour::adjacent_all, "010", "110", "001"), "0");
+  EXPECT_EQ(fails(OwnColour::adjacent_any, "000", "110", "100"), "0");
+  EXPECT_EQ(fails(OwnColour::adjacent_any, "000", "110", "111"), "1");
+}
+
+TEST(Readings, ExaminedFollowsA04) {
+  z3::context ctx;
+  const Exprs other = row(ctx, "w.ww", "0000").other, touches = row(ctx, "..w.", "0000").other;
+  EXPECT_EQ(holds(examined(with({{Switch::eye_examined, int(Examined::region)}}), other, touches)), "1011");
+  EXPECT_EQ(holds(examined(with({{Switch::eye_examined, int(Examined::adjacent)}}), other, touches)), "0010");
+}
+
+TEST(Readings, WhatSpoilsAnEyeOfTheExaminedFollowsA06) {
+  z3::context ctx;
+  const Cells c = row(ctx, "abww.", "11111");
+  const Exprs examined_w = row(ctx, "..w..", "00000").other;
+  EXPECT_EQ(holds(spoils_eye(c, with({{Switch::eye_opponent_eye, int(OpponentEye::empty_string)}}), examined_w)),
+            "11000");
+  EXPECT_EQ(holds(spoils_eye(c, with({{Switch::eye_opponent_eye, int(OpponentEye::only_examined)}}), examined_w)),
+            "11010");
+}
+
+TEST(Readings, TheSimulationAreaFollowsA09) {
+  z3::context ctx;
+  const Cells c = row(ctx, "a..w.", "10010");
+  const Exprs in_region = row(ctx, ".bbb.", "00000").own;
+  EXPECT_EQ(holds(simulation_area(c, with({{Switch::eye_simulated_area, int(SimulatedArea::region)}}), in_region)),
+            "01100");
+  EXPECT_EQ(holds(simulation_area(c, with({{Switch::eye_simulated_area, int(SimulatedArea::board)}}), in_region)),
+            "01101");
+}
+
 // Every reading over unknowns held to a row's constants answers what it answers over the
 // constants, under every combination of A02, A10, A38 and A39.
 TEST(Readings, UnknownsAnswerAsTheirConstants) {
@@ -214,6 +271,8 @@ TEST(Readings, UnknownsAnswerAsTheirConstants) {
             compare(attached(vars, r), attached(constants, r));
             compare(counted(vars, r), counted(constants, r));
             compare({a_ignored(vars, r)}, {a_ignored(constants, r)});
+            compare(spoils_eye(vars, r, vars.other), spoils_eye(constants, r, constants.other));
+            compare(simulation_area(vars, r, vars.own), simulation_area(constants, r, constants.own));
             s.add(any(ctx, differs));
             EXPECT_EQ(s.check(), z3::unsat) << points << " " << r.reading_name(Switch::region_connect) << " "
                                             << r.reading_name(Switch::region_wall);
