@@ -17,22 +17,26 @@ std::size_t at(int q) { return static_cast<std::size_t>(q); }
 
 }  // namespace
 
+// The constants are told apart by Z3_get_bool_value, one call of the API (expr::is_true makes
+// several): on the concrete board every reading is folded point by point.
 z3::expr conj(const z3::expr& a, const z3::expr& b) {
-  if (a.is_false() || b.is_true()) return a;
-  if (b.is_false() || a.is_true()) return b;
+  const Z3_lbool va = a.bool_value(), vb = b.bool_value();
+  if (va == Z3_L_FALSE || vb == Z3_L_TRUE) return a;
+  if (vb == Z3_L_FALSE || va == Z3_L_TRUE) return b;
   return a && b;
 }
 
 z3::expr disj(const z3::expr& a, const z3::expr& b) {
-  if (a.is_true() || b.is_false()) return a;
-  if (b.is_true() || a.is_false()) return b;
+  const Z3_lbool va = a.bool_value(), vb = b.bool_value();
+  if (va == Z3_L_TRUE || vb == Z3_L_FALSE) return a;
+  if (vb == Z3_L_TRUE || va == Z3_L_FALSE) return b;
   return a || b;
 }
 
 z3::expr neg(const z3::expr& a) {
-  if (a.is_true()) return a.ctx().bool_val(false);
-  if (a.is_false()) return a.ctx().bool_val(true);
-  return !a;
+  const Z3_lbool v = a.bool_value();
+  if (v == Z3_L_UNDEF) return !a;
+  return a.ctx().bool_val(v == Z3_L_FALSE);
 }
 
 z3::expr any(z3::context& ctx, const Exprs& xs) {
@@ -52,9 +56,9 @@ z3::expr Cells::stone(int i) const { return disj(own[at(i)], other[at(i)]); }
 Exprs counted(const Cells& cells, const Rules& rules) {
   assert(well_formed(cells));
   const bool all_count = rules.zero_liberty() == ZeroLiberty::count;
+  const z3::expr t = cells.ctx().bool_val(true);
   Exprs out;
-  for (int q = 0; q < cells.area(); ++q)
-    out.push_back(conj(cells.stone(q), all_count ? cells.ctx().bool_val(true) : cells.has_liberty[at(q)]));
+  for (int q = 0; q < cells.area(); ++q) out.push_back(conj(cells.stone(q), all_count ? t : cells.has_liberty[at(q)]));
   return out;
 }
 
@@ -71,8 +75,8 @@ Exprs wall(const Cells& cells, const Rules& rules) {
   const bool same_colour = rules.region_wall() == RegionWall::same_colour;
   Exprs out;
   for (int q = 0; q < cells.area(); ++q) {
-    const z3::expr own_wall = same_colour ? cells.own[at(q)] : cells.ctx().bool_val(false);
-    out.push_back(disj(disj(cells.flower[at(q)], cells.in_a[at(q)]), own_wall));
+    const z3::expr stands = disj(cells.flower[at(q)], cells.in_a[at(q)]);
+    out.push_back(same_colour ? disj(stands, cells.own[at(q)]) : stands);
   }
   return out;
 }
@@ -84,10 +88,13 @@ Exprs connects(const Cells& cells, const Rules& rules) {
   const Exprs walled = wall(cells, rules);
   Exprs out;
   for (int q = 0; q < cells.area(); ++q) {
-    const z3::expr f = cells.ctx().bool_val(false);
-    const z3::expr joins = by_empty ? disj(cells.empty[at(q)], other_joins ? cells.other[at(q)] : f)
-                                    : cells.ctx().bool_val(true);
-    out.push_back(conj(neg(walled[at(q)]), joins));
+    const z3::expr off_wall = neg(walled[at(q)]);
+    if (!by_empty) {
+      out.push_back(off_wall);
+      continue;
+    }
+    const z3::expr joins = other_joins ? disj(cells.empty[at(q)], cells.other[at(q)]) : cells.empty[at(q)];
+    out.push_back(conj(off_wall, joins));
   }
   return out;
 }
@@ -203,10 +210,9 @@ Exprs spoils_eye(const Cells& cells, const Rules& rules, const Exprs& examined) 
 
 Exprs simulation_area(const Cells& cells, const Rules& rules, const Exprs& in_region) {
   assert(well_formed(cells) && in_region.size() == cells.empty.size());
-  const bool board = rules.simulated_area() == SimulatedArea::board;
+  if (rules.simulated_area() == SimulatedArea::board) return cells.empty;
   Exprs out;
-  for (int q = 0; q < cells.area(); ++q)
-    out.push_back(conj(cells.empty[at(q)], board ? cells.ctx().bool_val(true) : in_region[at(q)]));
+  for (int q = 0; q < cells.area(); ++q) out.push_back(conj(cells.empty[at(q)], in_region[at(q)]));
   return out;
 }
 

@@ -155,13 +155,15 @@ std::vector<char> stones_of(Enc& e, const std::vector<Point>& a) {
 readings::Cells board_cells(Enc& e, const BoardEnc& be, const StringEnc& se, int a_index) {
   assert(be.settled() && se.in_a.size() == at(e.area) && se.in_a[at(a_index)]);
   readings::Cells out;
+  const z3::expr t = e.lit(true), f = e.lit(false);
+  const auto lit = [&](bool v) { return v ? t : f; };
   for (int q = 0; q < e.area; ++q) {
-    out.empty.push_back(e.lit(e.is_empty(q)));
-    out.own.push_back(e.lit(e.cell(q) == se.c));
-    out.other.push_back(e.lit(e.cell(q) == se.o));
-    out.flower.push_back(e.lit(e.is_flower(q)));
-    out.in_a.push_back(e.lit(se.in_a[at(q)] != 0));
-    out.a_point.push_back(e.lit(q == a_index));
+    out.empty.push_back(lit(e.is_empty(q)));
+    out.own.push_back(lit(e.cell(q) == se.c));
+    out.other.push_back(lit(e.cell(q) == se.o));
+    out.flower.push_back(lit(e.is_flower(q)));
+    out.in_a.push_back(lit(se.in_a[at(q)] != 0));
+    out.a_point.push_back(lit(q == a_index));
   }
   out.has_liberty = be.has_liberty;
   return out;
@@ -172,8 +174,9 @@ readings::Cells board_cells(Enc& e, const BoardEnc& be, const StringEnc& se, int
 std::vector<char> constants(const Exprs& xs) {
   std::vector<char> out;
   for (const z3::expr& x : xs) {
-    if (!x.is_true() && !x.is_false()) throw std::logic_error("smt: a reading of the board's constants is not a constant");
-    out.push_back(x.is_true() ? 1 : 0);
+    const Z3_lbool v = x.bool_value();
+    if (v == Z3_L_UNDEF) throw std::logic_error("smt: a reading of the board's constants is not a constant");
+    out.push_back(v == Z3_L_TRUE ? 1 : 0);
   }
   return out;
 }
