@@ -300,13 +300,11 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
     if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
     return se;
   }
-  // The pieces around A are the components of the points that connect them, neither wall nor
-  // closing the ring. A38 region.wall — the wall is the flowers (T22.2.8(1) 「棋盘上的一切花棋串皆视同
-  // 边界外区域」) and `string`: A (T18E.S2 「这个黑棋串A…所形成的」); `same_colour`: every stone of A's
-  // colour (T22.2.7 「由颜色相同的棋串…形成的…封闭区域」). A02 region.connect — `any`: every other point
-  // connects; `empty`: T22.2.6 「没有一条由连续紧邻的空点形成的路径相连接」, the empty points connect, and
-  // under A39 region.empty_wall `own_colour` the stones of the other colour too (only A's colour
-  // closes the ring). The points empty or of the other colour are one board forest (BoardEnc::open).
+  // The pieces around A are the components of the points that join them (readings.h connects: A02,
+  // A38, A39), one of the board's settled forests: the points empty or of the other colour
+  // (BoardEnc::open) under A38 `same_colour` with A02 `any` and under A39 `own_colour` with A02
+  // `empty`; the empty strings under A02 `empty` otherwise; the pieces of encode_pieces under A02
+  // `any` with A38 `string`.
   se.by_empty = rules.region_connect() == RegionConnect::empty;
   se.same_colour = rules.region_wall() == RegionWall::same_colour;
   const bool open_pieces = se.by_empty ? rules.empty_wall() == EmptyWall::own_colour : se.same_colour;
