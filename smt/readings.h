@@ -14,6 +14,10 @@
 // region), A03 eye.own_colour, A04 eye.examined, what spoils an eye of the examined strings (A06),
 // and the simulation area (A09). The reference's twins are reference/regions.cpp,
 // reference/private_eye.cpp and reference/simulated_eye.cpp.
+//
+// A new reading of the private eye goes here, as a case of the function of the fact it changes (or a
+// new function over Cells), and both encodings state it through that call (docs/smt.md, "Where a
+// new private-eye reading goes"); smt/tests/readings_test.cpp holds a case of each reading.
 #pragma once
 #include <z3++.h>
 
