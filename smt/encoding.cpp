@@ -7,6 +7,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "smt/readings.h"
+
 namespace f3go::smt::detail {
 namespace {
 thread_local long fresh_names = 0;  // one counter per thread: names are never reused on a context
@@ -80,11 +82,7 @@ z3::expr_vector to_vector(Enc& e, const Exprs& xs) {
   return v;
 }
 
-z3::expr both(const z3::expr& a, const z3::expr& b) {
-  if (a.is_false() || b.is_true()) return a;
-  if (b.is_false() || a.is_true()) return b;
-  return a && b;
-}
+z3::expr both(const z3::expr& a, const z3::expr& b) { return readings::conj(a, b); }
 
 z3::expr any_of(Enc& e, const Exprs& xs) {
   if (xs.empty()) return e.lit(false);

@@ -122,7 +122,7 @@ bool satisfies(Enc& e, z3::model& m);
 // member named. The labels are unique (see the top of this file), so the settled forest is the
 // same for every model of the constraints; the constraints themselves need not stay asserted.
 // Precondition: m is a model of the forest's constraints (satisfies) — not checkable here, where the
-// constraints may be popped already: Session::solve (private_eye.cpp) checks every model with
+// constraints may be popped already: Session::solve (session.h) checks every model with
 // `satisfies` before it pops them.
 Forest settle(const Forest& f, z3::model& m);
 

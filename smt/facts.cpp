@@ -28,48 +28,37 @@ Exprs neighbour_any(Enc& e, const std::function<bool(int)>& pick, const std::fun
   return out;
 }
 
-// A03 eye.own_colour — T18E.S3.2 「如果封闭区域R内有其它同色黑色棋串，那么封闭区域R就不是这个黑棋串A的私眼」
-// (`region`) / T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」 (`adjacent_all`; `adjacent_any`:
-// every empty string next to A touches one).
-z3::expr own_colour_fails(Enc& e, const StringEnc& se, const RegionEnc& re, const Exprs& own_in_r,
-                          const Rules& rules) {
-  const auto empty_next_to_a = [&](int q) { return e.is_empty(q); };
-  switch (rules.own_colour()) {
-    case OwnColour::region:
-      return any_of(e, own_in_r);
-    case OwnColour::adjacent_all:
-      return any_point(e, empty_next_to_a,
-                       [&](int q) { return re.in_r[at(q)] && se.e_adj_a[at(q)] && se.e_touch_c[at(q)]; });
-    case OwnColour::adjacent_any:
-      return !any_point(e, empty_next_to_a,
-                        [&](int q) { return re.in_r[at(q)] && se.e_adj_a[at(q)] && !se.e_touch_c[at(q)]; });
-  }
-  return e.lit(false);
+// T18E.S3.1 (readings.h other_in_region): per point, a counted stone of the other colour in R.
+Exprs other_in(const StringEnc& se, const RegionEnc& re) {
+  return readings::other_in_region(se.cells, se.counted, re.in_r);
 }
 
-// A04 eye.examined — T18E.S3.3 (`region`: every counted string of the other colour in R) /
-// T22.2.8(3) 「与其紧邻的空点串可以与其它白棋串紧邻，但是这些白棋串…」 (`adjacent`: those touching an empty
-// string of R that touches A).
+// A03 eye.own_colour (readings.h own_colour_fails): per empty point of R next to A, and whether its
+// empty string touches a counted string of A's colour but A.
+z3::expr own_colour_fails(Enc& e, const StringEnc& se, const RegionEnc& re, const Exprs& own_in_r,
+                          const Rules& rules) {
+  Exprs a_empty = e.constant(false);
+  for (int q = 0; q < e.area; ++q)
+    if (e.is_empty(q)) a_empty[at(q)] = re.in_r[at(q)] && se.e_adj_a[at(q)];
+  return readings::own_colour_fails(e.ctx, rules, own_in_r, a_empty, se.e_touch_c);
+}
+
+// A04 eye.examined (readings.h examined): under `adjacent`, per stone, its string touches an empty
+// string of R that touches A.
 Exprs examined_stones(Enc& e, const BoardEnc& be, const StringEnc& se, const RegionEnc& re, const Rules& rules) {
+  if (rules.examined() != Examined::adjacent) return readings::examined(rules, other_in(se, re), {});
   const Exprs touch = neighbour_any(e, [&](int n) { return e.is_empty(n); },
                                     [&](int n) { return re.in_r[at(n)] && se.e_adj_a[at(n)]; });
-  const Exprs touches = rules.examined() == Examined::adjacent
-                            ? component_any(e, be.strings, touch)
-                            : e.constant(true);
-  Exprs out = e.constant(false);
-  for (int q = 0; q < e.area; ++q)
-    if (e.cell(q) == se.o) out[at(q)] = re.in_r[at(q)] && se.counted[at(q)] && touches[at(q)];
-  return out;
+  return readings::examined(rules, other_in(se, re), component_any(e, be.strings, touch));
 }
 
 // A06 `empty_string` / `only_examined`: an empty string (anywhere on the board) next to an
 // examined string whose every stone neighbour is of the other colour (`only_examined`: examined).
-z3::expr empty_string_eye(Enc& e, const BoardEnc& be, const StringEnc& se, RegionEnc& re, bool only_examined) {
+z3::expr empty_string_eye(Enc& e, const BoardEnc& be, const StringEnc& se, RegionEnc& re, const Rules& rules) {
   const Exprs touch = neighbour_any(e, [&](int n) { return e.is_stone_at(n); },
                                     [&](int n) { return re.examined[at(n)]; });
-  const Exprs spoil = neighbour_any(e, [&](int n) { return e.is_stone_at(n); }, [&](int n) {
-    return only_examined ? !re.examined[at(n)] : e.lit(e.cell(n) == se.c);
-  });
+  const Exprs spoils = readings::spoils_eye(se.cells, rules, re.examined);
+  const Exprs spoil = neighbour_any(e, [&](int n) { return e.is_stone_at(n); }, [&](int n) { return spoils[at(n)]; });
   const Exprs touched = component_any(e, be.empties, touch);
   const Exprs spoiled = component_any(e, be.empties, spoil);
   re.eye_points = e.constant(false);
@@ -95,8 +84,8 @@ z3::expr area_eye(Enc& e, const StringEnc& se, RegionEnc& re) {
 // reading defines one (sets re.eye_points or what area_eye states).
 z3::expr opponent_eye(Enc& e, const BoardEnc& be, const StringEnc& se, RegionEnc& re, const Rules& rules) {
   switch (rules.opponent_eye()) {
-    case OpponentEye::empty_string: return empty_string_eye(e, be, se, re, false);
-    case OpponentEye::only_examined: return empty_string_eye(e, be, se, re, true);
+    case OpponentEye::empty_string:
+    case OpponentEye::only_examined: return empty_string_eye(e, be, se, re, rules);
     case OpponentEye::with_stones: return area_eye(e, se, re);
   }
   return e.lit(false);
@@ -134,18 +123,17 @@ RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int roo
   // T18E.P2 「在考察的此封闭区域内，棋串A至少紧邻一个空点串」 (A05).
   const z3::expr touches_empty = any_point(e, [&](int q) { return e.is_empty(q) && se.adj_a[at(q)]; },
                                            [&](int q) { return re.in_r[at(q)]; });
-  const z3::expr p2 = e.lit(rules.precondition() == Precondition::required) && !touches_empty;
-  // The other strings of A's colour that share R, per stone: those in R; under A38 `same_colour`
-  // (T22.2.7 「由颜色相同的棋串…形成的…封闭区域」) they are wall, and those with a stone next to R share it.
+  const z3::expr p2 = readings::precondition_fails(e.ctx, rules, touches_empty);
+  // The other strings of A's colour that share R (readings.h own_sharing, A38): in R, or under
+  // `same_colour`, where they are wall, with a stone next to R.
   const Exprs next_to_r = neighbour_any(e, [](int) { return true; }, [&](int n) { return re.in_r[at(n)]; });
-  Exprs own_in_r = e.constant(false);
-  for (int q = 0; q < e.area; ++q)
-    if (e.cell(q) == se.c && !se.in_a[at(q)])
-      own_in_r[at(q)] = (se.same_colour ? next_to_r[at(q)] : re.in_r[at(q)]) && se.counted[at(q)];
+  const Exprs own_in_r = readings::own_sharing(se.cells, rules, se.counted, re.in_r, next_to_r);
   // T18E.S3.1 「如果封闭区域R内没有其它棋串，只有空点串」: no counted string other than A.
   const z3::expr own_r = any_of(e, own_in_r);
-  re.other_r = any_point(e, [&](int q) { return e.cell(q) == se.o; },
-                         [&](int q) { return re.in_r[at(q)] && se.counted[at(q)]; });
+  Exprs other_in_r;  // the stones of the other colour alone, as terms
+  for (const z3::expr& x : other_in(se, re))
+    if (!x.is_false()) other_in_r.push_back(x);
+  re.other_r = any_of(e, other_in_r);
   const z3::expr own_fails = own_colour_fails(e, se, re, own_in_r, rules);
   re.examined = examined_stones(e, be, se, re, rules);
   // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼（含真眼和假眼）」 (A06).

@@ -4,7 +4,7 @@
 // strings next to A take the place of the regions: facts.h encode_region). It shares no algorithm with reference/ or
 // optimized/: every fact is a constraint, and the answers are read from Z3's models.
 //
-// What is encoded (details in encoding.h, regions.h, facts.h, simulation.h):
+// What is encoded (details in encoding.h, readings.h, regions.h, facts.h, simulation.h):
 // * T22.2.3 棋串, T22.2.5 空点串 and T22.2.6 封闭区域 / T18E.S1–S2 — the strings, the empty strings,
 //   and the pieces of the board left when A and every flower are taken away (A02 `any`; under
 //   `empty` the pieces are the empty strings with their neighbouring strings) — as components
@@ -26,7 +26,7 @@
 // The queries follow one another on one solver, each in a scope of its own, and each can be written
 // as SMT-LIB2 text. The components are queries of their own: the board's strings and empty strings
 // once per board, the pieces around A once per string A (every reading of A02 `any` shares them,
-// and so do later boards of the thread with the same A and flowers: private_eye.cpp PiecesMemo).
+// and so do later boards of the thread with the same A and flowers: pieces_memo.h).
 // A component found by Z3 is "settled" (encoding.h): its model is checked by Z3's evaluator against
 // every constraint of its query, the labels — the same in every model — are read from it, and the
 // later queries state their facts over the components so named, as constants; none of the

@@ -35,16 +35,6 @@ Exprs any_neighbour(Enc& e, const std::function<bool(int)>& pick, const Exprs& v
   return out;
 }
 
-// A10 eye.zero_liberty_strings — T22.2.8(1) 「可以保留一些无气黑白棋串」: under `ignore` a string with
-// no liberty does not count.
-Exprs counted_strings(Enc& e, const BoardEnc& be, const Rules& rules) {
-  Exprs out = e.constant(false);
-  for (int q = 0; q < e.area; ++q)
-    if (e.is_stone_at(q))
-      out[at(q)] = rules.zero_liberty() == ZeroLiberty::count ? e.lit(true) : be.has_liberty[at(q)];
-  return out;
-}
-
 // Lexicographic order of two point sets of equal size, as sorted lists in the order A1, B1, …:
 // the lowest point of their symmetric difference belongs to the first.
 z3::expr lex_before(Enc& e, const Exprs& first, const Exprs& second) {
@@ -72,41 +62,18 @@ Exprs piece_sizes(Enc& e, const StringEnc& se, const std::vector<Exprs>& members
   return out;
 }
 
-// A01 `inner_only` — T18.1 「将棋盘分成内部区域和外部区域…则此内部区域即为一个封闭区域」: the outer piece
-// is the largest of the candidate regions; on a tie, the first in the order of sorted point lists.
+// A01 `inner_only` (readings.h outer_pieces): per root, no other candidate piece beats its piece —
+// larger, or as large and first in the order of sorted point lists (under A02 `any` the pieces are
+// disjoint and each begins with its root, so the lower root is first).
 Exprs outer_piece(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& candidate) {
   std::vector<Exprs> members;
   if (se.by_empty)
     for (int r = 0; r < e.area; ++r)
       members.push_back(se.pieces.member[at(r)] ? piece_members(e, be, se, r) : e.constant(false));
   const Exprs size = piece_sizes(e, se, members);
-  Exprs outer = e.constant(false);
-  for (int q = 0; q < e.area; ++q)
-    if (!candidate[at(q)].is_false()) outer[at(q)] = e.boolean("outer");
-  z3::expr outer_size = e.num(0), outer_index = e.num(0);
-  for (int q = 0; q < e.area; ++q) {
-    e.require(z3::implies(outer[at(q)], candidate[at(q)]));
-    outer_size = outer_size + z3::ite(outer[at(q)], size[at(q)], e.num(0));
-    outer_index = outer_index + z3::ite(outer[at(q)], e.num(q), e.num(0));
-  }
-  e.require(z3::atmost(to_vector(e, outer), 1));
-  e.require(z3::implies(any_of(e, candidate), any_of(e, outer)));
-  Exprs outer_members = e.constant(false);
-  if (se.by_empty)
-    for (int p = 0; p < e.area; ++p) {
-      Exprs terms;
-      for (int r = 0; r < e.area; ++r)
-        if (!outer[at(r)].is_false()) terms.push_back(outer[at(r)] && members[at(r)][at(p)]);
-      outer_members[at(p)] = any_of(e, terms);
-    }
-  for (int q = 0; q < e.area; ++q) {
-    if (candidate[at(q)].is_false()) continue;
-    e.require(z3::implies(candidate[at(q)], size[at(q)] <= outer_size));
-    // A02 `any`: pieces are disjoint and each begins with its root.
-    z3::expr before = se.by_empty ? lex_before(e, outer_members, members[at(q)]) : outer_index < e.num(q);
-    e.require(z3::implies(candidate[at(q)] && !outer[at(q)] && size[at(q)] == outer_size, before));
-  }
-  return outer;
+  return readings::outer_pieces(e.ctx, candidate, size, [&](int j, int k) {
+    return se.by_empty ? lex_before(e, members[at(j)], members[at(k)]) : e.lit(j < k);
+  });
 }
 
 // Per point: "a piece is rooted here, and A borders it" (T18E.S2 「棋串A…所形成」, N03).
@@ -123,27 +90,13 @@ Exprs bordered_roots(Enc& e, const BoardEnc& be, const StringEnc& se, const Expr
   return out;
 }
 
-// A01 and N03: which pieces are A's regions.
+// A01 and N03 (readings.h): which pieces are A's regions.
 Exprs regions_of(Enc& e, const BoardEnc& be, const StringEnc& se, const Rules& rules) {
   Exprs adj(at(e.area), e.lit(false));
   for (int q = 0; q < e.area; ++q) adj[at(q)] = e.lit(se.adj_a[at(q)] != 0);
-  const Exprs& roots = se.pieces.root;
-  const Exprs bordered = bordered_roots(e, be, se, adj);
-  // N03: `bordered` counts only the pieces A borders; `split_all` and `all` count every piece;
-  // only `all` makes a piece A does not border a region of A.
-  const RegionPieces reading = rules.region_pieces();
-  const Exprs& counted = reading == RegionPieces::bordered ? bordered : roots;
-  const Exprs& candidate = reading == RegionPieces::all ? roots : bordered;
-  const z3::expr divides = z3::atleast(to_vector(e, counted), 2);  // T22.2.6 「分成两个区域」
-  Exprs out = e.constant(false);
-  const NeedsSplit split = rules.needs_split();
-  const Exprs outer = split == NeedsSplit::inner_only ? outer_piece(e, be, se, candidate) : e.constant(false);
-  for (int q = 0; q < e.area; ++q) {
-    if (split == NeedsSplit::always) out[at(q)] = candidate[at(q)];
-    else if (split == NeedsSplit::split) out[at(q)] = both(candidate[at(q)], divides);
-    else out[at(q)] = both(candidate[at(q)], divides && !outer[at(q)]);
-  }
-  return out;
+  const readings::Candidates c = readings::candidates(rules, se.pieces.root, bordered_roots(e, be, se, adj));
+  const Exprs outer = rules.needs_split() == NeedsSplit::inner_only ? outer_piece(e, be, se, c.candidate) : Exprs{};
+  return readings::regions(e.ctx, rules, c, outer);
 }
 
 // A06 `with_stones`: the board's areas of A's colour, and which of them hold A.
@@ -193,6 +146,38 @@ bool other_open_settled(const BoardEnc& be, Cell c) {
 std::vector<char> stones_of(Enc& e, const std::vector<Point>& a) {
   std::vector<char> out(at(e.area), 0);
   for (Point p : a) out[at(e.board.index(p))] = 1;
+  return out;
+}
+
+// The Cells of the readings (readings.h) on this board, every one a constant but has_liberty (a
+// fact of the settled strings). Precondition: be is settled; se.c, se.o and se.in_a are set, and
+// `a_index` is a stone of A.
+readings::Cells board_cells(Enc& e, const BoardEnc& be, const StringEnc& se, int a_index) {
+  assert(be.settled() && se.in_a.size() == at(e.area) && se.in_a[at(a_index)]);
+  readings::Cells out;
+  const z3::expr t = e.lit(true), f = e.lit(false);
+  const auto lit = [&](bool v) { return v ? t : f; };
+  for (int q = 0; q < e.area; ++q) {
+    out.empty.push_back(lit(e.is_empty(q)));
+    out.own.push_back(lit(e.cell(q) == se.c));
+    out.other.push_back(lit(e.cell(q) == se.o));
+    out.flower.push_back(lit(e.is_flower(q)));
+    out.in_a.push_back(lit(se.in_a[at(q)] != 0));
+    out.a_point.push_back(lit(q == a_index));
+  }
+  out.has_liberty = be.has_liberty;
+  return out;
+}
+
+// A reading over constants, read back per point (1 where it holds). Precondition: every entry is
+// the constant true or false (a reading of a concrete board's constants; checked in every build).
+std::vector<char> constants(const Exprs& xs) {
+  std::vector<char> out;
+  for (const z3::expr& x : xs) {
+    const Z3_lbool v = x.bool_value();
+    if (v == Z3_L_UNDEF) throw std::logic_error("smt: a reading of the board's constants is not a constant");
+    out.push_back(v == Z3_L_TRUE ? 1 : 0);
+  }
   return out;
 }
 
@@ -298,9 +283,9 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
   se.adj_a.assign(at(e.area), 0);
   for (int q = 0; q < e.area; ++q)
     for (int n : e.nb(q)) se.adj_a[at(q)] |= se.in_a[at(n)];
-  se.counted = counted_strings(e, be, rules);
-  // A10 `ignore`: 「无气黑白棋串」 are skipped, A among them.
-  if (rules.zero_liberty() == ZeroLiberty::ignore) se.a_ignored = !be.has_liberty[at(e.board.index(a.front()))];
+  se.cells = board_cells(e, be, se, e.board.index(a.front()));
+  se.counted = readings::counted(se.cells, rules);
+  se.a_ignored = readings::a_ignored(se.cells, rules);  // A10 `ignore`: 「无气黑白棋串」 are skipped, A among them
   Exprs adj(at(e.area), e.lit(false));
   for (int q = 0; q < e.area; ++q) adj[at(q)] = e.lit(se.adj_a[at(q)] != 0);
   se.e_adj_a = component_any(e, be.empties, adj);
@@ -315,13 +300,11 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
     if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
     return se;
   }
-  // The pieces around A are the components of the points that connect them, neither wall nor
-  // closing the ring. A38 region.wall — the wall is the flowers (T22.2.8(1) 「棋盘上的一切花棋串皆视同
-  // 边界外区域」) and `string`: A (T18E.S2 「这个黑棋串A…所形成的」); `same_colour`: every stone of A's
-  // colour (T22.2.7 「由颜色相同的棋串…形成的…封闭区域」). A02 region.connect — `any`: every other point
-  // connects; `empty`: T22.2.6 「没有一条由连续紧邻的空点形成的路径相连接」, the empty points connect, and
-  // under A39 region.empty_wall `own_colour` the stones of the other colour too (only A's colour
-  // closes the ring). The points empty or of the other colour are one board forest (BoardEnc::open).
+  // The pieces around A are the components of the points that join them (readings.h connects: A02,
+  // A38, A39), one of the board's settled forests: the points empty or of the other colour
+  // (BoardEnc::open) under A38 `same_colour` with A02 `any` and under A39 `own_colour` with A02
+  // `empty`; the empty strings under A02 `empty` otherwise; the pieces of encode_pieces under A02
+  // `any` with A38 `string`.
   se.by_empty = rules.region_connect() == RegionConnect::empty;
   se.same_colour = rules.region_wall() == RegionWall::same_colour;
   const bool open_pieces = se.by_empty ? rules.empty_wall() == EmptyWall::own_colour : se.same_colour;
@@ -329,12 +312,11 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
   if (open_pieces && !be.open[ko]) throw std::logic_error("smt: the open components of the other colour were not settled");
   if (!se.by_empty && !open_pieces && !pieces) throw std::logic_error("smt: the pieces around A were not settled");
   se.pieces = open_pieces ? *be.open[ko] : se.by_empty ? be.empties : *pieces;
-  // A02 `empty`: a stone that closes the ring without being the wall is in every piece it touches
-  // (N01 reading 1).
-  se.attached.assign(at(e.area), 0);
-  for (int q = 0; q < e.area; ++q)
-    se.attached[at(q)] = se.by_empty && e.is_stone_at(q) && !se.in_a[at(q)] && !se.pieces.member[at(q)] &&
-                         !(se.same_colour && e.cell(q) == se.c);
+  // The forest taken is the one of the points that join (readings.h connects); a stone that closes
+  // the ring without being the wall is in every piece it touches (readings.h attached).
+  if (constants(readings::connects(se.cells, rules)) != se.pieces.member)
+    throw std::logic_error("smt: the forest of the pieces is not the one of the joining points");
+  se.attached = constants(readings::attached(se.cells, rules));
   if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
   return se;
 }

@@ -2,6 +2,8 @@
 // strings of the bottom board, the pieces of the board around a string A, and which of them are A's
 // enclosed regions. Readings: A01 region.needs_split, A02 region.connect, N03 region.pieces, A10
 // eye.zero_liberty_strings (which strings count), A38 region.wall, A39 region.empty_wall.
+// What each reading says of a point or a piece is stated once, in readings.h, for this encoding and
+// the symbolic one (symbolic.h); here it is applied over the settled forests of the board.
 #pragma once
 #include <array>
 #include <optional>
@@ -9,6 +11,7 @@
 
 #include "oracle/rules.h"
 #include "smt/encoding.h"
+#include "smt/readings.h"
 
 namespace f3go::smt::detail {
 
@@ -74,6 +77,7 @@ struct StringEnc {
   Cell c = Cell::black, o = Cell::white;  // A's colour and the other colour
   std::vector<char> in_a{};   // constant: the point is a stone of A
   std::vector<char> adj_a{};  // constant: the point has a neighbour in A (T22.2.2)
+  readings::Cells cells{};    // the board as the readings see it (readings.h), A's colour as `own`
   Exprs counted{};            // per stone point: its string counts (A10)
   z3::expr a_ignored;       // A10 `ignore` and A has no liberty: T22.2.8(1)
   Exprs e_adj_a{};            // per empty point: its empty string is adjacent to A

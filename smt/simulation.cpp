@@ -67,16 +67,9 @@ Exprs final_o(Enc& e, const StringEnc& se, const Exprs& added) {
 
 }  // namespace
 
-Exprs simulation_area(Enc& e, const RegionEnc& re, const Rules& rules) {
-  Exprs out = e.constant(false);
-  for (int q = 0; q < e.area; ++q)
-    if (e.is_empty(q)) out[at(q)] = rules.simulated_area() == SimulatedArea::board ? e.lit(true) : re.in_r[at(q)];
-  return out;
-}
-
 Simulation encode_set(Enc& e, const BoardEnc& be, const StringEnc& se, const RegionEnc& re, const Rules& rules) {
   Simulation sim;
-  const Exprs area = simulation_area(e, re, rules);
+  const Exprs area = readings::simulation_area(se.cells, rules, re.in_r);  // A09
   sim.added = e.constant(false);
   for (int q = 0; q < e.area; ++q) {
     if (!e.is_empty(q)) continue;
@@ -103,7 +96,7 @@ Simulation encode_set(Enc& e, const BoardEnc& be, const StringEnc& se, const Reg
 Simulation encode_relaxation(Enc& e, const BoardEnc& be, const StringEnc& se, const RegionEnc& re,
                              const Rules& rules) {
   Simulation sim;
-  const Exprs area = simulation_area(e, re, rules);
+  const Exprs area = readings::simulation_area(se.cells, rules, re.in_r);  // A09
   sim.added = e.constant(false);
   for (int q = 0; q < e.area; ++q) {
     if (!e.is_empty(q) && e.cell(q) != se.c) continue;
@@ -194,7 +187,7 @@ State step(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& area, c
 Simulation encode_sequence(Enc& e, const BoardEnc& be, const StringEnc& se, const RegionEnc& re,
                            const Rules& rules, int steps) {
   Simulation sim;
-  const Exprs area = simulation_area(e, re, rules);
+  const Exprs area = readings::simulation_area(se.cells, rules, re.in_r);  // A09
   State s{e.constant(false), e.constant(false)};
   for (int t = 0; t < steps; ++t) s = step(e, be, se, area, s, sim, t);
   const Exprs empty = empty_in(e, se, s);

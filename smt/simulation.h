@@ -33,7 +33,4 @@ Simulation encode_relaxation(Enc& e, const BoardEnc& be, const StringEnc& se, co
 Simulation encode_sequence(Enc& e, const BoardEnc& be, const StringEnc& se, const RegionEnc& re,
                            const Rules& rules, int steps);
 
-// The points where additions may go at the start (A09): empty points of the region or the board.
-Exprs simulation_area(Enc& e, const RegionEnc& re, const Rules& rules);
-
 }  // namespace f3go::smt::detail

@@ -7,23 +7,11 @@
 namespace f3go::smt {
 namespace {
 
-// a ∨ b and a ∧ b, folded when either is a constant (keeps the circuits small where a seed or an
-// addition set is known).
-z3::expr or2(const z3::expr& a, const z3::expr& b) {
-  if (a.is_true() || b.is_false()) return a;
-  if (b.is_true() || a.is_false()) return b;
-  return a || b;
-}
-z3::expr and2(const z3::expr& a, const z3::expr& b) {
-  if (a.is_false() || b.is_true()) return a;
-  if (b.is_false() || a.is_true()) return b;
-  return a && b;
-}
-z3::expr not1(const z3::expr& a) {
-  if (a.is_true()) return a.ctx().bool_val(false);
-  if (a.is_false()) return a.ctx().bool_val(true);
-  return !a;
-}
+// The folded connectives of readings.h (they keep the circuits small where a seed or an addition
+// set is known).
+z3::expr or2(const z3::expr& a, const z3::expr& b) { return readings::disj(a, b); }
+z3::expr and2(const z3::expr& a, const z3::expr& b) { return readings::conj(a, b); }
+z3::expr not1(const z3::expr& a) { return readings::neg(a); }
 
 }  // namespace
 
@@ -54,17 +42,9 @@ SymbolicBoard::SymbolicBoard(z3::context& c, z3::solver& solver, int n) : ctx(c)
   solver.add(z3::atleast(at_v, 1) && z3::atmost(at_v, 1));
 }
 
-z3::expr SymbolicBoard::any(const Exprs& xs) const {
-  z3::expr r = lit(false);
-  for (const z3::expr& x : xs) r = or2(r, x);
-  return r;
-}
+z3::expr SymbolicBoard::any(const Exprs& xs) const { return readings::any(ctx, xs); }
 
-z3::expr SymbolicBoard::all(const Exprs& xs) const {
-  z3::expr r = lit(true);
-  for (const z3::expr& x : xs) r = and2(r, x);
-  return r;
-}
+z3::expr SymbolicBoard::all(const Exprs& xs) const { return readings::all(ctx, xs); }
 
 Exprs SymbolicBoard::flood(const Exprs& seed, const Exprs& member) const {
   Exprs r;
@@ -201,14 +181,8 @@ z3::expr SymbolicEye::opponent_eye(const Exprs& examined) {
   }
   // `empty_string` / `only_examined`: an empty string next to an examined string whose every stone
   // neighbour is white (`only_examined`: of an examined string).
-  const bool only_examined = rules_.opponent_eye() == OpponentEye::only_examined;
   const std::vector<Exprs>& same = b.same_empty();
-  Exprs bad;  // per point: a stone neighbour that spoils the eye
-  for (int i = 0; i < b.area; ++i) {
-    z3::expr r = b.lit(false);
-    for (int n : b.nb(i)) r = or2(r, only_examined ? b.black[n] || (b.white[n] && !examined[n]) : b.black[n]);
-    bad.push_back(r);
-  }
+  const Exprs bad = b.next_to(readings::spoils_eye(cells_, rules_, examined));  // a stone neighbour spoils the eye
   const Exprs spoilt = b.meets(same, bad), near = b.meets(same, near_examined);
   Exprs found;
   for (int k = 0; k < b.area; ++k) found.push_back(b.empty[k] && near[k] && !spoilt[k]);
@@ -240,44 +214,26 @@ SymbolicEye::Region SymbolicEye::region_fact(const z3::expr& is_region, const Ex
   }
   const Exprs adj_a = b.next_to(in_a);
   const Exprs empty_next_to_a = b.meets(b.same_empty(), adj_a);
-  Exprs ea, own, other;  // T18E.S3's empty strings next to A, other strings of A's colour, white strings
+  Exprs ea;  // T18E.S3's empty strings next to A
+  for (int i = 0; i < b.area; ++i) ea.push_back(b.empty[i] && member[i] && empty_next_to_a[i]);
+  // The other strings of A's colour that share the region (A38) and the white strings in it, both
+  // counted (A10): readings.h.
   const Exprs near_region = b.meets(b.same_string(), b.next_to(member));
-  const bool same_colour = rules_.region_wall() == RegionWall::same_colour;
-  for (int i = 0; i < b.area; ++i) {
-    ea.push_back(b.empty[i] && member[i] && empty_next_to_a[i]);
-    own.push_back(b.black[i] && !in_a[i] && counts_[i] && (same_colour ? near_region[i] : member[i]));
-    other.push_back(b.white[i] && member[i] && counts_[i]);
-  }
+  const Exprs own = readings::own_sharing(cells_, rules_, counts_, member, near_region);
+  const Exprs other = readings::other_in_region(cells_, counts_, member);
   // T18E.P2 (A05).
-  const z3::expr p2_fails = b.lit(rules_.precondition() == Precondition::required) && !b.any(ea);
+  const z3::expr p2_fails = readings::precondition_fails(b.ctx, rules_, b.any(ea));
   // T18E.S3.1: only empty points.
   const z3::expr only_empty = !b.any(own) && !b.any(other);
-  // T18E.S3.2 / T22.2.8(2) (A03).
-  z3::expr own_fails = b.lit(false);
-  const Exprs near_own = b.next_to(own);
-  switch (rules_.own_colour()) {
-    case OwnColour::region: own_fails = b.any(own); break;
-    case OwnColour::adjacent_all: {
-      Exprs t;
-      for (int i = 0; i < b.area; ++i) t.push_back(ea[i] && near_own[i]);
-      own_fails = b.any(t);
-      break;
-    }
-    case OwnColour::adjacent_any: {
-      const Exprs string_near_own = b.meets(b.same_empty(), near_own);
-      Exprs t;
-      for (int i = 0; i < b.area; ++i) t.push_back(z3::implies(ea[i], string_near_own[i]));
-      own_fails = b.all(t);
-      break;
-    }
-  }
-  // T18E.S3.3 / T22.2.8(3) (A04): the examined white strings.
-  if (rules_.examined() == Examined::region) {
-    r.examined = other;
-  } else {
-    const Exprs near_ea = b.meets(b.same_string(), b.next_to(ea));
-    for (int i = 0; i < b.area; ++i) r.examined.push_back(other[i] && near_ea[i]);
-  }
+  // T18E.S3.2 / T22.2.8(2) (A03): per point, its empty string touches one of `own` (asked under
+  // `adjacent_all` and `adjacent_any` only).
+  const Exprs touches_own = rules_.own_colour() == OwnColour::region ? Exprs(static_cast<std::size_t>(b.area), b.lit(false))
+                                                                      : b.meets(b.same_empty(), b.next_to(own));
+  const z3::expr own_fails = readings::own_colour_fails(b.ctx, rules_, own, ea, touches_own);
+  // T18E.S3.3 / T22.2.8(3) (A04): the examined white strings; under `adjacent`, per point, its
+  // string touches one of `ea`.
+  const Exprs near_ea = rules_.examined() == Examined::adjacent ? b.meets(b.same_string(), b.next_to(ea)) : Exprs{};
+  r.examined = readings::examined(rules_, other, near_ea);
   const z3::expr none = !b.any(r.examined);
   r.decided_yes = !p2_fails && (only_empty || (!own_fails && none));
   r.to_simulation = !p2_fails && !only_empty && !own_fails && !none && !opponent_eye(r.examined);
@@ -287,14 +243,9 @@ SymbolicEye::Region SymbolicEye::region_fact(const z3::expr& is_region, const Ex
 void SymbolicEye::build() {
   SymbolicBoard& b = b_;
   const Exprs& in_a = b.in_a();
-  const Exprs& lib = b.has_liberty();
-  for (int i = 0; i < b.area; ++i)
-    counts_.push_back(rules_.zero_liberty() == ZeroLiberty::count ? b.lit(true) : lib[i]);
-  if (rules_.zero_liberty() == ZeroLiberty::ignore) {
-    Exprs a_lib;
-    for (int p = 0; p < b.area; ++p) a_lib.push_back(and2(b.at[p], lib[p]));
-    ignored_ = !b.any(a_lib);
-  }
+  cells_ = readings::Cells{b.empty, b.black, b.white, b.flower, in_a, b.at, b.has_liberty()};
+  counts_ = readings::counted(cells_, rules_);    // A10
+  ignored_ = readings::a_ignored(cells_, rules_);  // A10 `ignore` and A has no liberty
   const Exprs adj_a = b.next_to(in_a);
   if (rules_.eye_method() == EyeMethod::empty_string) {
     // A37 `empty_string`: every empty string next to A, rooted at its lowest point.
@@ -306,17 +257,10 @@ void SymbolicEye::build() {
       regions_.push_back(region_fact(b.empty[j] && !b.any(lower) && touches_a[j], same[j]));
     }
   } else {
-    // T18E.S1–S2 (A02, A38, A39): the pieces around A, each rooted at its lowest connecting point.
-    const bool same_colour = rules_.region_wall() == RegionWall::same_colour;
+    // T18E.S1–S2 (A02, A38, A39; readings.h): the pieces around A, each rooted at its lowest
+    // connecting point.
     const bool by_empty = rules_.region_connect() == RegionConnect::empty;
-    Exprs wall, conn, attached;
-    for (int i = 0; i < b.area; ++i) {
-      wall.push_back(b.flower[i] || in_a[i] || (same_colour ? b.black[i] : b.lit(false)));
-      z3::expr joins = by_empty ? b.empty[i] || (rules_.empty_wall() == EmptyWall::own_colour ? b.white[i] : b.lit(false))
-                                : b.lit(true);
-      conn.push_back(!wall[i] && joins);
-      attached.push_back(b.stone(i) && !conn[i] && !wall[i]);
-    }
+    const Exprs conn = readings::connects(cells_, rules_), attached = readings::attached(cells_, rules_);
     std::vector<Exprs> member = b.components(conn);
     Exprs root, bordered;
     for (int j = 0; j < b.area; ++j) {
@@ -331,35 +275,22 @@ void SymbolicEye::build() {
       for (int i = 0; i < b.area; ++i) touching.push_back(and2(comp[i], adj_a[i]));
       bordered.push_back(root[j] && b.any(touching));
     }
-    // N03 and A01.
-    const RegionPieces pieces = rules_.region_pieces();
-    z3::expr_vector counted(b.ctx);
-    Exprs candidate;
-    for (int j = 0; j < b.area; ++j) {
-      counted.push_back(pieces == RegionPieces::bordered ? bordered[j] : root[j]);
-      candidate.push_back(pieces == RegionPieces::all ? root[j] : bordered[j]);
-    }
-    const z3::expr split = z3::atleast(counted, 2);
-    std::vector<z3::expr> size;  // A01 `inner_only`: the points of each piece
-    if (rules_.needs_split() == NeedsSplit::inner_only)
+    // N03 and A01 (readings.h).
+    const readings::Candidates candidates = readings::candidates(rules_, root, bordered);
+    Exprs outer;
+    if (rules_.needs_split() == NeedsSplit::inner_only) {
+      Exprs size;  // the points of each piece
       for (int j = 0; j < b.area; ++j) {
         z3::expr s = b.ctx.int_val(0);
         for (int i = 0; i < b.area; ++i) s = s + z3::ite(member[j][i], b.ctx.int_val(1), b.ctx.int_val(0));
         size.push_back(s);
       }
-    for (int j = 0; j < b.area; ++j) {
-      z3::expr is_region = candidate[j];
-      if (rules_.needs_split() == NeedsSplit::split) is_region = is_region && split;
-      if (rules_.needs_split() == NeedsSplit::inner_only) {
-        // The outer piece is the largest candidate; ties go to the lowest root (disjoint pieces
-        // under A02 `any`: the first sorted point list).
-        Exprs beats;
-        for (int k = 0; k < b.area; ++k)
-          if (k != j) beats.push_back(z3::implies(candidate[k], size[k] < size[j] || (size[k] == size[j] && b.lit(j < k))));
-        is_region = is_region && split && !b.all(beats);
-      }
-      regions_.push_back(region_fact(is_region, member[j]));
+      // Ties go to the lowest root: the pieces are disjoint under A02 `any` (the only reading of A02
+      // stated with `inner_only`: unsupported), so the first sorted point list is the lowest root's.
+      outer = readings::outer_pieces(b.ctx, candidates.candidate, size, [&](int j, int k) { return b.lit(j < k); });
     }
+    const Exprs is_region = readings::regions(b.ctx, rules_, candidates, outer);
+    for (int j = 0; j < b.area; ++j) regions_.push_back(region_fact(is_region[j], member[j]));
   }
   for (int j = 0; j < b.area; ++j) no_eye_.push_back(b.ctx.bool_const((tag_ + "_noeye" + std::to_string(j)).c_str()));
 }
@@ -410,12 +341,12 @@ SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& e
 // the eye has the owner `owner` (A07) asks for, with the examined strings of the region.
 z3::expr SymbolicEye::simulated_eye(const Region& r, const Additions& a, SimulatedOwner owner) const {
   SymbolicBoard& b = b_;
-  const bool whole_board = rules_.simulated_area() == SimulatedArea::board;
+  const Exprs area = readings::simulation_area(cells_, rules_, r.member);  // A09
   z3::expr ok = a.made;
   Exprs owned;
   const Exprs near_examined = owner == SimulatedOwner::touching ? b.next_to(r.examined) : Exprs{};
   for (int i = 0; i < b.area; ++i) {
-    const z3::expr in_area = whole_board ? b.empty[i] : and2(b.empty[i], r.member[i]);
+    const z3::expr& in_area = area[static_cast<std::size_t>(i)];
     if (!a.added[i].is_false()) ok = and2(ok, z3::implies(a.added[i], in_area));
     if (!a.eye[i].is_false()) ok = and2(ok, z3::implies(a.eye[i], in_area));
     if (owner == SimulatedOwner::connected) owned.push_back(and2(a.group[i], r.examined[i]));

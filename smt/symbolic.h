@@ -9,6 +9,8 @@
 // members, one layer of the circuit a step — no transitive closure, no recursive function, no rank
 // that would make only one direction exact. The steps follow the reference's order (A10, T18E.P1,
 // P2, S3.1, S3.2 / T22.2.8(2), S3.3, S3.3.1, S3.3.2) but share none of its code.
+// What a reading says of a point or a piece (the wall, the joining points, the counted strings, the
+// candidate regions, …) is readings.h's, the same functions the concrete encoding (regions.h) calls.
 //
 // The simulated eye-making (T18E.S3.3.2) is the one universal part: "no set of additions makes an
 // eye". A region's verdict then has two forms:
@@ -33,6 +35,7 @@
 #include "oracle/board.h"
 #include "oracle/point.h"
 #include "oracle/rules.h"
+#include "smt/readings.h"
 
 namespace f3go::smt {
 
@@ -151,6 +154,7 @@ class SymbolicEye {
   SymbolicBoard& b_;
   const Rules rules_;
   const std::string tag_;
+  readings::Cells cells_{};   // the board as the readings see it (readings.h): A black
   Exprs counts_;              // per stone point: its string counts (A10)
   z3::expr ignored_;          // A10 `ignore` and A has no liberty
   std::vector<Region> regions_;
