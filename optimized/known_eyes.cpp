@@ -135,6 +135,7 @@ InputsScope inputs_scope(Switch s, int reading) {
     case Switch::flybomb_own_capture_point:
     case Switch::score_dead_flowers:
     case Switch::flybomb_eye_kind:
+    case Switch::move_suicide_timing:
       return InputsScope::not_read;
     case Switch::count:
       break;

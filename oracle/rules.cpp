@@ -51,6 +51,7 @@ const std::array<SwitchInfo, kSwitchCount> kTable{{
     {"A37", "eye.method", {"region", "empty_string"}, 0, 0, {Clause::T22_2_8, Clause::T22_2_8_2, Clause::T22_2_8_3, Clause::T18_1, Clause::T18E_S2}},
     {"A38", "region.wall", {"string", "same_colour"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_7, Clause::T22_2_8_2}},
     {"A39", "region.empty_wall", {"any_stone", "own_colour"}, 0, 0, {Clause::T22_2_6, Clause::T22_2_7, Clause::T18_1}},
+    {"A40", "move.suicide_timing", {"before_update", "after_update", "never"}, 0, 0, {Clause::T22_6, Clause::T22_3_1}},
 }};
 
 std::string join(const std::vector<std::string_view>& xs) {

@@ -19,7 +19,7 @@ std::string_view name(Profile p);  // "2022" / "2018"
 
 // Every switch, in register order (A01 … A34), then the switches added later in the order they were
 // added (N03, an N-entry of docs/ambiguities.md made a switch; A35; A36; A37 from N30; A38, A39 from
-// N31): a new switch goes last, so
+// N31; A40): a new switch goes last, so
 // that every saved encoding of the readings (fuzz seeds) keeps its meaning. The enum value is the
 // index into the table.
 enum class Switch : std::uint8_t {
@@ -63,6 +63,7 @@ enum class Switch : std::uint8_t {
   eye_method,                // A37 (N30 of docs/ambiguities.md made a switch)
   region_wall,               // A38 (N31 of docs/ambiguities.md made a switch)
   region_empty_wall,         // A39 (N31, under A02 `empty`)
+  move_suicide_timing,       // A40
   count
 };
 inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
@@ -130,6 +131,9 @@ enum class EyeMethod : std::uint8_t { region, empty_string };
 enum class RegionWall : std::uint8_t { string, same_colour };
 // A39: under A02 `empty`, every stone closes the ring, or only the stones of A's colour.
 enum class EmptyWall : std::uint8_t { any_stone, own_colour };
+// A40: a stone's own string judged for suicide on the holographic board of before the move (its
+// captures removed), on the board updated after the stone and its captures, or never (A11 decides).
+enum class SuicideTiming : std::uint8_t { before_update, after_update, never };
 
 // T22.8: who chooses when a flybomb is thrown.
 enum class Mode : std::uint8_t { A, B, C };
@@ -191,6 +195,7 @@ struct Rules {
   EyeMethod eye_method() const { return get<EyeMethod>(Switch::eye_method); }
   RegionWall region_wall() const { return get<RegionWall>(Switch::region_wall); }
   EmptyWall empty_wall() const { return get<EmptyWall>(Switch::region_empty_wall); }
+  SuicideTiming suicide_timing() const { return get<SuicideTiming>(Switch::move_suicide_timing); }
 
   friend bool operator==(const Rules&, const Rules&) = default;
 };
