@@ -276,6 +276,14 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
   Bitboard removed = caught;
   bool self_removed = false;
   if ((neighbours(own, bottom_.board) & empty).none()) {  // T22.6 1(1), A13
+    // With no flower, A40 `before_update` and `after_update` judge the same board; under `never`
+    // the stone stands without liberty, which is not ordinary Go: the general turn plays it.
+    if (rules_.suicide_timing() == SuicideTiming::never) {
+      --stats_.fast_turns;
+      MoveOutcome general = play_general(move, detail);
+      memo_valid_ = false;
+      return general;
+    }
     if (rules_.suicide() == Suicide::forbidden) return refused(illegal(Clause::T22_6, "suicide"), detail);
     removed |= own;
     self_removed = true;

@@ -101,6 +101,12 @@ InputsScope inputs_scope(Switch s, int reading) {
         case RegionWall::same_colour: return zone;  // A's colour walls and shares the regions
       }
       break;
+    case Switch::eye_simulated_additions:  // fewer additions than `anywhere`, in the same area (A09)
+      switch (static_cast<SimulatedAdditions>(reading)) {
+        case SimulatedAdditions::anywhere: return region;
+        case SimulatedAdditions::extend: return region;
+      }
+      break;
     case Switch::region_empty_wall:  // read only under A02 `empty`, whose scope is the zone already
       switch (static_cast<EmptyWall>(reading)) {
         case EmptyWall::any_stone: return region;
@@ -135,6 +141,7 @@ InputsScope inputs_scope(Switch s, int reading) {
     case Switch::flybomb_own_capture_point:
     case Switch::score_dead_flowers:
     case Switch::flybomb_eye_kind:
+    case Switch::move_suicide_timing:
       return InputsScope::not_read;
     case Switch::count:
       break;

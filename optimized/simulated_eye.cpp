@@ -1,6 +1,6 @@
 // T18E.S3.3.2 模拟推演 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」 on bitboards.
 // The method and its exactness argument are those of reference/simulated_eye.cpp (read its header
-// comment); here each step is a set operation. Readings: A07, A08, A09.
+// comment); here each step is a set operation. Readings: A07, A08, A09, A41.
 // Under A08 capture_allowed, the three tiers of the reference, per question: (1) the fill of the
 // legal additions per candidate (an eye found is real); (2) the relaxation without the suicide rule
 // that never captures Benson's unconditionally alive c strings (monotone: no eye there proves no
@@ -11,6 +11,7 @@
 // reference does, and answers the same everywhere else.
 #include "optimized/simulated_eye.h"
 
+#include <algorithm>
 #include <deque>
 #include <optional>
 #include <string>
@@ -127,6 +128,95 @@ bool path_keeping_liberties(const Problem& pr, const State& s0, int e, const Bit
   return found;
 }
 
+// A41 `extend` (twin: extension_path): a shortest path of usable points from `from` to a point next
+// to an examined stone, by layered flood, walked back from the last layer; none: empty.
+Bitboard extension_path(const Problem& pr, const Bitboard& from, const Bitboard& usable) {
+  const Bitboard target = neighbours(pr.q.examined, pr.b.board) & usable;
+  boost::container::small_vector<Bitboard, 32> layers{from & usable};
+  Bitboard reached = layers[0];
+  while (!layers.back().intersects(target)) {
+    const Bitboard next = neighbours(reached, pr.b.board) & usable & ~reached;
+    if (next.none()) return Bitboard{};
+    layers.push_back(next);
+    reached |= next;
+  }
+  Bitboard path;
+  int cur = (layers.back() & target).first();
+  path.set(cur);
+  for (std::size_t k = layers.size() - 1; k > 0; --k) {
+    Bitboard cb;
+    cb.set(cur);
+    cur = (neighbours(cb, pr.b.board) & layers[k - 1]).first();
+    path.set(cur);
+  }
+  return path;
+}
+
+// A41 `extend` (twin: extension_keeping_liberties): a path for each forced point (with none, one
+// from `anchors`), joined, then (3), branching on reserved liberties.
+bool extension_keeping_liberties(const Problem& pr, int e, const Bitboard& forced, const Bitboard& anchors,
+                                 const Bitboard& reserved, std::vector<Bitboard>& tried) {
+  if (std::find(tried.begin(), tried.end(), reserved) != tried.end()) return false;  // another order
+  tried.push_back(reserved);
+  Bitboard eb;
+  eb.set(e);
+  const Bitboard usable = pr.start.empty & pr.area & ~reserved & ~eb;
+  Bitboard part;
+  if (forced.none()) {
+    part = extension_path(pr, anchors, usable);
+    if (part.none()) return false;
+  }
+  bool joined = true;
+  forced.for_each([&](int f) {
+    Bitboard fb;
+    fb.set(f);
+    const Bitboard path = joined ? extension_path(pr, fb, usable) : Bitboard{};
+    joined = joined && path.any();
+    part |= path;
+  });
+  if (!joined) return false;
+  const auto bad = violated_string(pr, part);
+  if (!bad) return true;
+  Bitboard choices = neighbours(*bad, pr.b.board) & pr.start.empty & ~forced & ~reserved;
+  bool found = false;
+  choices.for_each([&](int l) {
+    if (found) return;
+    Bitboard more = reserved;
+    more.set(l);
+    found = extension_keeping_liberties(pr, e, forced, anchors, more, tried);
+  });
+  return found;
+}
+
+// A41 `extend` (twin: extending_eye_at): the forced points, or with none under `connected` the
+// group around e, joined to the examined stones; the points next to a c string without liberty
+// reserved from the start (but under no_lift).
+bool extending_eye_at(const Problem& pr, int e, const Bitboard& forced, const State& s0) {
+  const State& s = pr.start;
+  Bitboard reserved;
+  if (pr.rules.simulated_legality() != SimulatedLegality::no_lift)
+    for (Bitboard todo = s.c; todo.any();) {
+      Bitboard str;
+      str.set(todo.first());
+      str = flood(str, s.c);
+      todo &= ~str;
+      if (!neighbours(str, pr.b.board).intersects(s.empty)) reserved |= neighbours(str, pr.b.board);
+    }
+  Bitboard anchors = forced;
+  if (forced.none()) {
+    if (is_eye(pr, s0, e)) return true;
+    if (pr.rules.simulated_owner() != SimulatedOwner::connected) return false;
+    Bitboard eb;
+    eb.set(e);
+    const Bitboard group = flood(neighbours(eb, pr.b.board) & s.o, s.o);
+    anchors = neighbours(group, pr.b.board) & s.empty & ~eb;
+  } else if (pr.rules.simulated_owner() != SimulatedOwner::connected && !is_eye(pr, s0, e)) {
+    return false;
+  }
+  std::vector<Bitboard> tried;
+  return extension_keeping_liberties(pr, e, forced, anchors, reserved, tried);
+}
+
 // Under the monotone readings (A08 no_capture_no_suicide, no_capture, no_lift): an eye at e? (twin: eye_at)
 bool eye_at(const Problem& pr, int e) {
   const State& s = pr.start;
@@ -140,17 +230,25 @@ bool eye_at(const Problem& pr, int e) {
   if (!forced.subset_of(pr.area)) return false;
   if (violated_string(pr, forced)) return false;
   const State s0{s.o | forced, s.c, s.empty & ~forced};
+  if (pr.rules.simulated_additions() == SimulatedAdditions::extend) return extending_eye_at(pr, e, forced, s0);
   if (is_eye(pr, s0, e)) return true;
   if (pr.rules.simulated_owner() != SimulatedOwner::connected) return false;
   return path_keeping_liberties(pr, s0, e, forced, Bitboard{});
 }
 
-// One o stone at p under A08 capture_allowed (captures; suicide forbidden); freed points are
+// One o stone at p (twin: reference add_stone): A41 `extend` first (p next to an examined stone or
+// to a stone added before, an o stone the start does not hold), then A08 — a c string next to it
+// left without liberty is lifted under capture_allowed, stays under no_lift, makes the addition
+// illegal otherwise; a stone without liberty is illegal but under no_capture. Freed points are
 // appended in the reference's order (neighbours south, west, east, north; each string sorted).
 bool add_stone(const Problem& pr, State& s, int p, std::vector<int>& freed) {
-  State t = s;
   Bitboard pb;
   pb.set(p);
+  const SimulatedLegality legality = pr.rules.simulated_legality();
+  if (pr.rules.simulated_additions() == SimulatedAdditions::extend &&
+      !neighbours(pb, pr.b.board).intersects(s.o & (pr.q.examined | ~pr.start.o)))
+    return false;
+  State t = s;
   t.o |= pb;
   t.empty &= ~pb;
   std::vector<int> out;
@@ -158,12 +256,14 @@ bool add_stone(const Problem& pr, State& s, int p, std::vector<int>& freed) {
     const Bitboard nb = pb.shifted(d) & pr.b.board;
     if (!nb.intersects(t.c)) continue;
     const Bitboard str = flood(nb, t.c);
-    if (neighbours(str, pr.b.board).intersects(t.empty)) continue;
+    if (neighbours(str, pr.b.board).intersects(t.empty) || legality == SimulatedLegality::no_lift) continue;
+    if (legality != SimulatedLegality::capture_allowed) return false;
     t.c &= ~str;
     t.empty |= str;
     str.for_each([&](int i) { out.push_back(i); });
   }
-  if (!neighbours(flood(pb, t.o), pr.b.board).intersects(t.empty)) return false;  // suicide
+  const bool suicide = !neighbours(flood(pb, t.o), pr.b.board).intersects(t.empty);
+  if (suicide && legality != SimulatedLegality::no_capture) return false;
   s = t;
   freed.insert(freed.end(), out.begin(), out.end());
   return true;

@@ -79,10 +79,10 @@ void for_each_captured(const TurnStart& start, const Contact& c, Point q, Colour
 }
 
 // T22.6 1(2)/(3) and A13: place t at q, remove its captures, judge its own string (the stone is
-// always the first step of a turn: the start's holographic board is the board before it). Only the
-// strings next to q, and under A12 `adjacent` next to the mover's string, are read (the twin of
-// rebuilding every string of the placed board).
-Step place_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rules& rules) {
+// always the first step of a turn: the start's holographic board is the board before it) on the
+// board A40 names. Only the strings next to q, and under A12 `adjacent` next to the mover's
+// string, are read (the twin of rebuilding every string of the placed board).
+Step place_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rules& rules, TurnBoards& boards) {
   const Bitboard qb = Bitboard::of(q);
   const Contact c = contact(start, q, t, rules);
   turn.board.stones_of(t).set(q);
@@ -93,11 +93,26 @@ Step place_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Ru
     turn.note_removed(gone);
     freed |= gone;
   });
-  // The own string after the captures: its colour is untouched by them; its liberties are the
-  // start's empty points around it and the points the captures emptied.
-  if (c.around.intersects((start.holo->empty & ~qb) | freed)) return legal();
+  Bitboard own = c.mover;
+  switch (rules.suicide_timing()) {
+    case SuicideTiming::before_update:
+      // The own string after the captures: its colour is untouched by them; its liberties are the
+      // start's empty points around it and the points the captures emptied.
+      if (c.around.intersects((start.holo->empty & ~qb) | freed)) return legal();
+      break;
+    case SuicideTiming::after_update: {
+      // Twin of reference judged_string: the own string on the holographic board recomputed
+      // after the stone and its captures.
+      const HoloBits h = boards.holographic_of(turn.board);
+      own = holo_string_at(h, q, rules);
+      if (holo_liberties(h, own).any()) return legal();
+      break;
+    }
+    case SuicideTiming::never:
+      return legal();
+  }
   if (rules.suicide() == Suicide::forbidden) return illegal(Clause::T22_6, "suicide");
-  turn.note_removed(remove_string(turn.board, c.mover, rules));
+  turn.note_removed(remove_string(turn.board, own, rules));
   return legal();
 }
 
@@ -193,7 +208,7 @@ Step play_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rul
   assert(turn.board.black == start.board.black && turn.board.white == start.board.white &&
          turn.board.flower == start.board.flower);
   if (Step v = free_point(turn.board, q, Clause::T22_6); !v.ok) return v;
-  if (Step v = place_stone(turn, start, q, t, rules); !v.ok) return v;
+  if (Step v = place_stone(turn, start, q, t, rules, boards); !v.ok) return v;
   return update(turn, t, rules, boards);
 }
 

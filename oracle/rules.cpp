@@ -52,6 +52,8 @@ const std::array<SwitchInfo, kSwitchCount> kTable{{
     {"A37", "eye.method", {"region", "empty_string"}, 0, 0, {Clause::T22_2_8, Clause::T22_2_8_2, Clause::T22_2_8_3, Clause::T18_1, Clause::T18E_S2}},
     {"A38", "region.wall", {"string", "same_colour"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_7, Clause::T22_2_8_2}},
     {"A39", "region.empty_wall", {"any_stone", "own_colour"}, 0, 0, {Clause::T22_2_6, Clause::T22_2_7, Clause::T18_1}},
+    {"A40", "move.suicide_timing", {"before_update", "after_update", "never"}, 0, 0, {Clause::T22_6, Clause::T22_3_1}},
+    {"A41", "eye.simulated_additions", {"anywhere", "extend"}, 0, 0, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
 }};
 
 std::string join(const std::vector<std::string_view>& xs) {
@@ -105,7 +107,8 @@ const std::vector<Switch>& private_eye_switches() {
                                      Switch::eye_simulated_owner, Switch::eye_simulated_legality,
                                      Switch::eye_simulated_area,  Switch::eye_zero_liberty_strings,
                                      Switch::region_pieces,       Switch::eye_method,
-                                     Switch::region_wall,         Switch::region_empty_wall};
+                                     Switch::region_wall,         Switch::region_empty_wall,
+                                     Switch::eye_simulated_additions};
   return s;
 }
 

@@ -20,7 +20,7 @@ std::string_view name(Profile p);  // "2022" / "2018"
 
 // Every switch, in register order (A01 … A34), then the switches added later in the order they were
 // added (N03, an N-entry of docs/ambiguities.md made a switch; A35; A36; A37 from N30; A38, A39 from
-// N31): a new switch goes last, so
+// N31; A40; A41): a new switch goes last, so
 // that every saved encoding of the readings (fuzz seeds) keeps its meaning. The enum value is the
 // index into the table.
 enum class Switch : std::uint8_t {
@@ -64,6 +64,8 @@ enum class Switch : std::uint8_t {
   eye_method,                // A37 (N30 of docs/ambiguities.md made a switch)
   region_wall,               // A38 (N31 of docs/ambiguities.md made a switch)
   region_empty_wall,         // A39 (N31, under A02 `empty`)
+  move_suicide_timing,       // A40
+  eye_simulated_additions,   // A41
   count
 };
 inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
@@ -77,8 +79,8 @@ struct SwitchInfo {
   std::vector<Clause> clauses;              // the clauses the switch reads
 };
 const std::array<SwitchInfo, kSwitchCount>& switch_table();
-// The switches the private eye of a string reads (T22.2.6–T22.2.8, T18E): A01–A10, N03, A37, A38 and
-// A39, in register order.
+// The switches the private eye of a string reads (T22.2.6–T22.2.8, T18E): A01–A10, N03, A37, A38,
+// A39 and A41, in register order.
 const std::vector<Switch>& private_eye_switches();
 const SwitchInfo& info(Switch s);
 // The switch with this register ID ("A07") or name ("eye.simulated_owner"), if any.
@@ -131,6 +133,12 @@ enum class EyeMethod : std::uint8_t { region, empty_string };
 enum class RegionWall : std::uint8_t { string, same_colour };
 // A39: under A02 `empty`, every stone closes the ring, or only the stones of A's colour.
 enum class EmptyWall : std::uint8_t { any_stone, own_colour };
+// A40: a stone's own string judged for suicide on the holographic board of before the move (its
+// captures removed), on the board updated after the stone and its captures, or never (A11 decides).
+enum class SuicideTiming : std::uint8_t { before_update, after_update, never };
+// A41: where each added stone of the simulation may go — any empty point of the area (A09), or
+// only next to a stone of the examined strings or a stone added before it (it extends them).
+enum class SimulatedAdditions : std::uint8_t { anywhere, extend };
 
 // T22.8: who chooses when a flybomb is thrown.
 enum class Mode : std::uint8_t { A, B, C };
@@ -192,6 +200,8 @@ struct Rules {
   EyeMethod eye_method() const { return get<EyeMethod>(Switch::eye_method); }
   RegionWall region_wall() const { return get<RegionWall>(Switch::region_wall); }
   EmptyWall empty_wall() const { return get<EmptyWall>(Switch::region_empty_wall); }
+  SuicideTiming suicide_timing() const { return get<SuicideTiming>(Switch::move_suicide_timing); }
+  SimulatedAdditions simulated_additions() const { return get<SimulatedAdditions>(Switch::eye_simulated_additions); }
 
   friend bool operator==(const Rules&, const Rules&) = default;
 };

@@ -249,14 +249,16 @@ RC_GTEST_PROP(Stateful, GameFollowsTheReferenceGame, ()) {
 // ctest seed (RC_PARAMS=seed=1; 1000 sequences, 25667 commands, in brackets 500 and 11943), per
 // thousand commands: captures 55.6 (54.0), flybomb turns 27.2 (26.0), flower passes 8.3 (9.0), A14
 // ko refusals 12.6 (12.7) of which simple ko 0.27 (0.50), refused flybomb points 11.6 (10.4),
-// attribute changes 29.3 (22.9). The floors are about half of that (simple ko: a third).
+// attribute changes 29.3 (22.9). The floors are about half of that; simple ko, which needs A14
+// `simple_ko` drawn and a ko taken back, moves most with the draws (0.08 per thousand once A40
+// was drawn too, 0.04 once A41 was): its floor is 0.03, at least one.
 TEST(Coverage, TheSequencesReachedWhatMatters) {
   for (const std::string& missed : missed_floors({
            {"legal with captures", "commands", 27},
            {"legal flybomb turn", "commands", 13},
            {"legal flower pass", "commands", 4},
            {"refused A14*", "commands", 6},
-           {"refused A14 simple ko", "commands", 0.1},
+           {"refused A14 simple ko", "commands", 0.03},
            {refused_key(Clause::T22_5) + " forbidden*", "commands", 5},
            {"attribute change", "commands", 11},
        }))

@@ -1,13 +1,15 @@
 // T22.6 下棋流程, T22.1 下法, T22.8 modes: a stone, a flybomb turn and a pass, literally.
 // Readings: A11 capture.after_update, A12 capture.which, A13 move.suicide, A14 move.ko,
 // A18 flybomb.judge_board, A19 flybomb.no_legal_point, A20 flybomb.capture_turn,
-// A28 mode.random_timing, A29 game.end, A30 flybomb.neutral_on_place, A33 holo.capture_flowers.
+// A28 mode.random_timing, A29 game.end, A30 flybomb.neutral_on_place, A33 holo.capture_flowers,
+// A40 move.suicide_timing.
 // Everything is recomputed from the bottom board at each step: no incremental state. The rules on
 // numbers of a turn (whether it may start, the counters after it, A14's verdict, A19) are
 // reference/rule_tables.h's, which the optimized engine reads too.
 #include "reference/play.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -121,8 +123,25 @@ std::vector<Points> captured_by(const Holographic& before, const Holographic& pl
   return out;
 }
 
+// A40 move.suicide_timing: the stone's own string, judged for suicide. T22.6 1
+// 「选择一个下子点，然后在全息棋局中判断此下子点是否禁着点？」 judges before the update:
+// `before_update` on `placed` (the attributes of before the move, its captures removed);
+// `after_update` on the holographic board recomputed from the bottom board after the stone and
+// its captures (「再更新底层棋局、全息棋局数据」); `never` judges nothing (A11 decides).
+std::optional<HoloString> judged_string(Turn& turn, const Holographic& placed, Point q, const Rules& rules) {
+  switch (rules.suicide_timing()) {
+    case SuicideTiming::before_update:
+      return holo_string_at(placed, q, rules);
+    case SuicideTiming::after_update:
+      return holo_string_at(holographic_of(turn, turn.board), q, rules);
+    case SuicideTiming::never:
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 // T22.6 1(2)/(3) and A13: place t at q, remove what it captures, then judge its own string
-// (recomputed after the removal, with the attributes of before the move).
+// (recomputed after the removal, on the board A40 names).
 Step place_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
   const Holographic& before = holographic_of(turn, turn.board);
   Holographic placed = with_stone(before, q, t);
@@ -133,8 +152,9 @@ Step place_stone(Turn& turn, Point q, Colour t, const Rules& rules) {
   }
   // A13 move.suicide (T22.6 1(1) 「如果是禁着点」): a stone whose own string has no liberty after
   // its captures.
-  const HoloString own = holo_string_at(placed, q, rules);
-  if (!own.liberties.empty()) return legal();
+  const std::optional<HoloString> judged = judged_string(turn, placed, q, rules);
+  if (!judged || !judged->liberties.empty()) return legal();
+  const HoloString& own = *judged;
   if (rules.suicide() == Suicide::forbidden) return illegal(Clause::T22_6, "suicide");
   remove_string(turn.board, own.stones, rules, turn.captured);
   return legal();

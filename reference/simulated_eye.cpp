@@ -3,7 +3,8 @@
 // 一个1气眼」. The opponent o of A adds o stones one after another, none capturing, and asks whether
 // a one-liberty eye for the examined strings appears.
 // Readings: A07 eye.simulated_owner (whose eye), A08 eye.simulated_legality (what 「不能提子」
-// forbids), A09 eye.simulated_area (where the stones may go).
+// forbids), A09 eye.simulated_area (where the stones may go), A41 eye.simulated_additions (whether
+// each stone must extend the examined strings).
 //
 // This file is the definition, read literally: every board that legal additions reach, breadth
 // first, each tested for the eye. The reference answers by the tiered method instead
@@ -71,10 +72,23 @@ bool is_simulated_eye(const SimulationQuery& q, const Board& s, Point e, const R
   return false;
 }
 
-// A08: one addition of an o stone at p — 「连续下白子的过程中不能提子」.
+// A41 `extend`: 「在这些白棋串的基础上，再单方连续下白子」 read as growing the examined strings — p
+// is next to a stone of an examined string or to a stone added before it (an o stone of s that
+// the bottom board does not hold: o stones are never removed by an addition).
+namespace {
+bool extends_examined(const SimulationQuery& q, const Board& s, Point p) {
+  const Cell o = stone(q.maker);
+  for (Point n : s.neighbours(p))
+    if (s.at(n) == o && (is_examined_stone(q, n) || q.board->at(n) != o)) return true;
+  return false;
+}
+}  // namespace
+
+// A08: one addition of an o stone at p — 「连续下白子的过程中不能提子」; A41: where it may go.
 Addition add_stone(const SimulationQuery& q, const Board& s, Point p, const Rules& rules) {
   assert(s.at(p) == Cell::empty);
   Addition r;
+  if (rules.simulated_additions() == SimulatedAdditions::extend && !extends_examined(q, s, p)) return r;
   r.after = s;
   const Cell o = stone(q.maker), c = stone(opponent(q.maker));
   r.after.set(p, o);

@@ -6,7 +6,10 @@
 // (the engine `reference-literal`) runs the literal search instead.
 // * Under A08 no_capture_no_suicide, no_capture and no_lift, where additions never remove stones:
 //   per candidate eye point, its empty neighbours plus a shortest path to an examined string,
-//   branching on which liberty of a string of A's colour stays empty.
+//   branching on which liberty of a string of A's colour stays empty (under A41 `extend`, every
+//   addition joined to an examined string through additions, the same branching).
+// * Under A41 `extend` with capture_allowed, the same tiers: the fill adds only stones that extend
+//   (reference add_stone), the relaxation lets every stone go anywhere (still an upper bound).
 // * Under A08 capture_allowed, in three tiers: (1) the fill of the legal additions (an eye found is
 //   a witness), (2) the relaxation without the suicide rule (no eye there, none at all), (3) in
 //   the gap, the literal search with its budget (InputError beyond it; never a guess).
@@ -115,6 +118,127 @@ std::optional<Points> path_keeping_liberties(const Problem& pr, const Board& s0,
   return std::nullopt;
 }
 
+// ---------------------------------------------------------------------------------------------
+// A41 `extend`: every added stone joins an examined stone through added stones. A set S of
+// additions, S holding the forced points, is then legal in some order exactly when S ∪ (the
+// examined stones) joins every point of S to an examined stone and (3) holds: added outward from
+// the examined strings, each stone is next to one before it, and its group keeps a liberty — the
+// first point not yet added on its way through S to a forced point, or the eye itself, next to
+// every forced point. So the forced points (or, with none, the group around e under `connected`),
+// each joined by a shortest path of empty area points to a point next to an examined stone, make
+// such an S when (3) holds; otherwise the branching below, as path_keeping_liberties.
+
+// A shortest path of usable points (empty area points, not e nor reserved) from one of `from` to a
+// point next to an examined stone, both ends included; nullopt when none (breadth first).
+std::optional<Points> extension_path(const Problem& pr, Point e, const std::set<Point>& reserved, const Points& from) {
+  const Board& b = *pr.q.board;
+  auto usable = [&](Point p) {
+    return b.at(p) == Cell::empty && p != e && !reserved.count(p) && contains(pr.area, p);
+  };
+  std::map<Point, Point> parent;
+  std::deque<Point> queue;
+  for (Point p : from)
+    if (usable(p) && !parent.count(p)) parent.emplace(p, p), queue.push_back(p);
+  while (!queue.empty()) {
+    const Point p = queue.front();
+    queue.pop_front();
+    for (Point n : b.neighbours(p))
+      if (is_examined_stone(pr.q, n)) {
+        Points path{p};
+        for (Point x = p; parent.at(x) != x; x = parent.at(x)) path.push_back(parent.at(x));
+        return path;
+      }
+    for (Point n : b.neighbours(p))
+      if (usable(n) && !parent.count(n)) parent.emplace(n, p), queue.push_back(n);
+  }
+  return std::nullopt;
+}
+
+// The additions under `reserved`: a path for each forced point (with none, one from the points
+// next to the group around e, `anchors`), joined.
+std::optional<Points> joined_part(const Problem& pr, Point e, const std::set<Point>& reserved, const Points& forced,
+                                  const Points& anchors) {
+  Points part;
+  auto join = [&](const Points& from) {
+    auto path = extension_path(pr, e, reserved, from);
+    if (path) part.insert(part.end(), path->begin(), path->end());
+    return path.has_value();
+  };
+  if (forced.empty() ? !join(anchors) : !std::all_of(forced.begin(), forced.end(), [&](Point f) { return join({f}); }))
+    return std::nullopt;
+  std::sort(part.begin(), part.end());
+  part.erase(std::unique(part.begin(), part.end()), part.end());
+  return part;
+}
+
+// The additions of `set` outward from the examined stones: each next to an examined stone or to
+// one before it (a legal order, above).
+Points outward(const Problem& pr, Points set) {
+  const Board& b = *pr.q.board;
+  Points order;
+  while (!set.empty()) {
+    for (auto it = set.begin(); it != set.end(); ++it) {
+      bool joined = false;
+      for (Point n : b.neighbours(*it))
+        joined = joined || is_examined_stone(pr.q, n) || std::find(order.begin(), order.end(), n) != order.end();
+      if (!joined) continue;
+      order.push_back(*it);
+      set.erase(it);
+      break;
+    }
+  }
+  return order;
+}
+
+// Branching on reserved liberties, as path_keeping_liberties: a solution avoiding `reserved` holds
+// a path for each forced point (or from the anchors), so the paths exist; if they fill every
+// liberty of a string of A's colour, the solution keeps one of them empty.
+std::optional<Points> extension_keeping_liberties(const Problem& pr, Point e, const Points& forced,
+                                                  const Points& anchors, std::set<Point> reserved,
+                                                  std::set<std::set<Point>>& tried) {
+  if (!tried.insert(reserved).second) return std::nullopt;  // the same reserved points, another order
+  const std::optional<Points> part = joined_part(pr, e, reserved, forced, anchors);
+  if (!part) return std::nullopt;
+  auto bad = violated_string(pr, with_stones(*pr.q.board, *part, pr.o), *part);
+  if (!bad) return outward(pr, *part);
+  for (Point l : liberties(*pr.q.board, *bad)) {
+    if (contains(forced, l) || reserved.count(l)) continue;
+    auto more = reserved;
+    more.insert(l);
+    if (auto found = extension_keeping_liberties(pr, e, forced, anchors, more, tried)) return found;
+  }
+  return std::nullopt;
+}
+
+// Can an eye be made at e by additions that extend the examined strings? e is judged as by eye_at
+// (1); then every forced point, or with none under `connected` the group around e, is joined. The
+// points next to a string of A's colour without liberty are reserved from the start (an addition
+// there captures it: (3), but under no_lift).
+std::optional<Points> extending_eye_at(const Problem& pr, Point e, const Points& forced, const Board& s0) {
+  const Board& b = *pr.q.board;
+  std::set<Point> reserved;
+  if (pr.rules.simulated_legality() != SimulatedLegality::no_lift)
+    for (const Points& str : strings_of(b, pr.c))
+      if (liberties(b, str).empty())
+        for (Point n : neighbours_of(b, str)) reserved.insert(n);
+  Points anchors = forced;
+  if (forced.empty()) {
+    if (is_simulated_eye(pr.q, s0, e, pr.rules)) return Points{};
+    if (pr.rules.simulated_owner() != SimulatedOwner::connected) return std::nullopt;
+    Points group;
+    for (Point n : b.neighbours(e))
+      if (b.at(n) == pr.o)
+        for (Point x : string_at(b, n)) group.push_back(x);
+    for (Point n : neighbours_of(b, group))
+      if (b.at(n) == Cell::empty && n != e) anchors.push_back(n);
+    std::sort(anchors.begin(), anchors.end());
+  } else if (pr.rules.simulated_owner() != SimulatedOwner::connected && !is_simulated_eye(pr.q, s0, e, pr.rules)) {
+    return std::nullopt;  // the owner (A07 touching, any) does not depend on the additions
+  }
+  std::set<std::set<Point>> tried;
+  return extension_keeping_liberties(pr, e, forced, anchors, reserved, tried);
+}
+
 // Can an eye be made at e? Returns the additions in a legal order.
 std::optional<Points> eye_at(const Problem& pr, Point e) {
   const Board& b = *pr.q.board;
@@ -131,6 +255,7 @@ std::optional<Points> eye_at(const Problem& pr, Point e) {
   }
   Board s0 = with_stones(b, forced, pr.o);
   if (violated_string(pr, s0, forced)) return std::nullopt;
+  if (pr.rules.simulated_additions() == SimulatedAdditions::extend) return extending_eye_at(pr, e, forced, s0);
   if (is_simulated_eye(pr.q, s0, e, pr.rules)) return forced;
   if (pr.rules.simulated_owner() != SimulatedOwner::connected) return std::nullopt;
   // (2) connect the group around e to an examined string.

@@ -1,6 +1,7 @@
 // T18E.S3.3.2 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」, T22.2.8(3)
 // 「再单方连续下白子（连续下白子的过程中不能提子）也无法为其做出一个1气眼」 as existential queries.
-// Readings: A07 eye.simulated_owner, A08 eye.simulated_legality, A09 eye.simulated_area.
+// Readings: A07 eye.simulated_owner, A08 eye.simulated_legality, A09 eye.simulated_area,
+// A41 eye.simulated_additions.
 #include "smt/simulation.h"
 
 namespace f3go::smt::detail {
@@ -58,6 +59,20 @@ Exprs keeps_liberty(Enc& e, const BoardEnc& be, const Exprs& filled) {
   return component_any(e, be.strings, open);
 }
 
+// A41 `extend`: every added stone joined to an examined stone through added stones. A set so joined
+// can be added outward from the examined strings, each stone next to one before it; each keeps a
+// liberty on the way (the next point of its path to the eye, or the eye), and the strings of A's
+// colour lose their last liberty in no order if in none (keeps_liberty), so the set stands for an
+// order as under `anywhere`.
+void require_extension(Enc& e, const RegionEnc& re, const Exprs& added) {
+  Exprs member = added;
+  for (int q = 0; q < e.area; ++q)
+    if (!re.examined[at(q)].is_false()) member[at(q)] = re.examined[at(q)];
+  const Exprs joined = reaches(e, member, re.examined, "extend");
+  for (int q = 0; q < e.area; ++q)
+    if (!added[at(q)].is_false()) e.require(z3::implies(added[at(q)], joined[at(q)]));
+}
+
 // Per point: o stones at the start are o at the end; elsewhere `added`.
 Exprs final_o(Enc& e, const StringEnc& se, const Exprs& added) {
   Exprs out = e.constant(false);
@@ -77,6 +92,7 @@ Simulation encode_set(Enc& e, const BoardEnc& be, const StringEnc& se, const Reg
     sim.additions.push_back(sim.added[at(q)]);
     e.require(z3::implies(sim.added[at(q)], area[at(q)]));  // A09
   }
+  if (rules.simulated_additions() == SimulatedAdditions::extend) require_extension(e, re, sim.added);
   // 「不能提子」: no string of A's colour that has a liberty loses its last one (under A08 no_lift it
   // may: nothing is lifted, so the string stays and the set is legal in the outward order).
   if (rules.simulated_legality() != SimulatedLegality::no_lift) {
@@ -142,7 +158,7 @@ Exprs empty_in(Enc& e, const StringEnc& se, const State& s) {
 // One step t → t+1: at most one addition, on an empty point where additions may go (A09, or a
 // freed point); the strings it leaves without liberty are captured; unless it captured, the new
 // stone's string must keep a liberty (no suicide).
-State step(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& area, const State& s,
+State step(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& area, const Exprs* extended, const State& s,
            Simulation& sim, int t) {
   const Exprs empty = empty_in(e, se, s);
   State next{e.constant(false), e.constant(false)};
@@ -154,6 +170,11 @@ State step(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& area, c
     adds.emplace_back(q, add);
     sim.additions.push_back(add);
     e.require(z3::implies(add, empty[at(q)] && (e.is_empty(q) ? area[at(q)] : e.lit(true))));
+    if (extended) {  // A41 `extend`: next to an examined stone or a stone added at an earlier step
+      Exprs touch;
+      for (int n : e.nb(q)) touch.push_back((*extended)[at(n)] || s.o[at(n)]);
+      e.require(z3::implies(add, any_of(e, touch)));
+    }
     next.o[at(q)] = e.boolean(tag + "_o");
     e.require(next.o[at(q)] == (s.o[at(q)] || add));
   }
@@ -189,7 +210,8 @@ Simulation encode_sequence(Enc& e, const BoardEnc& be, const StringEnc& se, cons
   Simulation sim;
   const Exprs area = readings::simulation_area(se.cells, rules, re.in_r);  // A09
   State s{e.constant(false), e.constant(false)};
-  for (int t = 0; t < steps; ++t) s = step(e, be, se, area, s, sim, t);
+  const Exprs* extended = rules.simulated_additions() == SimulatedAdditions::extend ? &re.examined : nullptr;
+  for (int t = 0; t < steps; ++t) s = step(e, be, se, area, extended, s, sim, t);
   const Exprs empty = empty_in(e, se, s);
   Exprs may_be_eye = e.constant(false);
   for (int q = 0; q < e.area; ++q) {

@@ -242,14 +242,15 @@ TEST(AnalyzeDifferential, SmallBoards) {
 }
 
 // Measured per thousand positions (release, 40 positions; in brackets debug, the first 10):
-// unconditionally alive stones 18525 (14400). The floor is about half of that.
+// unconditionally alive stones 18525 (14400), and 6275 once A40 and A41 were drawn too (40 large
+// boards under other readings). The floor is about half of the lower.
 TEST(AnalyzeDifferential, ScoreAndBensonOnLargeBoards) {
   Counts c;
   for (int i = 0; i < 10 * scale() && !HasFailure(); ++i)
     run(99, static_cast<std::uint64_t>(i), i % 2 ? 19 : 13, false, c);
   report("13 and 19, score and Benson", c);
   expect_floor("positions compared, not too large", c.positions - c.too_large, c, 950);
-  expect_floor("unconditionally alive stones", c.alive, c, 7000);
+  expect_floor("unconditionally alive stones", c.alive, c, 3000);
 }
 
 TEST(AnalyzeDifferential, FullAnalysisOnLargeBoardsThroughTheEngines) {

@@ -66,6 +66,39 @@ TEST(GameN28, PointCapturedTwiceIsListedTwice) {
   EXPECT_TRUE(game.is_consistent()) << game.inconsistency();
 }
 
+// A40 move.suicide_timing on a calm board (no flower: the fast path) and beside a flower (the
+// general turn): every reading played by the Game as the reference plays it. Black B1 beside
+// black A1 under white A2, B2, C1 has no liberty before or after the update: refused unless
+// `never`, where it stands without liberty (A11 `never`) and the board is no longer calm. Black
+// A1 beside the flower A2-A3 turns it black-like (T22.4.2.3.1): refused only `before_update`.
+TEST(GameA40, SuicideTimingAsTheReference) {
+  const Board calm = board_from_rows({".....", ".....", ".....", "OO...", "X.O.."});
+  const Board flower = board_from_rows({".......", ".......", "XXX....", ".X.X...", "FXXX...", "FOOO...", ".O.O..."});
+  const std::vector<std::pair<Board, Point>> tries{{calm, Point{1, 0}}, {flower, Point{0, 0}}};
+  for (SuicideTiming when : {SuicideTiming::before_update, SuicideTiming::after_update, SuicideTiming::never}) {
+    for (const auto& [board, q] : tries) {
+      Rules rules;
+      rules.set(Switch::move_suicide_timing, static_cast<int>(when));
+      const Position pos = initial_position(board, rules);
+      const Move move = Move::make_stone(Colour::black, q);
+      Position ref_after;
+      const MoveOutcome ref = reference::try_move(pos, move, rules, &ref_after);
+      const bool stands = when == SuicideTiming::never || (when == SuicideTiming::after_update && board == flower);
+      EXPECT_EQ(ref.legal, stands) << compact(rules) << "\n" << diagram(board);
+      Game game(pos, rules);
+      EXPECT_EQ(game.play(move), ref) << compact(rules) << "\n" << diagram(board);
+      EXPECT_TRUE(game.is_consistent()) << game.inconsistency();
+      if (!ref.legal) continue;
+      EXPECT_EQ(game.position(), ref_after) << compact(rules);
+      // The next stone is played from the board the Game holds now (calm or not).
+      const Move next = Move::make_stone(Colour::white, Point{4, 4});
+      Position ref_next;
+      EXPECT_EQ(game.play(next), reference::try_move(ref_after, next, rules, &ref_next)) << compact(rules);
+      EXPECT_EQ(game.position(), ref_next) << compact(rules);
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Random games.
 

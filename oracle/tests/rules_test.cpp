@@ -1,4 +1,4 @@
-// The rule configuration: every switch of the ambiguity register (AMBIGUITIES.md A01–A34, N03, A35–A39) with
+// The rule configuration: every switch of the ambiguity register (AMBIGUITIES.md A01–A34, N03, A35–A41) with
 // its readings and the defaults of profiles 2022 and 2018 as the register states them, the game
 // parameters (T22.0.d N = 3, T22.7 komi 3¾, T22.8 mode C), and the parsers with their errors.
 #include "oracle/rules.h"
@@ -70,6 +70,8 @@ const std::vector<Expected>& register_entries() {
       // docs/ambiguities.md N31, made two switches.
       {"A38", "region.wall", {"string", "same_colour"}, "string", "string"},
       {"A39", "region.empty_wall", {"any_stone", "own_colour"}, "any_stone", "any_stone"},
+      {"A40", "move.suicide_timing", {"before_update", "after_update", "never"}, "before_update", "before_update"},
+      {"A41", "eye.simulated_additions", {"anywhere", "extend"}, "anywhere", "anywhere"},
   };
   return kEntries;
 }
