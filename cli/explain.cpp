@@ -64,7 +64,7 @@ std::string for_colour(std::string text, Colour a) {
   return text;
 }
 
-// 「phrase」 of each clause, joined by `and` (the registry's verbatim quotes).
+// The “phrase” of each clause, joined by `and` (the registry's verbatim quotes).
 std::string quoted(const std::vector<Clause>& clauses, std::string_view and_ = "；") {
   std::string out;
   for (Clause c : clauses) out += (out.empty() ? "" : std::string(and_)) + "「" + std::string(info(c).phrase) + "」";
@@ -104,10 +104,10 @@ class Explainer {
   std::string pts(const Points& ps) const { return format_points(ps, zh_ ? CoordStyle::zh : CoordStyle::gtp); }
   std::string colour_name(Colour c) const { return zh_ ? (c == Colour::black ? "黑" : "白") : std::string(name(c)); }
   // The points of a string or region: every point, or in Chinese past kListed points the way the
-  // author names them, one point marked * and the count (「空点串四九*（61个空点）」).
+  // author names them, one point marked * and the count (“空点串四九*（61个空点）”).
   static constexpr std::size_t kListed = 3;
   std::string starred(const Points& ps) const { return to_zh(ps.front()) + "*"; }
-  // `ps` listed, or in Chinese past kListed points starred with the count and `unit` (「7子」).
+  // `ps` listed, or in Chinese past kListed points starred with the count and `unit` (“7子”).
   std::string listed(const Points& ps, std::string_view unit) const {
     if (!zh_ || ps.size() <= kListed) return pts(ps);
     return starred(ps) + "（" + std::to_string(ps.size()) + std::string(unit) + "）";

@@ -1,4 +1,4 @@
-// The rule author's report: one HTML page in Chinese, in his notation (「三三」), that puts each open
+// The rule author's report: one HTML page in Chinese, in his notation (“三三”), that puts each open
 // question of the register before him on the smallest diagram the ambiguity finder found, with
 // the answer under each reading side by side. It is generated from three sources, so that it
 // cannot drift from them: the switch table (oracle/rules.h), the witnesses of the finder (the

@@ -173,7 +173,7 @@ TEST_F(Cli, ExplainShowsZ3sWitnessBesideTheReferences) {
 }
 
 // explain --lang zh says every verdict's detail in Chinese: over every stone of three corpus
-// positions, no detail is left in English (marked 「英文：」), and the Chinese phrases do appear
+// positions, no detail is left in English (marked “英文：”), and the Chinese phrases do appear
 // (so the check is not empty).
 TEST_F(Cli, ExplainChineseLeavesNoEnglishDetail) {
   const char* files[] = {"readme_7x7.pos", "seed004_rst.pos", "flowers_9x9.pos"};
@@ -207,7 +207,7 @@ TEST_F(Cli, ExplainChineseSpeaksTheAuthorsWay) {
   ASSERT_EQ(y22.status, 0) << y22.err;
   EXPECT_NE(y22.out.find("结论：棋串A有私眼（"), std::string::npos) << y22.out;
   EXPECT_EQ(y22.out.find("私眼有"), std::string::npos) << y22.out;
-  // 2022 quotes T22.2.8, for a white string: 「白棋串私眼内有…」; nothing of the 2018 explainer.
+  // 2022 quotes T22.2.8, for a white string: “白棋串私眼内有…”; nothing of the 2018 explainer.
   EXPECT_NE(y22.out.find("「白棋串私眼内有“至少一个”空点串与这个白棋串紧邻"), std::string::npos) << y22.out;
   EXPECT_EQ(y22.out.find("黑棋串私眼内有"), std::string::npos) << y22.out;
   EXPECT_EQ(y22.out.find("封闭区域R"), std::string::npos) << y22.out;
@@ -215,7 +215,7 @@ TEST_F(Cli, ExplainChineseSpeaksTheAuthorsWay) {
   // The 21 points of the big region, and the corner: an empty string of one point.
   EXPECT_NE(y22.out.find("一一*（21个点，其中16个空点）"), std::string::npos) << y22.out;
   EXPECT_NE(y22.out.find("空点串一五"), std::string::npos) << y22.out;
-  // 2018 quotes the explainer (T18E), in white: 「第一步：如果白棋串A…」; nothing of T22.2.8.
+  // 2018 quotes the explainer (T18E), in white: “第一步：如果白棋串A…”; nothing of T22.2.8.
   Result y18 = f3go("explain --lang zh --rules 2018 w.pos B4");
   ASSERT_EQ(y18.status, 0) << y18.err;
   EXPECT_NE(y18.out.find("「第一步：如果白棋串A紧邻或关联花棋串"), std::string::npos) << y18.out;
