@@ -50,7 +50,7 @@ std::string zh_name(const std::vector<Point>& ps);
 
 enum class CoordStyle { gtp, zh };
 std::string format_point(Point p, CoordStyle style);
-// GTP points joined by ',' ("A1,H9"); the author's joined by '、' (「一一、八九」).
+// GTP points joined by ',' ("A1,H9"); the author's joined by '、' (“一一、八九”).
 std::string format_points(const std::vector<Point>& ps, CoordStyle style = CoordStyle::gtp);
 
 // One of the 8 symmetries of the n×n square, 0..7: bit 2 transposes (applied first), bit 0 mirrors
