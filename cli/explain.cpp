@@ -64,20 +64,23 @@ std::string for_colour(std::string text, Colour a) {
   return text;
 }
 
-// 「phrase」 of each clause, joined by `and` (the registry's verbatim quotes).
+// The “phrase” of each clause, joined by `and` (the registry's verbatim quotes).
 std::string quoted(const std::vector<Clause>& clauses, std::string_view and_ = "；") {
   std::string out;
   for (Clause c : clauses) out += (out.empty() ? "" : std::string(and_)) + "「" + std::string(info(c).phrase) + "」";
   return out;
 }
 
-// "T18E.P2, T22.2.8(2) (A05 eye.precondition)": a step's clauses and switches.
-std::string step_heading(const std::vector<Clause>& clauses, const std::vector<Switch>& switches) {
+// "T18E.P2, T22.2.8(2) (A05 eye.precondition)": a step's clauses and switches; in Chinese the
+// switches by their register IDs alone ("T22.2.8(2)（A05）").
+std::string step_heading(const std::vector<Clause>& clauses, const std::vector<Switch>& switches, bool zh) {
   std::string out;
-  for (Clause c : clauses) out += (out.empty() ? "" : ", ") + std::string(clause_id(c));
+  for (Clause c : clauses) out += (out.empty() ? "" : zh ? "、" : ", ") + std::string(clause_id(c));
   std::string sw;
-  for (Switch x : switches) sw += (sw.empty() ? "" : ", ") + std::string(info(x).id) + " " + std::string(info(x).name);
-  return sw.empty() ? out : out + " (" + sw + ")";
+  for (Switch x : switches)
+    sw += (sw.empty() ? "" : zh ? "、" : ", ") + std::string(info(x).id) + (zh ? "" : " " + std::string(info(x).name));
+  if (sw.empty()) return out;
+  return zh ? out + "（" + sw + "）" : out + " (" + sw + ")";
 }
 
 std::string id(Clause c) { return std::string(clause_id(c)); }
@@ -103,24 +106,74 @@ class Explainer {
   bool by_string() const { return rules_.eye_method() == EyeMethod::empty_string; }
   std::string pts(const Points& ps) const { return format_points(ps, zh_ ? CoordStyle::zh : CoordStyle::gtp); }
   std::string colour_name(Colour c) const { return zh_ ? (c == Colour::black ? "黑" : "白") : std::string(name(c)); }
-  // The points of a string or region: every point, or in Chinese past kListed points the way the
-  // author names them, one point marked * and the count (「空点串四九*（61个空点）」).
-  static constexpr std::size_t kListed = 3;
-  std::string starred(const Points& ps) const { return to_zh(ps.front()) + "*"; }
-  // `ps` listed, or in Chinese past kListed points starred with the count and `unit` (「7子」).
+  // The points of a string: every point, or in Chinese the way the author names it, by one point
+  // (oracle zh_name: 「六九*」) and, past one point, the count with `unit` (“六九*（9子）”).
   std::string listed(const Points& ps, std::string_view unit) const {
-    if (!zh_ || ps.size() <= kListed) return pts(ps);
-    return starred(ps) + "（" + std::to_string(ps.size()) + std::string(unit) + "）";
+    if (!zh_) return pts(ps);
+    return zh_name(ps) + (ps.size() > 1 ? "（" + std::to_string(ps.size()) + std::string(unit) + "）" : "");
   }
   std::string string_name(const Points& s, Colour c) const {
     return zh_ ? colour_name(c) + "棋串" + listed(s, "子") : colour_name(c) + " " + pts(s);
   }
+  // A region by its points; in Chinese as the author names one, by the strings and empty strings it
+  // holds (「封闭区域S——黑棋串七七* + 黑棋串九七 + 空点串八七 + 空点串九六」), from the top row down.
   std::string region_name(const Points& r) const {
     if (!zh_) return pts(r);
-    const auto empty = static_cast<std::size_t>(
-        std::count_if(r.begin(), r.end(), [&](Point p) { return b_.at(p) == Cell::empty; }));
-    if (empty == r.size()) return "空点串" + listed(r, "个空点");
-    return listed(r, "个点，其中" + std::to_string(empty) + "个空点");
+    std::vector<Points> pieces = region_pieces(r);
+    std::sort(pieces.begin(), pieces.end(), [](const Points& x, const Points& y) {
+      const Point a = named_point(x), b = named_point(y);
+      return a.y != b.y ? a.y > b.y : a.x < b.x;
+    });
+    std::string out;
+    for (const Points& piece : pieces) {
+      const Cell c = b_.at(piece.front());
+      out += (out.empty() ? "" : " + ") +
+             (c == Cell::empty ? "空点串" + listed(piece, "个空点") : string_name(piece, colour_of(c)));
+    }
+    return out;
+  }
+  // The strings and empty strings of region r: its points joined where they hold the same cell.
+  std::vector<Points> region_pieces(const Points& r) const {
+    const auto has = [](const Points& ps, Point p) { return std::find(ps.begin(), ps.end(), p) != ps.end(); };
+    std::vector<Points> pieces;
+    Points done;
+    for (Point p : r) {
+      if (has(done, p)) continue;
+      Points piece{p};
+      for (std::size_t i = 0; i < piece.size(); ++i)
+        for (Point q : b_.neighbours(piece[i]))
+          if (has(r, q) && b_.at(q) == b_.at(p) && !has(piece, q)) piece.push_back(q);
+      std::sort(piece.begin(), piece.end());
+      done.insert(done.end(), piece.begin(), piece.end());
+      pieces.push_back(piece);
+    }
+    return pieces;
+  }
+  // "规则：2022年版": the profile, and the settings off its defaults as compact() writes them.
+  std::string rules_line() const {
+    if (!zh_) return "Rules: " + compact(rules_) + "\n";
+    const std::string c = compact(rules_);
+    const std::size_t cut = c.find(';');
+    return "规则：" + c.substr(0, cut) + "年版" + (cut == std::string::npos ? "" : "（另设：" + c.substr(cut + 1) + "）") + "\n";
+  }
+  // The clause a verdict is shown with: in Chinese, the explained profile's own clause of the step
+  // that decided (the text quoted is that profile's), otherwise the verdict's own.
+  Clause shown(Clause c, EyeStep step) const {
+    if (!zh_ || own_text(c, rules_.profile)) return c;
+    if (const std::optional<std::size_t> i = judge::eye_step_index(step)) {
+      const std::vector<Clause> own = own_clauses(judge::eye_step_rows()[*i].clauses, rules_.profile);
+      if (!own.empty()) return own.front();
+    }
+    return c;
+  }
+  // Why a verdict: "T18E.S3.1: the region holds only empty points"; for "no region is a private
+  // eye", the clause of each region (`regions`) and no clause of its own.
+  std::string reason(const reference::Verdict& v, EyeStep step, const std::vector<reference::RegionVerdict>& regions) const {
+    reference::Verdict shown_v = v;
+    for (std::size_t i = 0; i < shown_v.detail.clauses.size() && i < regions.size(); ++i)
+      shown_v.detail.clauses[i] = shown(shown_v.detail.clauses[i], regions[i].step);
+    if (!shown_v.detail.clauses.empty()) return detail(shown_v);
+    return id(shown(v.clause, step)) + t(": ", "：") + detail(shown_v);
   }
   // The phrases of `clauses` that are of the explained profile's own text, for the colour of A.
   std::string own_quotes(const std::vector<Clause>& clauses) const {
@@ -137,8 +190,9 @@ class Explainer {
   // phrase only; A03 and A04 play no part, T18E speaks of regions).
   std::string empty_string_step(const judge::EyeStepRow& st) const {
     const judge::EmptyStringStepRow* l = judge::empty_string_step_row(st.step);
-    if (!l) return step_heading(st.clauses, st.switches);
-    return id(l->clause) + empty_string_switches(*l) + ": " + t(l->en, for_colour(quoted({l->clause}), a_colour_));
+    if (!l) return step_heading(st.clauses, st.switches, zh_);
+    if (zh_) return step_heading({l->clause}, l->switches, true) + "：" + for_colour(quoted({l->clause}), a_colour_);
+    return id(l->clause) + empty_string_switches(*l) + ": " + std::string(l->en);
   }
   // " (A06 eye.opponent_eye)", " (A07, A08, A09 with E as the region)": the switches that read a
   // step of A37 `empty_string`, named with their note when they read it of E.
@@ -179,17 +233,17 @@ class Explainer {
     a_colour_ = c;
     auto v = reference::private_eye(b_, a, rules_);
     if (smt_) z3_ = smt::private_eye(b_, a, rules_);
-    out_ << t("String A: ", "棋串A：") << string_name(a, c) << "\n" << t("Rules: ", "规则：") << compact(rules_) << "\n";
+    out_ << t("String A: ", "棋串A：") << string_name(a, c) << "\n" << rules_line();
     if (!zh_) {
       out_ << "Private eye (" << id(Clause::T22_2_8) << ", judged on the bottom board with every flower off-board, "
-           << id(Clause::T18E_S1) << "): " << (v.verdict.holds ? "yes" : "no") << " (" << v.verdict.clause << ": "
-           << detail(v.verdict) << ")\n";
+           << id(Clause::T18E_S1) << "): " << (v.verdict.holds ? "yes" : "no") << " ("
+           << reason(v.verdict, v.step, v.regions) << ")\n";
     } else {
       // 「有私眼」: the verdict first, in the author's word order; then where it is judged, in the
       // profile's own words.
       const Clause bottom = rules_.profile == Profile::y2022 ? Clause::T22_2_8_1 : Clause::T18E_S1;
-      out_ << "结论：棋串A" << (v.verdict.holds ? "有私眼" : "无私眼") << "（" << v.verdict.clause << "："
-           << detail(v.verdict) << "）\n"
+      out_ << "结论：棋串A" << (v.verdict.holds ? "有私眼" : "无私眼") << "（" << reason(v.verdict, v.step, v.regions)
+           << "）\n"
            << "依据：在底层棋局中判断，" << id(bottom) << own_quotes({bottom}) << "\n";
       if (c == Colour::white) out_ << "（棋串A是白棋串：规则文字以黑棋串为例，白棋串同理，下面引文中黑白互换。）\n";
     }
@@ -208,8 +262,8 @@ class Explainer {
     const Clause found_by = zh_ && rules_.profile == Profile::y2022 ? Clause::T22_2_6 : Clause::T18E_S2;
     if (by_string())
       out_ << "\n" << t("Empty string next to A ", "紧邻A的空点串 ") << k << "/" << n << t(" (", "（")
-           << clause_id(Clause::T22_2_8) << ", A37 eye.method=empty_string" << t("): ", "）：") << region_name(r.points)
-           << "\n";
+           << clause_id(Clause::T22_2_8) << t(", A37 eye.method=empty_string", "，A37") << t("): ", "）：")
+           << region_name(r.points) << "\n";
     else
       out_ << "\n" << t("Region ", "封闭区域 ") << k << "/" << n << t(" (", "（") << clause_id(found_by) << t("): ", "）：")
            << region_name(r.points) << "\n";
@@ -228,14 +282,14 @@ class Explainer {
         out_ << "  " << s + 1 - first << ". " << empty_string_step(st) << "\n     ";
       } else {
         const std::vector<Clause> own = own_clauses(st.clauses, rules_.profile);
-        out_ << "  " << s + 1 << ". " << step_heading(zh_ && !own.empty() ? own : st.clauses, st.switches) << ": "
-             << t(st.en, own_quotes(st.quoted)) << "\n     ";
+        out_ << "  " << s + 1 << ". " << step_heading(zh_ && !own.empty() ? own : st.clauses, st.switches, zh_)
+             << t(": ", "：") << t(st.en, own_quotes(st.quoted)) << "\n     ";
       }
-      if (s < last) out_ << t("does not decide; go on", "不决定，继续") << "\n";
+      if (s < last) out_ << t("does not decide; go on", "未得出结论，进入下一步") << "\n";
     }
-    if (!decided) out_ << "  " << r.verdict.clause << ": ";
+    if (!decided) out_ << "  " << shown(r.verdict.clause, r.step) << t(": ", "：");
     out_ << "-> " << (r.verdict.holds ? t("private eye of A", "是棋串A的私眼") : t("not a private eye of A", "不是棋串A的私眼"))
-         << t(" (", "（") << r.verdict.clause << t(": ", "：") << detail(r.verdict) << t(")", "）") << "\n";
+         << t(" (", "（") << reason(r.verdict, r.step, {}) << t(")", "）") << "\n";
     witness(r);
     if (smt_) z3_region(a, r);
   }
@@ -274,7 +328,7 @@ class Explainer {
     if (r.step == EyeStep::simulation) {
       Points added(r.witness.begin(), r.witness.end() - 1);
       Point eye = r.witness.back();
-      out_ << t("  witness: the other colour adds ", "  推演：异色方依次补充 ")
+      out_ << t("  witness: the other colour adds ", "  推演：" + colour_name(opponent(a_colour_)) + "方依次补充 ")
            << (added.empty() ? t("nothing", "无") : pts(added)) << t(", then the one-liberty eye is at ", "，1气眼在 ")
            << pts({eye}) << t(" (w added stone, @ the eye):\n", "（w 补充的子，@ 1气眼）：\n")
            << witness_diagram(added, {eye});
@@ -290,7 +344,7 @@ class Explainer {
     const std::string sources = id(Clause::T22_3_2_1) + "、" + id(Clause::T18_2) + " 1b";
     out_ << t("Flower string X: ", "花棋串X：")
          << listed(f, "子") << "\n"
-         << t("Rules: ", "规则：") << compact(rules_) << "\n"
+         << rules_line()
          << t("Adjacent black and white strings (" + id(Clause::T22_2_4) +
                   "), counted on the bottom board with every other flower neutral (" + id(Clause::T22_3_2_1) + ", " +
                   id(Clause::T18_2) + " 1b), and their private eyes (" + id(Clause::T22_2_8) + "):\n",
@@ -310,10 +364,10 @@ class Explainer {
                                                        : (v.verdict.holds ? "BAIy" : "BAIo");
     if (zh_)
       out_ << "  " << string_name(s.stones, s.colour) << "：" << (v.verdict.holds ? "有私眼" : "无私眼") << "（"
-           << v.verdict.clause << "：" << detail(v.verdict) << "）";
+           << reason(v.verdict, v.step, v.regions) << "）";
     else
       out_ << "  " << string_name(s.stones, s.colour) << ": private eye " << (v.verdict.holds ? "yes" : "no") << " ("
-           << v.verdict.clause << ": " << detail(v.verdict) << ")";
+           << reason(v.verdict, v.step, v.regions) << ")";
     if (!s.counted()) out_ << t(" -> not counted (A10)", " -> 不计（A10）") << "\n";
     else out_ << " -> " << count << "\n";
   }

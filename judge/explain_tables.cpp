@@ -14,7 +14,7 @@ const std::vector<EyeStepRow>& eye_step_rows() {
       {EyeStep::none_examined, {Clause::T18E_S3_3, Clause::T22_2_8_3}, {Switch::eye_examined},
        "the strings of the other colour to examine; with none, the region is a private eye of A",
        {Clause::T18E_S3_3, Clause::T22_2_8_3}},
-      {EyeStep::opponent_eye, {Clause::T18E_S3_3_1}, {Switch::eye_opponent_eye},
+      {EyeStep::opponent_eye, {Clause::T18E_S3_3_1, Clause::T22_2_8_3}, {Switch::eye_opponent_eye},
        "if the examined strings have an eye of one liberty or more (true or false), the region is "
        "no private eye of A",
        {Clause::T18E_S3_3_1, Clause::T22_2_8_3}},

@@ -1,4 +1,4 @@
-// The rule author's report: one HTML page in Chinese, in his notation (「三三」), that puts each open
+// The rule author's report: one HTML page in Chinese, in his notation (“三三”), that puts each open
 // question of the register before him on the smallest diagram the ambiguity finder found, with
 // the answer under each reading side by side and, for a private eye, why (judge/report_diagram.h).
 // It is generated from its sources, so that it cannot drift from them: the switch table

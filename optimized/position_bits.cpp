@@ -54,7 +54,7 @@ Bitboard string_at(const BoardBits& b, Point p) { return flood(Bitboard::of(p), 
 
 Bitboards strings_of(const BoardBits& b, Cell c) { return components(b.of(c)); }
 
-// T22.2.1 「与它直线紧邻的空点…则是这个棋子的气」, each point once (A27 `set`).
+// T22.2.1 「与它直线紧邻的空点…则是这个棋子的“气”」, each point once (A27 `set`).
 Bitboard liberties(const BoardBits& b, const Bitboard& stones) {
   return neighbours(stones, b.board) & b.empty;
 }

@@ -7,11 +7,21 @@
 #include "optimized/score.h"
 
 #include "optimized/benson.h"
+#include "oracle/dead_list.h"
+#include "oracle/error.h"
 #include "optimized/holographic.h"
 #include "reference/rule_tables.h"
 
 namespace f3go::optimized {
 namespace {
+
+// T22.7, T22.3.2(4) (twin of oracle refuse_listed_flowers, which the reference calls): a flower in
+// the dead list is bad input, named.
+void refuse_listed_flowers(const BoardBits& bottom, const std::vector<Point>& dead) {
+  for (Point p : dead)
+    if (p.x >= 0 && p.y >= 0 && p.x < bottom.size && p.y < bottom.size && bottom.flower.test(p))
+      throw InputError("dead list", listed_flower_error(p));
+}
 
 // A21 `input`: the agreed list, keeping only the points that hold a black or white stone.
 Bitboard agreed_dead(const BoardBits& bottom, const std::vector<Point>& dead) {
@@ -99,6 +109,7 @@ void count(const HoloBits& h, const Bitboard& pockets, const Rules& rules, Score
 }  // namespace
 
 ScoreReport score(const HoloBits& holo, const Rules& rules, const std::vector<Point>& dead) {
+  refuse_listed_flowers(holo.bottom, dead);
   ScoreReport report;
   const BoardBits& bottom = holo.bottom;
   const Bitboard gone = with_dead_flowers(

@@ -38,16 +38,31 @@ Words words(EyeFinding f) {
       return {"no string of the other colour touches the empty strings next to A", "没有异色棋串紧邻与A紧邻的空点串"};
     case EyeFinding::no_other_string_touches_empty_string:
       return {"no string of the other colour touches the empty string", "没有异色棋串紧邻此空点串"};
-    case EyeFinding::opponent_has_eye: return {"the other colour already has an eye at ", "异色方已有眼："};
+    case EyeFinding::opponent_has_eye: return {"the other colour already has an eye at ", "对方棋串已有眼："};
     case EyeFinding::additions_make_eye: return {"adding ", "补充 "};
     case EyeFinding::no_additions_make_eye:
-      return {"no sequence of additions makes a one-liberty eye", "异色方无论怎样连续补充都做不出1气眼"};
+      return {"no sequence of additions makes a one-liberty eye", "对方无论怎样连续补充棋子都做不出1气眼"};
     case EyeFinding::region_holds: return {"region at ", "封闭区域"};
     case EyeFinding::empty_string_holds: return {"empty string at ", "空点串"};
     case EyeFinding::no_region_holds: return {"no region is a private eye", "没有一个封闭区域是私眼"};
     case EyeFinding::no_empty_string_holds: return {"no empty string next to A is a private eye", "紧邻A的空点串都不是私眼"};
   }
   return {"", ""};
+}
+
+// ": region 1 by T18E.S3.2, region 2 by T18E.S3.3.2" — the clause that decided each region (or each
+// empty string next to A); nothing when the detail names none.
+std::string each_clause(const EyeDetail& d, bool zh) {
+  if (d.clauses.empty()) return "";
+  const bool regions = d.finding == EyeFinding::no_region_holds;
+  std::string out = zh ? "：" : ": ";
+  for (std::size_t i = 0; i < d.clauses.size(); ++i) {
+    if (i > 0) out += zh ? "，" : ", ";
+    const std::string k = std::to_string(i + 1);
+    if (zh) out += (regions ? "封闭区域" : "空点串") + k + "依" + std::string(clause_id(d.clauses[i]));
+    else out += (regions ? "region " : "empty string ") + k + " by " + std::string(clause_id(d.clauses[i]));
+  }
+  return out;
 }
 
 }  // namespace
@@ -71,6 +86,9 @@ std::string to_text(const EyeDetail& d, Lang lang,
       assert(!d.points.empty());
       if (zh) return out + named(d.points) + "是私眼";
       return out + named({d.points.front()}) + " is a private eye";
+    case EyeFinding::no_region_holds:
+    case EyeFinding::no_empty_string_holds:
+      return out + each_clause(d, zh);
     default:
       return out;
   }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "oracle/clauses.h"
 #include "oracle/point.h"
 
 namespace f3go {
@@ -33,14 +34,15 @@ enum class EyeFinding : std::uint8_t {
   no_additions_make_eye,                  // T18E.S3.3.2 / T22.2.8(3)
   region_holds,                           // the string's verdict; points: the region
   empty_string_holds,                     // the same under A37 empty_string; points: the empty string
-  no_region_holds,
-  no_empty_string_holds,
+  no_region_holds,                        // clauses: the clause that decided each region, in order
+  no_empty_string_holds,                  // clauses: the same, each empty string next to A
 };
 
 struct EyeDetail {
   EyeFinding finding = EyeFinding::unstated;
   std::vector<Point> points;
   std::optional<Point> eye;  // additions_make_eye: the eye point made
+  std::vector<Clause> clauses;  // no_region_holds, no_empty_string_holds: why each one is no private eye
   friend bool operator==(const EyeDetail&, const EyeDetail&) = default;
 };
 

@@ -65,6 +65,19 @@ std::optional<Point> parse_zh(std::string_view s, int size) {
   return found;
 }
 
+Point named_point(const std::vector<Point>& ps) {
+  assert(!ps.empty());
+  Point best = ps.front();
+  for (Point p : ps)
+    if (p.y > best.y || (p.y == best.y && p.x < best.x)) best = p;
+  return best;
+}
+
+std::string zh_name(const std::vector<Point>& ps) {
+  assert(!ps.empty());
+  return to_zh(named_point(ps)) + (ps.size() > 1 ? "*" : "");
+}
+
 std::string format_point(Point p, CoordStyle style) {
   return style == CoordStyle::gtp ? to_gtp(p) : to_zh(p);
 }
@@ -72,7 +85,7 @@ std::string format_point(Point p, CoordStyle style) {
 std::string format_points(const std::vector<Point>& ps, CoordStyle style) {
   std::string s;
   for (const Point& p : ps) {
-    if (!s.empty()) s += ',';
+    if (!s.empty()) s += style == CoordStyle::gtp ? "," : "、";
     s += format_point(p, style);
   }
   return s;

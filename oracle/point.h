@@ -37,8 +37,20 @@ std::string to_zh(Point p);
 std::string zh_numeral(int n);
 std::optional<Point> parse_zh(std::string_view s, int size);
 
+// The point the author names a string, empty string or group of points by: the first his figures
+// show, reading from the top row down and each row from the left (his rows count up from the
+// bottom, row 九 the top edge of a 9×9 board: 「黑棋串八九*与上边界外区域形成一个封闭区域」). So seed 004
+// names the white string F9 … J5 六九* and the black string G7 G6 H6 七七*.
+// Precondition: ps is not empty.
+Point named_point(const std::vector<Point>& ps);
+// That point in his notation, with the star of 「六九*」 when ps has more than one point
+// ("the string through that point"); a single point is named bare (「白棋串七九」).
+// Precondition: ps is not empty.
+std::string zh_name(const std::vector<Point>& ps);
+
 enum class CoordStyle { gtp, zh };
 std::string format_point(Point p, CoordStyle style);
+// GTP points joined by ',' ("A1,H9"); the author's joined by '、' (“一一、八九”).
 std::string format_points(const std::vector<Point>& ps, CoordStyle style = CoordStyle::gtp);
 
 // One of the 8 symmetries of the n×n square, 0..7: bit 2 transposes (applied first), bit 0 mirrors

@@ -43,8 +43,9 @@ Position initial_position(const Board& board, const Rules& rules, Colour to_move
 // A29 game.end (fixed decision; T22.1.a 「下法基本同围棋」): two consecutive passes end the game.
 bool game_over(const Position& pos);
 
-// T22.1.b 「虚弹扔在棋盘边界外；实弹扔在棋盘边界内」: a turn's own stone is move k; a flybomb turn
-// also uses k+1 (the virtual flybomb) and k+2 (the real one, placed or passed), so black stays odd.
+// T22.1.b 「1个飞弹（虚弹）扔在棋盘边界外；1个飞弹（实弹）扔在棋盘边界内」: a turn's own stone is
+// move k; a flybomb turn also uses k+1 (the virtual flybomb) and k+2 (the real one, placed or
+// passed), so black stays odd.
 // The number of the move after a turn of `kind` numbered k.
 int next_move_number(int k, Move::Kind kind);
 

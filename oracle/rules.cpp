@@ -47,7 +47,7 @@ const std::array<SwitchInfo, kSwitchCount> kTable{{
     {"A33", "holo.capture_flowers", {"remove", "stay_neutral"}, 0, 0, {Clause::T22_3_2_4}},
     {"A34", "flybomb.own_capture_point", {"both", "opponent_only"}, 0, 0, {Clause::T22_5_1, Clause::T18_4}},
     {"N03", "region.pieces", {"bordered", "split_all", "all"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_8_1}},
-    {"A35", "score.dead_flowers", {"stay", "with_group"}, 0, 0, {Clause::T22_7, Clause::T22_3_2_4}},
+    {"A35", "score.dead_flowers", {"stay", "with_group"}, 1, 1, {Clause::T22_7, Clause::T22_3_2_4}},
     {"A36", "flybomb.eye_kind", {"any", "one_string", "true_eye"}, 0, 0, {Clause::T22_5_2, Clause::T22_2_7, Clause::T18_4}},
     {"A37", "eye.method", {"region", "empty_string"}, 0, 0, {Clause::T22_2_8, Clause::T22_2_8_2, Clause::T22_2_8_3, Clause::T18_1, Clause::T18E_S2}},
     {"A38", "region.wall", {"string", "same_colour"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_7, Clause::T22_2_8_2}},

@@ -545,7 +545,7 @@ class RecordReader {
     return Move::make_flybomb(c, *stone, point(f, "FP", f.text, size));
   }
 
-  // T22.1.b: 「奇数手的飞弹应是黑方所下」 — the own stone is k, the virtual flybomb k+1, the real
+  // T22.1.b: 「奇数手的飞弹（花子）应是黑方所下」 — the own stone is k, the virtual flybomb k+1, the real
   // flybomb k+2; MN records k.
   void check_move_number(const Node& n, int expected) const {
     const Property* p = find(n, "MN");

@@ -24,7 +24,7 @@ HoloCell shown_as(Attribute a) {
   return HoloCell::neutral;
 }
 
-// T22.3.1 「黑棋串、白棋串…与两色围棋相同」: empty, black and white points are as on the bottom board.
+// T22.3.1 「黑棋串和白棋串的属性同传统两色围棋」: empty, black and white points are as on the bottom board.
 HoloCell bottom_cell(Cell c) {
   switch (c) {
     case Cell::black: return HoloCell::black;
@@ -38,7 +38,7 @@ HoloCell bottom_cell(Cell c) {
 bool is_holo_stone(HoloCell c) { return c == HoloCell::black || c == HoloCell::white; }
 Colour holo_colour(HoloCell c) { return c == HoloCell::black ? Colour::black : Colour::white; }
 
-// T22.3.2(4) 「黑性花棋串…作为黑棋串的子串」 (A32): may p and q lie in one holographic string?
+// T22.3.2(4) 「此花棋串的归属和生死则按照黑棋串（黑棋串子串）…判断处理」 (A32): may p and q lie in one holographic string?
 // `merge`: any two cells of the same colour; `separate`: only flowers with flowers (both were
 // flower stones on the bottom board) or stones with stones.
 bool same_string(const Holographic& h, Point p, Point q, const Rules& rules) {
@@ -99,7 +99,8 @@ HoloString holo_string_at(const Holographic& h, Point p, const Rules& rules) {
   return s;
 }
 
-// T22.3.2(3) 「当花棋串的上层属性处于“中性分隔串属性”时，此花棋串无气…仍可存活，也即此花棋串不会被提吃」:
+// T22.3.2(3) 「当花棋串的上层属性处于“中性分隔串属性…”时，此花棋串无气…仍可存活，
+// 也即此花棋串不会被提吃」:
 // neutral flowers form no holographic string, so nothing ever captures them.
 std::vector<HoloString> holo_strings(const Holographic& h, const Rules& rules) {
   std::vector<HoloString> out;

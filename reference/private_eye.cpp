@@ -248,8 +248,10 @@ PrivateEyeVerdict private_eye(const Board& b, const Points& a, const Rules& rule
       out.step = r.step;
       return out;
     }
-  out.verdict = no(out.regions.front().verdict.clause,
-                   found(by_string ? EyeFinding::no_empty_string_holds : EyeFinding::no_region_holds));
+  // No region is a private eye: the detail names the clause that decided each.
+  EyeDetail none = found(by_string ? EyeFinding::no_empty_string_holds : EyeFinding::no_region_holds);
+  for (const RegionVerdict& r : out.regions) none.clauses.push_back(r.verdict.clause);
+  out.verdict = no(out.regions.front().verdict.clause, std::move(none));
   out.step = out.regions.front().step;
   return out;
 }

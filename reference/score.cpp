@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "oracle/dead_list.h"
 #include "reference/benson.h"
 #include "reference/holographic.h"
 #include "reference/rule_tables.h"
@@ -22,7 +23,8 @@ struct Share {
 constexpr Share kBlack{1, 0, 0}, kWhite{0, 1, 0}, kNeutral{0, 0, 1}, kNobody{0, 0, 0},
     kHalves{0.5, 0.5, 0};
 
-// T22.7, A21 `input`: the agreed list, keeping only the points that hold a black or white stone.
+// T22.7, A21 `input`: the agreed list, keeping only the points that hold a black or white stone (a
+// listed flower was refused by score).
 Points agreed_dead(const Board& bottom, const std::vector<Point>& dead) {
   Points out;
   for (Point p : dead)
@@ -170,6 +172,7 @@ ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Poi
 }
 
 ScoreReport score(const Board& bottom, const std::vector<Point>& dead, SharedAnswers& shared) {
+  refuse_listed_flowers(bottom, dead, "dead list");  // T22.7 「黑、白两方逻辑死子」, T22.3.2(4)
   const Rules& rules = shared.rules();
   ScoreReport report;
   report.dead = dead_stones(bottom, shared, dead);

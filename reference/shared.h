@@ -1,6 +1,6 @@
 // Answers shared within one computation (one analysis, one list of legal stones, one turn, one
-// holographic board): the developers' rule for the reference — 「only by sharing the answer of an
-// identical question within one computation, never by a trick that could change an answer」.
+// holographic board): the developers' rule for the reference — “only by sharing the answer of an
+// identical question within one computation, never by a trick that could change an answer”.
 // A question asked a second time with exactly the same inputs gets the answer computed the first
 // time; nothing is approximated, nothing is carried from one computation to the next. The key of
 // each question is everything its answer depends on: the whole bottom board (its cells, whose

@@ -47,7 +47,7 @@ Points neighbours_of(const Board& b, const Points& set) {
   return out;
 }
 
-// T22.2.1 「与它直线紧邻的空点T…则是这个棋子的气」; T22.2.3 「棋串的气是棋串中所有棋子的气的总和」
+// T22.2.1 「与它直线紧邻的空点T…则是这个棋子的“气”」; T22.2.3 「棋串的气是棋串中所有棋子的气的总和」
 // — a point is counted once (A27 `set`; the `sum` count is liberty_count in holographic.h).
 Points liberties(const Board& b, const Points& stones) {
   Points libs;

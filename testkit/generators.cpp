@@ -86,7 +86,7 @@ Position random_position(std::mt19937_64& rng, int n, const Rules& rules, Engine
 std::vector<Point> random_dead(std::mt19937_64& rng, const Board& b) {
   std::vector<Point> out;
   for (Point p : b.points())
-    if (rng() % 6 == 0) out.push_back(p);
+    if (rng() % (b.at(p) == Cell::flower ? 36 : 6) == 0) out.push_back(p);
   if (rng() % 4 == 0) out.push_back(Point{b.size(), 0});
   return out;
 }

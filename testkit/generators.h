@@ -162,8 +162,9 @@ Point random_point(std::mt19937_64& rng, int n);
 Position random_position(std::mt19937_64& rng, int n, const Rules& rules, Engine& mover,
                          int max_moves = 3);
 
-// Agreed dead stones for a score (A21 input): each point of `b` one time in 6 (in point order),
-// and one time in 4 a point off the board (which the score ignores).
+// Agreed dead stones for a score (A21 input): each point of `b` one time in 6 (in point order), a
+// flower one time in 36 (which the score refuses, T22.7), and one time in 4 a point off the board
+// (which the score ignores).
 std::vector<Point> random_dead(std::mt19937_64& rng, const Board& b);
 
 // The start of a game of move comparisons: one time in three the empty board, else a random board

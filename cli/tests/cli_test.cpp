@@ -173,7 +173,7 @@ TEST_F(Cli, ExplainShowsZ3sWitnessBesideTheReferences) {
 }
 
 // explain --lang zh says every verdict's detail in Chinese: over every stone of three corpus
-// positions, no detail is left in English (marked 「英文：」), and the Chinese phrases do appear
+// positions, no detail is left in English (marked “英文：”), and the Chinese phrases do appear
 // (so the check is not empty).
 TEST_F(Cli, ExplainChineseLeavesNoEnglishDetail) {
   const char* files[] = {"readme_7x7.pos", "seed004_rst.pos", "flowers_9x9.pos"};
@@ -193,13 +193,13 @@ TEST_F(Cli, ExplainChineseLeavesNoEnglishDetail) {
     }
   }
   EXPECT_GT(explained, 50);
-  for (const char* phrase : {"区域内只有空点", "是私眼", "棋串A不紧邻区域内的任何空点", "异色方已有眼"})
+  for (const char* phrase : {"区域内只有空点", "是私眼", "棋串A不紧邻区域内的任何空点", "对方棋串已有眼"})
     EXPECT_NE(all.find(phrase), std::string::npos) << phrase;
 }
 
 // explain --lang zh speaks as the author writes: the verdict first (「有私眼」), each profile quoting
-// its own text, the quotes in the colour of the string explained, and long point lists named by one
-// point and a count.
+// its own text, the quotes in the colour of the string explained, strings named by one point (the
+// first of the top row, as seed 004 names them) and a count, regions by the strings they hold.
 TEST_F(Cli, ExplainChineseSpeaksTheAuthorsWay) {
   // White A (A4 B4 B5) walls the corner A5 and, with the black wall, a 21-point region.
   write("w.pos", "size: 5\n5 . O X . .\n4 O O X . .\n3 X X X . .\n2 . . . . .\n1 . . . . .\n");
@@ -207,15 +207,15 @@ TEST_F(Cli, ExplainChineseSpeaksTheAuthorsWay) {
   ASSERT_EQ(y22.status, 0) << y22.err;
   EXPECT_NE(y22.out.find("结论：棋串A有私眼（"), std::string::npos) << y22.out;
   EXPECT_EQ(y22.out.find("私眼有"), std::string::npos) << y22.out;
-  // 2022 quotes T22.2.8, for a white string: 「白棋串私眼内有…」; nothing of the 2018 explainer.
+  // 2022 quotes T22.2.8, for a white string: “白棋串私眼内有…”; nothing of the 2018 explainer.
   EXPECT_NE(y22.out.find("「白棋串私眼内有“至少一个”空点串与这个白棋串紧邻"), std::string::npos) << y22.out;
   EXPECT_EQ(y22.out.find("黑棋串私眼内有"), std::string::npos) << y22.out;
   EXPECT_EQ(y22.out.find("封闭区域R"), std::string::npos) << y22.out;
   EXPECT_NE(y22.out.find("黑白互换"), std::string::npos) << y22.out;
   // The 21 points of the big region, and the corner: an empty string of one point.
-  EXPECT_NE(y22.out.find("一一*（21个点，其中16个空点）"), std::string::npos) << y22.out;
+  EXPECT_NE(y22.out.find("黑棋串三五*（5子） + 空点串四五*（16个空点）"), std::string::npos) << y22.out;
   EXPECT_NE(y22.out.find("空点串一五"), std::string::npos) << y22.out;
-  // 2018 quotes the explainer (T18E), in white: 「第一步：如果白棋串A…」; nothing of T22.2.8.
+  // 2018 quotes the explainer (T18E), in white: “第一步：如果白棋串A…”; nothing of T22.2.8.
   Result y18 = f3go("explain --lang zh --rules 2018 w.pos B4");
   ASSERT_EQ(y18.status, 0) << y18.err;
   EXPECT_NE(y18.out.find("「第一步：如果白棋串A紧邻或关联花棋串"), std::string::npos) << y18.out;
@@ -224,7 +224,7 @@ TEST_F(Cli, ExplainChineseSpeaksTheAuthorsWay) {
   Result black = f3go("explain --lang zh --rules 2018 w.pos C4");
   ASSERT_EQ(black.status, 0) << black.err;
   EXPECT_NE(black.out.find("「第一步：如果黑棋串A紧邻"), std::string::npos) << black.out;
-  EXPECT_NE(black.out.find("棋串A：黑棋串一三*（5子）"), std::string::npos) << black.out;
+  EXPECT_NE(black.out.find("棋串A：黑棋串三五*（5子）"), std::string::npos) << black.out;
   EXPECT_EQ(black.out.find("黑白互换"), std::string::npos) << black.out;
   // A flower: under 2018 the row of the 2018 table (T18.3), under 2022 the row of T22.4.
   write("f.pos", "size: 5\n5 . . . . .\n4 . . . . .\n3 . . F . .\n2 . . . . .\n1 . . . . .\n");

@@ -166,13 +166,29 @@ std::optional<testkit::Difference> score_difference(const std::string& observabl
   return testkit::Difference{observable + " (a field not shown in text)", "", ""};
 }
 
-// The score with random agreed dead stones (drawn after the position).
+// The refusal of a dead list that names a flower (T22.7), or "".
+template <class Score>
+std::string refusal(Score score) {
+  try {
+    score();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// The score with random agreed dead stones (drawn after the position); a list naming a flower is
+// refused by both alike.
 void compare_score(Sample& s, Counts& n) {
   const Board& b = s.pos.board;
   const std::vector<Point> dead = testkit::random_dead(s.rng, b);
   ++n.scores;
-  if (auto d = score_difference("score, agreed dead " + testkit::points_text(dead), ref::score(b, s.rules, dead),
-                                score(b, s.rules, dead)))
+  const std::string what = "score, agreed dead " + testkit::points_text(dead);
+  const std::string r = refusal([&] { ref::score(b, s.rules, dead); });
+  const std::string o = refusal([&] { score(b, s.rules, dead); });
+  if (r != o) return differs(s, testkit::position_report(b, s.rules), testkit::Difference{what, r, o});
+  if (!r.empty()) return;
+  if (auto d = score_difference(what, ref::score(b, s.rules, dead), score(b, s.rules, dead)))
     differs(s, testkit::position_report(b, s.rules), *d);
 }
 

@@ -1,4 +1,6 @@
 // The clause registry (oracle/clauses.h): every quoted phrase occurs verbatim in the seed it cites,
+// and so does every quote in corner brackets in a comment of the sources and in the corpus (…
+// marking what is left out);
 // every clause ID that the switch table and the corpus cite is in the registry, the table is in
 // the order of the Clause enum, and the registry is the only source file whose string literals
 // write a clause ID or a phrase of the seeds (comments may cite both; tests may spell the text they
@@ -8,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -190,6 +193,134 @@ TEST(ClauseRegistry, IsTheOnlySourceThatWritesAClauseIdOrAQuotedPhrase) {
     }
   }
   EXPECT_GT(literals, 1000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every quote in corner brackets in a comment (and in a corpus file) is the seeds' text.
+
+constexpr std::string_view kOpen = "「", kClose = "」", kElision = "…";
+
+// Whether `quote` is in one seed: the pieces between its … elisions, in order.
+bool verbatim(std::string_view quote, const std::vector<std::string>& seeds) {
+  std::vector<std::string_view> pieces;
+  for (std::size_t at = 0; at <= quote.size();) {
+    const std::size_t cut = std::min(quote.find(kElision, at), quote.size());
+    if (cut > at) pieces.push_back(quote.substr(at, cut - at));
+    at = cut + kElision.size();
+  }
+  if (pieces.empty()) return false;
+  for (const std::string& seed : seeds) {
+    std::size_t from = 0;
+    bool found = true;
+    for (std::string_view piece : pieces) {
+      const std::size_t at = seed.find(piece, from);
+      if (at == std::string::npos) {
+        found = false;
+        break;
+      }
+      from = at + piece.size();
+    }
+    if (found) return true;
+  }
+  return false;
+}
+
+// The comment text of each line, trimmed (nullopt: no comment): after `//` in C++ sources; the
+// whole line, a leading `#` dropped, in corpus files (every line of a case is the project's text).
+std::vector<std::optional<std::string>> comment_lines(const std::string& text, bool corpus) {
+  std::vector<std::optional<std::string>> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    std::size_t at = 0;
+    if (!corpus) {
+      at = line.find("//");
+      if (at == std::string::npos) {
+        out.push_back(std::nullopt);
+        continue;
+      }
+      at += 2;
+    }
+    std::string c = line.substr(at);
+    c.erase(0, c.find_first_not_of(" \t#"));
+    c.erase(c.find_last_not_of(" \t\r") + 1);
+    out.push_back(c);
+  }
+  return out;
+}
+
+struct Quote {
+  int line = 0;
+  std::string text;  // without the brackets; a quote that goes on over comment lines is joined
+  bool closed = true;
+};
+
+std::vector<Quote> comment_quotes(const std::string& text, bool corpus) {
+  const auto lines = comment_lines(text, corpus);
+  std::vector<Quote> out;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!lines[i]) continue;
+    const std::string& l = *lines[i];
+    for (std::size_t at = l.find(kOpen); at != std::string::npos; at = l.find(kOpen, at + 1)) {
+      Quote q{static_cast<int>(i) + 1, "", true};
+      std::size_t end = l.find(kClose, at);
+      q.text = l.substr(at + kOpen.size(), end == std::string::npos ? std::string::npos : end - at - kOpen.size());
+      for (std::size_t j = i + 1; end == std::string::npos; ++j) {
+        if (j >= lines.size() || !lines[j]) {
+          q.closed = false;
+          break;
+        }
+        end = lines[j]->find(kClose);
+        q.text += lines[j]->substr(0, end);
+      }
+      out.push_back(q);
+      if (end == std::string::npos || l.find(kClose, at) == std::string::npos) break;
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> every_seed() {
+  std::vector<std::string> seeds;
+  for (const char* seed : {"000", "001", "002", "004"}) seeds.push_back(seed_text(seed));
+  return seeds;
+}
+
+TEST(ClauseRegistry, TheCommentQuoteCheckSeesQuotesAndElisions) {
+  const std::vector<std::string> seeds = every_seed();
+  const std::string phrase(info(Clause::T18E_S3_1).phrase);
+  EXPECT_TRUE(verbatim(phrase, seeds));
+  EXPECT_TRUE(verbatim("此花棋串的归属和生死则按照黑棋串（黑棋串子串）…判断处理", seeds));
+  EXPECT_FALSE(verbatim("此花棋串的归属和生死则按照黑棋串…判断处理的", seeds));
+  EXPECT_FALSE(verbatim("判断处理…此花棋串的归属和生死", seeds));  // the pieces in the seed's order
+  EXPECT_FALSE(verbatim("虚弹扔在棋盘边界外；实弹扔在棋盘边界内", seeds));
+  const auto quotes = comment_quotes("int a;  // T22.2.1 「与它直线紧邻的空点T…则是这个\n// 棋子的“气”」 and 「x\n", false);
+  ASSERT_EQ(quotes.size(), 2u);
+  EXPECT_EQ(quotes[0].line, 1);
+  EXPECT_EQ(quotes[0].text, "与它直线紧邻的空点T…则是这个棋子的“气”");
+  EXPECT_TRUE(verbatim(quotes[0].text, seeds));
+  EXPECT_FALSE(quotes[1].closed);
+  EXPECT_TRUE(comment_quotes("s = \"「x」\";\n", false).empty());  // a literal is not a comment
+}
+
+TEST(ClauseRegistry, EveryQuoteInACommentOrTheCorpusIsVerbatim) {
+  const std::vector<std::string> seeds = every_seed();
+  int quotes = 0;
+  const fs::path root(F3GO_SOURCE_DIR);
+  for (const char* folder : {"oracle", "reference", "optimized", "smt", "testkit", "gtp", "judge", "cli", "properties",
+                             "fuzz", "bench", "corpus"})
+    for (const auto& e : fs::recursive_directory_iterator(root / folder)) {
+      const fs::path& p = e.path();
+      const bool corpus = p.extension() == ".case" || p.extension() == ".pos";
+      if (!e.is_regular_file() || !(corpus || p.extension() == ".cpp" || p.extension() == ".h")) continue;
+      if (p.filename() == "clauses_test.cpp") continue;  // this file: its literals are the check's own test data
+      for (const Quote& q : comment_quotes(read_input_file(p.string()), corpus)) {
+        ++quotes;
+        const std::string where = fs::relative(p, root).string() + ":" + std::to_string(q.line);
+        EXPECT_TRUE(q.closed) << where << ": 「 without 」";
+        EXPECT_TRUE(verbatim(q.text, seeds)) << where << ": 「" << q.text << "」 is not the text of a seed";
+      }
+    }
+  EXPECT_GT(quotes, 300);
 }
 
 }  // namespace

@@ -105,9 +105,26 @@ TEST(ParsePoint, AcceptsEitherNotation) {
   EXPECT_FALSE(parse_point("十九", 9));
 }
 
+// Seed 004's figure of one string with three regions (docs/rules.md "私眼RST"): the author names the
+// white string F9 F8 G8 F7 F6 F5 G5 H5 J5 六九*, the black string G7 G6 H6 七七*, the region R
+// G9 H9 J9 七九*, the single stone J7 九七; in point order the first points would be F5, G6.
+TEST(ZhName, TheAuthorsPointIsTheFirstReadingFromTheTopRow) {
+  auto pts = [](std::initializer_list<std::string_view> gtp) {
+    std::vector<Point> out;
+    for (std::string_view s : gtp) out.push_back(*parse_gtp(s, 9));
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  EXPECT_EQ(zh_name(pts({"F9", "F8", "G8", "F7", "F6", "F5", "G5", "H5", "J5"})), "六九*");
+  EXPECT_EQ(zh_name(pts({"G7", "G6", "H6"})), "七七*");
+  EXPECT_EQ(zh_name(pts({"G9", "H9", "J9"})), "七九*");
+  EXPECT_EQ(zh_name(pts({"J7"})), "九七");
+  EXPECT_EQ(named_point(pts({"A1", "B2", "C2"})), *parse_gtp("B2", 9));
+}
+
 TEST(FormatPoints, CommaSeparatedInEitherStyle) {
   EXPECT_EQ(format_points({kA1, kJ1, kH9}), "A1,J1,H9");
-  EXPECT_EQ(format_points({kA1, kH9}, CoordStyle::zh), "一一,八九");
+  EXPECT_EQ(format_points({kA1, kH9}, CoordStyle::zh), "一一、八九");
   EXPECT_EQ(format_points({}), "");
   EXPECT_EQ(format_point(kL19, CoordStyle::gtp), "L19");
   EXPECT_EQ(format_point(kL19, CoordStyle::zh), "十一十九");

@@ -63,7 +63,7 @@ const std::vector<Expected>& register_entries() {
       {"A34", "flybomb.own_capture_point", {"both", "opponent_only"}, "both", "both"},
       // docs/ambiguities.md N03, found while implementing and made a switch.
       {"N03", "region.pieces", {"bordered", "split_all", "all"}, "bordered", "bordered"},
-      {"A35", "score.dead_flowers", {"stay", "with_group"}, "stay", "stay"},
+      {"A35", "score.dead_flowers", {"stay", "with_group"}, "with_group", "with_group"},
       {"A36", "flybomb.eye_kind", {"any", "one_string", "true_eye"}, "any", "any"},
       // docs/ambiguities.md N30, made a switch.
       {"A37", "eye.method", {"region", "empty_string"}, "region", "region"},

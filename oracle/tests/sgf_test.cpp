@@ -97,8 +97,8 @@ TEST(SgfWrite, RefusesARecordThatCannotBeRead) {
 
 // --- move numbers (T22.1.b) ---------------------------------------------------------------------
 
-// 「虚弹扔在棋盘边界外；实弹扔在棋盘边界内」: a flybomb turn at k uses k, k+1 (virtual), k+2 (real);
-// black's moves stay odd, white's even, whether the flower is placed or passed.
+// 「1个飞弹（虚弹）扔在棋盘边界外；1个飞弹（实弹）扔在棋盘边界内」: a flybomb turn at k uses k, k+1
+// (virtual), k+2 (real); black's moves stay odd, white's even, whether the flower is placed or passed.
 TEST(SgfMoveNumbers, AFlybombTurnUsesThreeNumbers) {
   GameRecord r = new_record(9);
   r.moves = {Move::make_stone(Colour::black, at("C3", 9)),

@@ -20,8 +20,8 @@ Position start(Mode mode = Mode::C) {
   return initial_position(Board(5), rules);
 }
 
-// T22.1.b 「虚弹扔在棋盘边界外；实弹扔在棋盘边界内」: a stone is one move, a flybomb turn three
-// (stone, virtual flybomb, real flybomb), so black's moves stay odd.
+// T22.1.b 「1个飞弹（虚弹）扔在棋盘边界外；1个飞弹（实弹）扔在棋盘边界内」: a stone is one move, a
+// flybomb turn three (stone, virtual flybomb, real flybomb), so black's moves stay odd.
 TEST(CountTurn, NumberingByT22_1_b) {
   Position pos = start();
   count_turn(pos, Move::make_stone(Colour::black, {0, 0}), 0, false);

@@ -181,8 +181,10 @@ const std::vector<std::string> kWhiteStones = {"B5", "D5", "A4", "B4", "C4", "D4
 TEST(Score, RecomputeAttributesAfterRemovingTheDead) {
   // A26 recompute: without the white stones the flower touches nothing: neutral (T22.4.1).
   // Neutral: 7 flowers + the 8 points of rows 4–5 they wall in = 15; black: E1 + 9 empty = 10.
-  // Y = (25 − 15)/2 = 5; 10 − 8.75 = 1.25.
-  ScoreReport s = score(board_from_rows(kFlower), with({}), pts(kWhiteStones, 5));
+  // Y = (25 − 15)/2 = 5; 10 − 8.75 = 1.25. Under A35 stay: with_group (the default) would take
+  // the white-like flower with the dead white stones (T22.3.2(4)).
+  const Rules stay = with({{Switch::score_dead_flowers, int(DeadFlowers::stay)}});
+  ScoreReport s = score(board_from_rows(kFlower), stay, pts(kWhiteStones, 5));
   EXPECT_EQ(s.dead, pts({"A4", "B4", "C4", "D4", "B5", "D5"}, 5));
   expect_score(s, 10, 0, 15, "B+1.25");
 }
@@ -190,9 +192,9 @@ TEST(Score, RecomputeAttributesAfterRemovingTheDead) {
 TEST(Score, KeepAttributesAfterRemovingTheDead) {
   // A26 keep: the flower stays white-like: white 7 + the 8 points it walls in = 15; the 9 empty
   // points of rows 1–2 touch the white-like flower and E1: 4.5 each. Black 5.5, white 19.5;
-  // Y = 12.5; 5.5 − 16.25 = −10.75.
-  const Rules keep =
-      with({{Switch::score_recompute_attributes, int(RecomputeAttributes::keep)}});
+  // Y = 12.5; 5.5 − 16.25 = −10.75. Under A35 stay, as above.
+  const Rules keep = with({{Switch::score_recompute_attributes, int(RecomputeAttributes::keep)},
+                           {Switch::score_dead_flowers, int(DeadFlowers::stay)}});
   ScoreReport s = score(board_from_rows(kFlower), keep, pts(kWhiteStones, 5));
   expect_score(s, 5.5, 19.5, 0, "W+10.75");
 }
