@@ -4,9 +4,9 @@
 // words are in docs/report/register.zh.txt.
 //
 // The format: `[ID]` opens an entry (an N or A ID of the register, or 注 for the notes), followed by
-// `KEY: text` lines: 问 (the question), 文 (the words of the rules it turns on: each quoted
-// 「…」, a label such as a clause ID before it), 1, 2, … (the readings, in order), 采用 (the number of
-// the reading this program takes), 理由 (why, one line), 决定 (a fixed decision), 见 (the question of
+// `KEY: text` lines: 问 (the question), 文 (the words of the rules it turns on: each quoted in
+// corner brackets, a label such as a clause ID before it), 1, 2, … (the readings, in order), 采用
+// (the number of the reading this program takes), 理由 (why, one line), 决定 (a fixed decision), 见 (the question of
 // this report it became), 例 (a corpus case that shows it); under [注], any key. '#' starts a comment.
 #pragma once
 #include <map>
@@ -39,7 +39,7 @@ struct RegisterTexts {
 // or an entry with neither 问 nor 决定 nor 见.
 RegisterTexts parse_register_texts(std::string_view text, const std::string& file);
 
-// The quotes of a 文 text: each 「…」 with the label written before it (a clause ID, a year, or
+// The quotes of a 文 text: each quote in corner brackets with the label written before it (a clause ID, a year, or
 // empty), in order.
 std::vector<std::pair<std::string, std::string>> quotes_of(std::string_view text);
 

@@ -43,7 +43,7 @@ const std::string& committed_page() {
 }
 
 // The text a reader sees who does not read the small print for developers: no style, script,
-// element or <small class='dev'>, no quote of the rules (「…」), no clause ID.
+// element or <small class='dev'>, no quote of the rules (a quote in corner brackets), no clause ID.
 std::string reader_text(const std::string& html) {
   std::string t = std::regex_replace(html, std::regex("<style>[^]*?</style>|<script>[^]*?</script>"), " ");
   t = std::regex_replace(t, std::regex("<small class='dev'>[^<]*</small>"), " ");
@@ -127,7 +127,7 @@ std::string seeds() {
   return all;
 }
 
-// Every quote 「…」 of a 文, a 理由 or a note is the author's words: each part between two … is in
+// Every quote in corner brackets of a 文, a 理由 or a note is the author's words: each part between two … is in
 // the seeds.
 TEST(ReportZh, EveryQuoteIsVerbatim) {
   const std::string all = seeds();
