@@ -13,6 +13,7 @@
 #include "judge/ambiguities.h"
 #include "judge/ambiguities_record.h"
 #include "judge/ambiguities_text.h"
+#include "judge/keyed_text.h"
 #include "judge/report_words.h"
 #include "reference/engine.h"
 #include "judge/report_answers.h"
@@ -547,38 +548,17 @@ class Page {
 
 std::map<std::string, QuestionText> parse_question_texts(std::string_view text, const std::string& file) {
   std::map<std::string, QuestionText> texts;
-  std::optional<Switch> current;
-  std::istringstream in{std::string(text)};
-  std::string raw;
-  int line = 0;
-  std::set<std::string> seen_keys;
-  while (std::getline(in, raw)) {
-    ++line;
-    const std::string where = file + ":" + std::to_string(line);
-    const std::string l(trim(raw));
-    if (l.empty() || l[0] == '#') continue;
-    if (l.front() == '[' && l.back() == ']') {
-      current = switch_with_id(l.substr(1, l.size() - 2));
-      if (!current) throw InputError(where, quote(l) + " names no switch of the register");
-      if (texts.count(std::string(info(*current).id)))
-        throw InputError(where, std::string(info(*current).id) + " given twice");
-      texts[std::string(info(*current).id)];
-      seen_keys.clear();
-      continue;
+  for (const KeyedSection& section : parse_keyed_sections(text, file)) {
+    const std::optional<Switch> sw = switch_with_id(section.id);
+    if (!sw) throw InputError(section.where, quote("[" + section.id + "]") + " names no switch of the register");
+    QuestionText& t = texts[section.id];
+    for (const KeyedLine& k : section.lines) {
+      if (k.key == "问") t.question = k.value;
+      else if (k.key == "文") t.text = k.value;
+      else if (k.key == "理由") t.reason = k.value;
+      else if (find_reading(*sw, k.key)) t.readings[k.key] = k.value;
+      else throw InputError(k.where, quote(k.key) + " is neither 问, 文, 理由 nor a reading of " + section.id);
     }
-    const auto colon = l.find(':');
-    if (!current || colon == std::string::npos)
-      throw InputError(where, "expected '[ID]' or 'KEY: text' under an [ID], not " + quote(l));
-    const std::string key(trim(std::string_view(l).substr(0, colon))), value(trim(std::string_view(l).substr(colon + 1)));
-    if (value.empty()) throw InputError(where, "'" + key + "' has no text");
-    if (!seen_keys.insert(key).second) throw InputError(where, "'" + key + "' given twice");
-    const std::string id(info(*current).id);
-    QuestionText& t = texts[id];
-    if (key == "问") t.question = value;
-    else if (key == "文") t.text = value;
-    else if (key == "理由") t.reason = value;
-    else if (find_reading(*current, key)) t.readings[key] = value;
-    else throw InputError(where, quote(key) + " is neither 问, 文, 理由 nor a reading of " + id);
   }
   for (const SwitchInfo& s : switch_table()) {
     if (s.readings.size() < 2) continue;

@@ -3,9 +3,8 @@
 #include <algorithm>
 #include <cassert>
 #include <optional>
-#include <set>
-#include <sstream>
 
+#include "judge/keyed_text.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
 
@@ -48,37 +47,17 @@ bool set_key(RegisterEntry& e, const std::string& key, const std::string& value,
 
 RegisterTexts parse_register_texts(std::string_view text, const std::string& file) {
   RegisterTexts out;
-  std::optional<std::string> current;
-  std::set<std::string> ids, keys;
-  std::istringstream in{std::string(text)};
-  std::string raw;
-  int line = 0;
-  while (std::getline(in, raw)) {
-    ++line;
-    const std::string where = file + ":" + std::to_string(line);
-    const std::string l(trim(raw));
-    if (l.empty() || l[0] == '#') continue;
-    if (l.front() == '[' && l.back() == ']') {
-      const std::string id = l.substr(1, l.size() - 2);
-      if (!register_id(id)) throw InputError(where, quote(l) + " is not [N..], [A..] or [注]");
-      if (!ids.insert(id).second) throw InputError(where, id + " given twice");
-      if (id != "注") {
-        out.entries.emplace_back();
-        out.entries.back().id = id;
-      }
-      current = id;
-      keys.clear();
+  for (const KeyedSection& section : parse_keyed_sections(text, file)) {
+    if (!register_id(section.id)) throw InputError(section.where, quote("[" + section.id + "]") + " is not [N..], [A..] or [注]");
+    if (section.id == "注") {
+      for (const KeyedLine& k : section.lines) out.notes[k.key] = k.value;
       continue;
     }
-    const auto colon = l.find(':');
-    if (!current || colon == std::string::npos)
-      throw InputError(where, "expected '[ID]' or 'KEY: text' under an [ID], not " + quote(l));
-    const std::string key(trim(std::string_view(l).substr(0, colon))), value(trim(std::string_view(l).substr(colon + 1)));
-    if (value.empty()) throw InputError(where, "'" + key + "' has no text");
-    if (!keys.insert(key).second) throw InputError(where, "'" + key + "' given twice");
-    if (*current == "注") out.notes[key] = value;
-    else if (!set_key(out.entries.back(), key, value, where))
-      throw InputError(where, quote(key) + " is not a key of an entry (问, 文, 1, 2, …, 采用, 理由, 决定, 见, 例)");
+    out.entries.emplace_back();
+    out.entries.back().id = section.id;
+    for (const KeyedLine& k : section.lines)
+      if (!set_key(out.entries.back(), k.key, k.value, k.where))
+        throw InputError(k.where, quote(k.key) + " is not a key of an entry (问, 文, 1, 2, …, 采用, 理由, 决定, 见, 例)");
   }
   for (const RegisterEntry& e : out.entries) check_entry(e, file);
   return out;
