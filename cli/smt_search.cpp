@@ -55,12 +55,32 @@ void dump(const Options& o, const judge::SeparationResult& r, const std::string&
   std::cout << "  the unsat query: " << file.string() << " (replay: z3 " << file.string() << ")\n";
 }
 
+// The --dump-smt folder, made and checked writable before the search (which may take minutes).
+void check_dump_folder(const Options& o) {
+  if (o.dump.empty()) return;
+  std::error_code ec;
+  std::filesystem::create_directories(o.dump, ec);
+  const std::filesystem::path probe = std::filesystem::path(o.dump) / ".f3go-write-check";
+  std::ofstream(probe) << "";
+  const bool writable = !ec && std::filesystem::exists(probe, ec);
+  std::filesystem::remove(probe, ec);
+  if (!writable) throw InputError(std::string(kWhere) + " --dump-smt", "cannot write into the folder " + quote(o.dump));
+}
+
+// The register IDs of the private-eye switches, "A01, A02, …".
+std::string private_eye_ids() {
+  std::string ids;
+  for (Switch s : private_eye_switches()) ids += (ids.empty() ? "" : ", ") + std::string(info(s).id);
+  return ids;
+}
+
 int run(const Options& o) {
+  check_dump_folder(o);
   const std::optional<Switch> s = find_switch(o.sw);
   if (!s) throw InputError(std::string(kWhere) + " --switch", quote(o.sw) + " is not a switch ID (A07) or name");
   const auto& private_eye = private_eye_switches();
   if (std::find(private_eye.begin(), private_eye.end(), *s) == private_eye.end())
-    throw InputError(std::string(kWhere) + " --switch", std::string(info(*s).id) + " is not a switch of the private eye (A01–A10, N03, A37–A39)");
+    throw InputError(std::string(kWhere) + " --switch", std::string(info(*s).id) + " is not a switch of the private eye (" + private_eye_ids() + ")");
   const std::size_t comma = o.readings.find(',');
   if (comma == std::string::npos)
     throw InputError(std::string(kWhere) + " --readings", "expected two readings separated by a comma, not " + quote(o.readings));

@@ -97,7 +97,8 @@ TEST_F(Hostile, RangesAreCheckedAlikeInEverySubcommand) {
 }
 
 // Messages that named the wrong thing: a .tst file without a test ran as "0 passed, 0 failed",
-// exit 0; a game parameter given to `ambiguities --given` was blamed on --switch.
+// exit 0; a game parameter given to `ambiguities --given` was blamed on --switch; a --dump-smt
+// folder that cannot be written was found only after the search.
 TEST_F(Hostile, MessagesNameWhatIsWrong) {
   write("empty.tst", "");
   write("p.pos", "size 5\nblack: C3\n");
@@ -105,6 +106,9 @@ TEST_F(Hostile, MessagesNameWhatIsWrong) {
   for (const std::string file : {"empty.tst", "p.pos", "r.sgf"})
     expect_bad_input("regress " + file + " --engine reference", file + ": no test: a .tst file holds numbered GTP commands");
   expect_bad_input("ambiguities --given komi=5", "ambiguities --given: 'komi=5' sets a game parameter");
+  // The --dump-smt folder is checked before the search, not after it.
+  expect_bad_input("smt-search --switch A07 --readings connected,any --size 3 --dump-smt p.pos/x",
+                   "smt-search --dump-smt: cannot write into the folder 'p.pos/x'");
 }
 
 // A Z3 timeout under a millisecond was cast to 0 ms, which Z3 reads as "no limit".
