@@ -17,6 +17,7 @@
 #include "cli/commands.h"
 #include "oracle/error.h"
 #include "judge/explain_tables.h"
+#include "judge/report_words.h"
 #include "judge/smt_check.h"
 #include "reference/attribute.h"
 #include "reference/private_eye.h"
@@ -149,12 +150,10 @@ class Explainer {
     }
     return pieces;
   }
-  // "规则：2022年版": the profile, and the settings off its defaults as compact() writes them.
+  // "规则：2022年版（A08取读法丙）": the profile, and the settings off its defaults in the report's words.
   std::string rules_line() const {
     if (!zh_) return "Rules: " + compact(rules_) + "\n";
-    const std::string c = compact(rules_);
-    const std::size_t cut = c.find(';');
-    return "规则：" + c.substr(0, cut) + "年版" + (cut == std::string::npos ? "" : "（另设：" + c.substr(cut + 1) + "）") + "\n";
+    return "规则：" + judge::zh_rules(rules_) + "\n";
   }
   // The clause a verdict is shown with: in Chinese, the explained profile's own clause of the step
   // that decided (the text quoted is that profile's), otherwise the verdict's own.

@@ -157,4 +157,26 @@ std::string zh_answer(const Case& c, const std::string& a) {
   }
 }
 
+std::string zh_rules(const Rules& rules) {
+  std::vector<std::string> parts;
+  for (int i = 0; i < kSwitchCount; ++i) {
+    const auto s = static_cast<Switch>(i);
+    if (!rules.is_default(s)) parts.push_back(std::string(info(s).id) + "取" + reading_label(static_cast<std::size_t>(rules.get(s))));
+  }
+  const Rules defaults;
+  const auto number = [](double x) {
+    std::ostringstream o;
+    o << x;
+    return o.str();
+  };
+  if (rules.komi != defaults.komi) parts.push_back("贴目" + number(rules.komi));
+  if (rules.flybombs != defaults.flybombs) parts.push_back("飞弹数" + std::to_string(rules.flybombs));
+  if (rules.mode != defaults.mode) parts.push_back("模式" + std::string(name(rules.mode)));
+  if (rules.seed != defaults.seed) parts.push_back("随机数种子" + std::to_string(rules.seed));
+  if (rules.random_turns != defaults.random_turns) parts.push_back("随机飞弹回合数" + std::to_string(rules.random_turns));
+  std::string out = std::string(name(rules.profile)) + "年版";
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? "，" : "（") + parts[i];
+  return parts.empty() ? out : out + "）";
+}
+
 }  // namespace f3go::judge

@@ -87,6 +87,16 @@ TEST(ExplainChinese, CitesTheClausesOfTheTextItQuotes) {
   EXPECT_NE(y18.find("T18E.S3.3.1：对方棋串已有眼：八七"), std::string::npos) << y18;
 }
 
+// The rules line names a switch off its default by its ID and reading label, a parameter in words:
+// never a code name such as eye.simulated_legality=capture_allowed.
+TEST(ExplainChinese, NamesTheSettingsInWords) {
+  const std::string zh = run("explain --lang zh --rules 2022 --set eye.simulated_legality=capture_allowed --set komi=5 " +
+                             kRst + " F9");
+  EXPECT_NE(zh.find("规则：2022年版（A08取读法丙，贴目5）"), std::string::npos) << zh;
+  EXPECT_EQ(zh.find("capture_allowed"), std::string::npos) << zh;
+  EXPECT_EQ(latin_words(zh), std::set<std::string>{}) << zh;
+}
+
 TEST(ExplainChinese, LeavesNoLatinWordsButClauseIdsAndTheSeedsParameters) {
   const std::set<std::string> seeds_own{"HEIy", "BAIy", "HEIo", "BAIo"};
   for (const std::string& args : {"--rules 2018 " + figure7() + " G9", "--rules 2022 " + figure7() + " G9",
