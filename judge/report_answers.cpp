@@ -51,7 +51,7 @@ small.dev { color: #999; }
 constexpr std::string_view kScript = R"(
 <script>
 (function () {
-  const profile = document.getElementById('answers').dataset.profile;
+  const profile = () => document.querySelector('input[name=answers-profile]:checked').value;
   const maxBytes = Number(document.getElementById('answers').dataset.commentBytes);
   const storeKey = 'f3go-answers:' + location.pathname;
   const encoder = new TextEncoder();
@@ -80,7 +80,7 @@ constexpr std::string_view kScript = R"(
     return lines;
   }
   function collect() {
-    const lines = ['# 飞弹三色围棋规则：作者的裁决（由规则问题报告的表单保存）', 'rules: ' + profile];
+    const lines = ['# 飞弹三色围棋规则：作者的裁决（由规则问题报告的表单保存）', 'rules: ' + profile()];
     const missing = [];
     let answered = 0;
     for (const f of fieldsets()) {
@@ -134,6 +134,13 @@ constexpr std::string_view kScript = R"(
 </script>
 )";
 
+// A radio button choosing the profile the answers are about (`rules: P` of the saved file).
+std::string profile_choice(Profile q, Profile checked) {
+  return std::string("<label><input type='radio' name='answers-profile' value='") + std::string(name(q)) + "'" +
+         (q == checked ? " checked" : "") + ">" + std::string(name(q)) + (q == Profile::y2022 ? "年修订版" : "年版") +
+         "</label> ";
+}
+
 }  // namespace
 
 std::string switch_answer_controls(const SwitchInfo& s, const std::map<std::string, std::string>& descriptions) {
@@ -166,6 +173,7 @@ std::string answers_panel(Profile p) {
     << "<p>在上面每个问题下选出符合本意的读法（或选“以上都不是”并写明您的理解），然后按下面的按钮。"
        "浏览器会下载您的裁决文件，请把它发给我们。没有选择的问题按本程序目前的读法处理。"
        "您的选择会暂存在这个浏览器里，下次打开本页时仍在。</p>\n"
+    << "<p>您的裁决针对：" << profile_choice(Profile::y2022, p) << profile_choice(Profile::y2018, p) << "</p>\n"
     << "<p><button id='answers-save' type='button'>保存裁决文件</button> <span id='answers-status'></span></p>\n"
     << kScript;
   return h.str();

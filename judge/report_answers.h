@@ -34,8 +34,9 @@ std::string switch_answer_controls(const SwitchInfo& s, const std::map<std::stri
 // by descriptions[K - 1]; 读法K where there is none), the implemented one marked.
 std::string open_answer_controls(const OpenQuestion& q, const std::vector<std::string>& descriptions);
 
-// The closing section of the page: the save button, its status line, and the form's script; the
-// saved file starts with `rules: P`.
+// The closing section of the page: the profile the answers are about (P checked, 2022 or 2018),
+// the save button, its status line, and the form's script; the saved file starts with `rules: ` and
+// the profile chosen.
 std::string answers_panel(Profile p);
 
 }  // namespace f3go::judge

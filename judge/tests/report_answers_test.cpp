@@ -64,6 +64,8 @@ TEST(ReportAnswers, EveryOpenQuestionChoiceIsALineThatAnswersIt) {
 TEST(ReportAnswers, ThePanelSavesInThePageWithNothingFromOutside) {
   const std::string html = answers_panel(Profile::y2022);
   EXPECT_NE(html.find("data-profile='2022'"), std::string::npos);
+  EXPECT_NE(html.find("value='2022' checked"), std::string::npos);  // the profile he answers about, 2022 first
+  EXPECT_NE(html.find("name='answers-profile' value='2018'"), std::string::npos);
   EXPECT_NE(html.find("data-comment-bytes='" + std::to_string(kCommentBytes) + "'"), std::string::npos);
   EXPECT_NE(html.find("link.download = 'f3go-answers.rules'"), std::string::npos);
   for (const char* outside : {"http:", "https:", "src=", "fetch(", "XMLHttpRequest", "import "})
