@@ -119,14 +119,11 @@ std::optional<Points> path_keeping_liberties(const Problem& pr, const Board& s0,
 }
 
 // ---------------------------------------------------------------------------------------------
-// A41 `extend`: every added stone joins an examined stone through added stones. A set S of
-// additions, S holding the forced points, is then legal in some order exactly when S ∪ (the
-// examined stones) joins every point of S to an examined stone and (3) holds: added outward from
-// the examined strings, each stone is next to one before it, and its group keeps a liberty — the
-// first point not yet added on its way through S to a forced point, or the eye itself, next to
-// every forced point. So the forced points (or, with none, the group around e under `connected`),
-// each joined by a shortest path of empty area points to a point next to an examined stone, make
-// such an S when (3) holds; otherwise the branching below, as path_keeping_liberties.
+// A41 `extend`: every added stone joins an examined stone through added stones. The forced points
+// (or, with none, the group around e under `connected`), each joined by a shortest path of empty
+// area points to a point next to an examined stone, make a witness when (3) holds; otherwise the
+// branching below, as path_keeping_liberties. Why this is exact, and why adding outward from the
+// examined strings is a legal order: docs/simulated_eye_proof.md "Under A41 `extend`".
 
 // A shortest path of usable points (empty area points, not e nor reserved) from one of `from` to a
 // point next to an examined stone, both ends included; nullopt when none (breadth first).
