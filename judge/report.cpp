@@ -222,6 +222,8 @@ class Page {
     h << "</ul>\n" << switch_answer_controls(s, t.readings);
     if (!t.reason.empty()) h << "<p class='adopted'>采用的理由：" << markup_escape(t.reason) << "</p>\n";
     h << witnesses_html(s, t, false);
+    if (!t.example.empty())
+      h << "<p>最小的例子往往对其中一种读法有利；下面的例子对另一种读法有利。</p>" << example_html(t.example);
     for (const Group& g : groups(s.id, false)) h << unseparated_html(g);
     h << "</section>\n";
     return h.str();
@@ -556,8 +558,9 @@ std::map<std::string, QuestionText> parse_question_texts(std::string_view text, 
       if (k.key == "问") t.question = k.value;
       else if (k.key == "文") t.text = k.value;
       else if (k.key == "理由") t.reason = k.value;
+      else if (k.key == "例") t.example = k.value;
       else if (find_reading(*sw, k.key)) t.readings[k.key] = k.value;
-      else throw InputError(k.where, quote(k.key) + " is neither 问, 文, 理由 nor a reading of " + section.id);
+      else throw InputError(k.where, quote(k.key) + " is neither 问, 文, 理由, 例 nor a reading of " + section.id);
     }
   }
   for (const SwitchInfo& s : switch_table()) {

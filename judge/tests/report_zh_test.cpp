@@ -173,6 +173,19 @@ TEST(ReportZh, QuotesTheWordsEachQuestionTurnsOn) {
   EXPECT_NE(page.find("可以保留一些无气黑白棋串"), std::string::npos);
 }
 
+// Where the minimal witness favours one reading (A01 split, N03 bordered), the question also shows a
+// case that favours the other: a textbook eye that the minimal reading calls "no private eye".
+TEST(ReportZh, ShowsACaseFavouringTheOtherReading) {
+  const std::string& page = committed_page();
+  for (const auto& [id, example] : {std::pair{"A01", "A01_ring_around_centre"}, std::pair{"N03", "N03_textbook_corner_eye"}}) {
+    const auto at = page.find("id='q-" + std::string(id) + "'");
+    ASSERT_NE(at, std::string::npos) << id;
+    const std::string section = page.substr(at, page.find("</section>", at) - at);
+    EXPECT_NE(section.find("下面的例子对另一种读法有利"), std::string::npos) << id;
+    EXPECT_NE(section.find(example), std::string::npos) << id;
+  }
+}
+
 // Every question of the register has its section, with a stable id and the switch's name; the open
 // N questions and the fixed decisions too.
 TEST(ReportZh, HoldsTheWholeRegister) {
