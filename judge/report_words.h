@@ -25,7 +25,7 @@ std::string zh_answer(const Case& c, const std::string& answer);
 std::string reading_label(std::size_t i);
 
 // The rules in words: the profile, then each switch off its default as its ID and reading label
-// (A08取读法丙) and each parameter off its default (贴目5): 「2022年版（A08取读法丙，贴目5）」.
+// (A08取读法丙) and each parameter off its default (贴目5), as in "2022年版（A08取读法丙，贴目5）".
 std::string zh_rules(const Rules& rules);
 
 // A list of points in the author's notation, joined by 、.
