@@ -110,22 +110,32 @@ std::optional<Bitboard> connecting_path(const Problem& pr, const State& s0, int 
   return path;
 }
 
+// The branching of (3): the additions fill every liberty of the string `bad` of A's colour, so a
+// witness keeps one of its liberties (empty at the start, not forced, not yet reserved) empty; tries
+// `search` with each reserved in turn, until one succeeds.
+template <class Search>
+bool keeping_a_liberty(const Problem& pr, const Bitboard& bad, const Bitboard& forced, const Bitboard& reserved,
+                       Search&& search) {
+  const Bitboard choices = neighbours(bad, pr.b.board) & pr.start.empty & ~forced & ~reserved;
+  bool found = false;
+  choices.for_each([&](int l) {
+    if (found) return;
+    Bitboard more = reserved;
+    more.set(l);
+    found = search(more);
+  });
+  return found;
+}
+
 // Branching on reserved liberties (twin: path_keeping_liberties).
 bool path_keeping_liberties(const Problem& pr, const State& s0, int e, const Bitboard& forced,
                             const Bitboard& reserved) {
   const auto path = connecting_path(pr, s0, e, reserved);
   if (!path) return false;
   const auto bad = violated_string(pr, forced | *path);
-  if (!bad) return true;
-  Bitboard choices = neighbours(*bad, pr.b.board) & pr.start.empty & ~forced & ~reserved;
-  bool found = false;
-  choices.for_each([&](int l) {
-    if (found) return;
-    Bitboard more = reserved;
-    more.set(l);
-    found = path_keeping_liberties(pr, s0, e, forced, more);
+  return !bad || keeping_a_liberty(pr, *bad, forced, reserved, [&](const Bitboard& more) {
+    return path_keeping_liberties(pr, s0, e, forced, more);
   });
-  return found;
 }
 
 // A41 `extend` (twin: extension_path): a shortest path of usable points from `from` to a point next
@@ -176,16 +186,9 @@ bool extension_keeping_liberties(const Problem& pr, int e, const Bitboard& force
   });
   if (!joined) return false;
   const auto bad = violated_string(pr, part);
-  if (!bad) return true;
-  Bitboard choices = neighbours(*bad, pr.b.board) & pr.start.empty & ~forced & ~reserved;
-  bool found = false;
-  choices.for_each([&](int l) {
-    if (found) return;
-    Bitboard more = reserved;
-    more.set(l);
-    found = extension_keeping_liberties(pr, e, forced, anchors, more, tried);
+  return !bad || keeping_a_liberty(pr, *bad, forced, reserved, [&](const Bitboard& more) {
+    return extension_keeping_liberties(pr, e, forced, anchors, more, tried);
   });
-  return found;
 }
 
 // A41 `extend` (twin: extending_eye_at): the forced points, or with none under `connected` the
