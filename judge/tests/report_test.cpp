@@ -42,28 +42,6 @@ TEST(ReportTexts, AMissingReadingIsNamed) {
   }
 }
 
-// The committed results of the finder (docs/ambiguities/search.txt and followups.txt).
-std::vector<PairResult> committed_results() {
-  std::vector<PairResult> out;
-  for (const fs::path& file : {kSearch, kFollowUps})
-    for (PairResult& r : search_results(read_input_file(file.string()), file.string())) out.push_back(std::move(r));
-  return out;
-}
-
-const fs::path kRegister = fs::path(F3GO_SOURCE_DIR) / "docs" / "report" / "register.zh.txt";
-const fs::path kExamples = fs::path(F3GO_CORPUS_DIR) / "cases" / "switches";
-
-// The committed sources of the page.
-ReportSources committed_sources() {
-  ReportSources s;
-  s.texts = parse_question_texts(read_input_file(kTexts.string()), kTexts.string());
-  s.register_texts = parse_register_texts(read_input_file(kRegister.string()), kRegister.string());
-  s.search = committed_results();
-  s.witnesses = load_corpus(kWitnesses);
-  s.examples = load_corpus(kExamples);
-  return s;
-}
-
 TEST(Report, HasADiagramPerWitnessAndAnswersInTheAuthorsWords) {
   ReportSources sources = committed_sources();
   int diagrams = 0;

@@ -20,20 +20,6 @@ namespace {
 namespace fs = std::filesystem;
 using namespace test;
 
-const fs::path kRegister = fs::path(F3GO_SOURCE_DIR) / "docs" / "report" / "register.zh.txt";
-const fs::path kExamples = fs::path(F3GO_CORPUS_DIR) / "cases" / "switches";
-
-ReportSources committed_sources() {
-  ReportSources s;
-  s.texts = parse_question_texts(read_input_file(kTexts.string()), kTexts.string());
-  s.register_texts = parse_register_texts(read_input_file(kRegister.string()), kRegister.string());
-  for (const fs::path& file : {kSearch, kFollowUps})
-    for (PairResult& r : search_results(read_input_file(file.string()), file.string())) s.search.push_back(std::move(r));
-  s.witnesses = load_corpus(kWitnesses);
-  s.examples = load_corpus(kExamples);
-  return s;
-}
-
 const std::string& committed_page() {
   static const std::string page = [] {
     int diagrams = 0;
