@@ -70,8 +70,7 @@ std::string zh_setting(const std::string& setting) {
   if (eq == std::string::npos || !s) return markup_escape(setting);
   const std::optional<int> r = find_reading(*s, setting.substr(eq + 1));
   if (!r) return markup_escape(setting);
-  return std::string(info(*s).id) + "取" + reading_label(static_cast<std::size_t>(*r)) + "<small class='dev'>" +
-         markup_escape(setting) + "</small>";
+  return zh_reading(*s, *r) + "<small class='dev'>" + markup_escape(setting) + "</small>";
 }
 
 std::string zh_profile(Profile p) { return p == Profile::y2018 ? "2018年版" : "2022年版"; }

@@ -157,11 +157,16 @@ std::string zh_answer(const Case& c, const std::string& a) {
   }
 }
 
+std::string zh_reading(Switch s, int r) {
+  assert(r >= 0 && static_cast<std::size_t>(r) < info(s).readings.size());
+  return std::string(info(s).id) + "取" + reading_label(static_cast<std::size_t>(r));
+}
+
 std::string zh_rules(const Rules& rules) {
   std::vector<std::string> parts;
   for (int i = 0; i < kSwitchCount; ++i) {
     const auto s = static_cast<Switch>(i);
-    if (!rules.is_default(s)) parts.push_back(std::string(info(s).id) + "取" + reading_label(static_cast<std::size_t>(rules.get(s))));
+    if (!rules.is_default(s)) parts.push_back(zh_reading(s, rules.get(s)));
   }
   const Rules defaults;
   const auto number = [](double x) {

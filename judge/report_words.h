@@ -24,6 +24,10 @@ std::string zh_answer(const Case& c, const std::string& answer);
 // Precondition: i < 10.
 std::string reading_label(std::size_t i);
 
+// A reading of a switch in the report's words: its ID and the reading's label (A08取读法丙).
+// Precondition: r is a reading of s.
+std::string zh_reading(Switch s, int r);
+
 // The rules in words: the profile, then each switch off its default as its ID and reading label
 // (A08取读法丙) and each parameter off its default (贴目5), as in "2022年版（A08取读法丙，贴目5）".
 std::string zh_rules(const Rules& rules);
