@@ -121,12 +121,12 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
 }
 
 // The channel to the engine under test: an external command, or a built-in engine through its
-// own GTP server in process (`server` and `built_in` keep what it speaks to).
+// own GTP server in process (`server` keeps what it speaks to; `built_in` says which it is).
 std::unique_ptr<gtp::Channel> open_channel(const CertifyOptions& o, const judge::GtpCertifyOptions& g,
-                                           std::unique_ptr<Engine>& built_in, std::unique_ptr<gtp::Server>& server) {
+                                           bool& built_in, std::unique_ptr<gtp::Server>& server) {
   if (judge::is_engine_name(o.engine)) {
-    built_in = judge::make_engine(o.engine, "certify --engine");
-    server = std::make_unique<gtp::Server>(*built_in, g.rules, o.seed);
+    built_in = true;
+    server = std::make_unique<gtp::Server>(judge::make_game(o.engine, "certify --engine"), g.rules, o.seed);
     return std::make_unique<gtp::ServerChannel>(*server);
   }
   try {
@@ -150,7 +150,7 @@ void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& onl
   g.deadline_seconds = o.deadline_s > 0 ? static_cast<double>(o.deadline_s)
                                         : judge::default_deadline_seconds(g, std::chrono::milliseconds(o.timeout_ms));
   g.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(g.deadline_seconds));
-  std::unique_ptr<Engine> built_in;
+  bool built_in = false;
   std::unique_ptr<gtp::Server> server;
   std::unique_ptr<gtp::Channel> channel = open_channel(o, g, built_in, server);
   const std::string engine_text =
