@@ -511,9 +511,9 @@ class Certifier {
     else require("komi " + format_number(o_.rules.komi));
   }
 
-  // The next move of a random game: mostly a legal stone, sometimes a pass, a flybomb turn (f3go)
-  // or an illegal attempt (a stone on an occupied point).
-  Move choose(std::mt19937_64& rng, const Position& pos) {
+  // The next move of a random game: mostly a legal stone, sometimes a pass, a flybomb turn (f3go,
+  // when `flybombs` allows) or an illegal attempt (a stone on an occupied point).
+  Move choose(std::mt19937_64& rng, const Position& pos, bool flybombs) {
     const Analysis& a = cache_.analyze(pos, o_.rules);
     const Colour side = pos.to_move;
     const auto& legal = a.legal_stones[index(side)];
@@ -526,7 +526,7 @@ class Certifier {
     }
     if (r < 8 || legal.empty()) return Move::make_pass(side);
     const Point p = legal[rng() % legal.size()];
-    if (o_.subset == Subset::f3go && r < 22 && pos.flybombs_left[index(side)] > 0) {
+    if (o_.subset == Subset::f3go && flybombs && r < 22 && pos.flybombs_left[index(side)] > 0) {
       const auto points = pos.board.points();
       Position after;
       for (int t = 0; t < 6; ++t) {
@@ -679,11 +679,14 @@ class Certifier {
     std::array<int, 2> captured{0, 0};
     std::vector<Move> moves;
     const int limit = 2 * o_.size * o_.size;
+    // Every other game opens with N²/2 turns of plain Go (no flybomb chosen), so that stones are
+    // captured on boards without flowers too (an engine may play those by ordinary Go alone).
+    const int plain_opening = g % 2 == 1 ? o_.size * o_.size / 2 : 0;
     for (int turn = 0; turn < limit && pos.consecutive_passes < 2; ++turn) {
       bool failed = false;
       const std::optional<Move> chosen = engine_turn(turn) ? engine_move(g, pos, moves, failed) : std::nullopt;
       if (failed) return;
-      const Move m = chosen ? *chosen : choose(rng, pos);
+      const Move m = chosen ? *chosen : choose(rng, pos, turn >= plain_opening);
       Position after;
       const MoveOutcome outcome = oracle_play(oracle_, pos, m, o_.rules, after);
       const bool legal = outcome.legal;
