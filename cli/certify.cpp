@@ -51,6 +51,7 @@ struct CertifyOptions {
   int size = 9;
   long timeout_ms = 10000;
   long deadline_s = 0;   // 0: judge::default_deadline_seconds
+  int rules_sample = 0;  // K rule configurations besides the rules (judge::rules_sample)
   std::string junit;
   std::string engine_stderr;
 };
@@ -112,6 +113,7 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
   g.games = o.games;
   g.seed = o.seed;
   g.size = o.size;
+  g.rules_sample = o.rules_sample;
   g.rules = Rules::for_profile(only.value_or(Profile::y2022));
   // A rules file's readings (the rule author's answers), then --set on top.
   if (!o.profile.empty())
@@ -121,12 +123,12 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
 }
 
 // The channel to the engine under test: an external command, or a built-in engine through its
-// own GTP server in process (`server` and `built_in` keep what it speaks to).
+// own GTP server in process (`server` keeps what it speaks to; `built_in` says which it is).
 std::unique_ptr<gtp::Channel> open_channel(const CertifyOptions& o, const judge::GtpCertifyOptions& g,
-                                           std::unique_ptr<Engine>& built_in, std::unique_ptr<gtp::Server>& server) {
+                                           bool& built_in, std::unique_ptr<gtp::Server>& server) {
   if (judge::is_engine_name(o.engine)) {
-    built_in = judge::make_engine(o.engine, "certify --engine");
-    server = std::make_unique<gtp::Server>(*built_in, g.rules, o.seed);
+    built_in = true;
+    server = std::make_unique<gtp::Server>(judge::make_game(o.engine, "certify --engine"), g.rules, o.seed);
     return std::make_unique<gtp::ServerChannel>(*server);
   }
   try {
@@ -150,7 +152,7 @@ void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& onl
   g.deadline_seconds = o.deadline_s > 0 ? static_cast<double>(o.deadline_s)
                                         : judge::default_deadline_seconds(g, std::chrono::milliseconds(o.timeout_ms));
   g.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(g.deadline_seconds));
-  std::unique_ptr<Engine> built_in;
+  bool built_in = false;
   std::unique_ptr<gtp::Server> server;
   std::unique_ptr<gtp::Channel> channel = open_channel(o, g, built_in, server);
   const std::string engine_text =
@@ -178,6 +180,9 @@ void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& onl
 void check_options(const CertifyOptions& o) {
   if (o.no_corpus && o.games == 0)
     throw InputError("certify --no-corpus", "with no --games N nothing would be checked");
+  if (o.rules_sample > 0 && (o.games == 0 || o.subset != "f3go"))
+    throw InputError("certify --rules-sample", "the rule configurations are those of the random games of the f3go "
+                                               "subset: give --games N (and no --subset go)");
   if (judge::is_engine_name(o.engine) && !o.engine_stderr.empty())
     throw InputError("certify --engine-stderr", "the built-in engine " + quote(o.engine) +
                                                     " runs in process, with no standard error of its own");
@@ -243,6 +248,11 @@ void add_certify_command(CLI::App& app) {
   add_number(*sub, "--games", o->games, "N random games in which the certifier chooses the moves (default 0)", 0,
              std::numeric_limits<int>::max());
   add_seed_option(*sub, o->seed, "seed of the random games (default 1)");
+  add_number(*sub, "--rules-sample", o->rules_sample,
+             "K rule configurations, drawn from the readings the engine accepts with f3go_set (each one off "
+             "the default in some configuration), over which the random games are spread with the rules "
+             "(default 0: the rules alone), 0..1000",
+             0, 1000);
   add_number(*sub, "--size", o->size, "board size of the random games, 2..19 (default 9)", kMinSize, kMaxSize);
   add_timeout_option(*sub, o->timeout_ms);
   add_number(*sub, "--deadline", o->deadline_s,

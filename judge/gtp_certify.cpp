@@ -4,11 +4,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cassert>
 #include <array>
 #include <cctype>
 #include <chrono>
 #include <cmath>
 #include <iostream>
+#include <limits>
+#include <map>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -156,9 +159,19 @@ class Certifier {
   GtpOutcome run() {
     try {
       if (o_.cases) run_corpus();
+      out_.configurations = {o_.rules};
+      if (o_.rules_sample > 0) {
+        const std::vector<Rules> sample = rules_sample(o_.rules, accepted_readings(), o_.rules_sample, o_.seed);
+        out_.configurations.insert(out_.configurations.end(), sample.begin(), sample.end());
+      }
       for (int g = 0; g < o_.games; ++g) {
         game_ = g;
-        run_game(g);
+        rules_ = out_.configurations[static_cast<std::size_t>(g) % out_.configurations.size()];
+        try {
+          run_game(g);
+        } catch (const InputError& e) {   // the oracle's refusal (a search past its bound): no verdict
+          if (out_.games_ended_early++ == 0) out_.early_end = "game " + std::to_string(g) + ": " + e.what();
+        }
       }
     } catch (const EngineFailure& e) {
       out_.engine_failure = e.what();
@@ -204,6 +217,22 @@ class Certifier {
   void require(const std::string& command) {
     const Response r = send(command);
     if (!r.ok) throw EngineFailure("the engine refused '" + command + "': " + excerpt(r.text));
+  }
+
+  // --- the readings the engine declares ----------------------------------------------------
+
+  // Every reading of every switch of the register (oracle/rules.h) the engine accepts with
+  // `f3go_set NAME=READING` (answered `=`, refused `?`); its rules are then set back to o_.rules.
+  std::vector<Reading> accepted_readings() {
+    std::vector<Reading> out;
+    for (int i = 0; i < kSwitchCount; ++i) {
+      const SwitchInfo& info = switch_table()[static_cast<std::size_t>(i)];
+      for (std::size_t r = 0; r < info.readings.size(); ++r)
+        if (send("f3go_set " + std::string(info.name) + "=" + std::string(info.readings[r])).ok)
+          out.push_back({static_cast<Switch>(i), static_cast<int>(r)});
+    }
+    require("f3go_rules " + compact(o_.rules));
+    return out;
   }
 
   // --- the corpus --------------------------------------------------------------------------
@@ -406,7 +435,7 @@ class Certifier {
     if (lists("is_legal") && !(o_.subset == Subset::go && game_over(pos)))
       for (Point p : legality_points(pos, a.legal_stones[index(side)])) {
         Position after;
-        const bool yes = oracle_play(oracle_, pos, Move::make_stone(side, p), o_.rules, after).legal;
+        const bool yes = oracle_play(oracle_, pos, Move::make_stone(side, p), rules_, after).legal;
         out.push_back({"is_legal " + colour_word(side) + " " + to_gtp(p), Clause::T22_6, yes ? "1" : "0", false});
       }
     for (const StringReport& str : a.strings) {
@@ -422,7 +451,7 @@ class Certifier {
 
   // The questions asked after every move, with the oracle's answers.
   std::vector<Probe> probes(const Position& pos, const std::array<int, 2>& captured) {
-    const Analysis& a = cache_.analyze(pos, o_.rules);
+    const Analysis& a = cache_.analyze(pos, rules_);
     const Colour side = pos.to_move;
     std::vector<Probe> out;
     for (Colour c : kColours) out.push_back(stones_probe(pos, c));
@@ -431,7 +460,7 @@ class Certifier {
     if (o_.subset == Subset::go) return out;
     const auto ask = [&](const std::string& question, Clause clause) {
       const Question q = parse_question(question, pos.board.size(), "probe");
-      out.push_back({"f3go_ask " + question, clause, answer_question(cache_, q, pos, o_.rules, {}), false});
+      out.push_back({"f3go_ask " + question, clause, answer_question(cache_, q, pos, rules_, {}), false});
     };
     ask("holographic", Clause::T22_3);
     ask("forbidden_points " + colour_word(side), Clause::T22_5);
@@ -498,7 +527,7 @@ class Certifier {
         dead.push_back(d);
       }
     }
-    const Probe p{"final_score", Clause::T22_7, oracle_.score(pos.board, o_.rules, dead).result, false};
+    const Probe p{"final_score", Clause::T22_7, oracle_.score(pos.board, rules_, dead).result, false};
     const std::string got = engine_probe(p, o_.size);
     if (same_score(p.expected, got)) return std::nullopt;
     return std::make_pair(p, got);
@@ -507,14 +536,14 @@ class Certifier {
   void start_game() {
     require("boardsize " + std::to_string(o_.size));
     require("clear_board");
-    if (o_.subset == Subset::f3go) require("f3go_rules " + compact(o_.rules));
-    else require("komi " + format_number(o_.rules.komi));
+    if (o_.subset == Subset::f3go) require("f3go_rules " + compact(rules_));
+    else require("komi " + format_number(rules_.komi));
   }
 
-  // The next move of a random game: mostly a legal stone, sometimes a pass, a flybomb turn (f3go)
-  // or an illegal attempt (a stone on an occupied point).
-  Move choose(std::mt19937_64& rng, const Position& pos) {
-    const Analysis& a = cache_.analyze(pos, o_.rules);
+  // The next move of a random game: mostly a legal stone, sometimes a pass, a flybomb turn (f3go,
+  // when `flybombs` allows) or an illegal attempt (a stone on an occupied point).
+  Move choose(std::mt19937_64& rng, const Position& pos, bool flybombs) {
+    const Analysis& a = cache_.analyze(pos, rules_);
     const Colour side = pos.to_move;
     const auto& legal = a.legal_stones[index(side)];
     const std::uint64_t r = rng() % 100;
@@ -526,15 +555,15 @@ class Certifier {
     }
     if (r < 8 || legal.empty()) return Move::make_pass(side);
     const Point p = legal[rng() % legal.size()];
-    if (o_.subset == Subset::f3go && r < 22 && pos.flybombs_left[index(side)] > 0) {
+    if (o_.subset == Subset::f3go && flybombs && r < 22 && pos.flybombs_left[index(side)] > 0) {
       const auto points = pos.board.points();
       Position after;
       for (int t = 0; t < 6; ++t) {
         const Move m = Move::make_flybomb(side, p, points[rng() % points.size()]);
-        if (oracle_play(oracle_, pos, m, o_.rules, after).legal) return m;
+        if (oracle_play(oracle_, pos, m, rules_, after).legal) return m;
       }
       const Move m = Move::make_flybomb(side, p, std::nullopt);
-      if (oracle_play(oracle_, pos, m, o_.rules, after).legal) return m;
+      if (oracle_play(oracle_, pos, m, rules_, after).legal) return m;
     }
     return Move::make_stone(side, p);
   }
@@ -544,11 +573,11 @@ class Certifier {
   // the oracle (checked: a sequence that is not is no reproduction).
   std::optional<std::pair<Probe, std::string>> reproduce(const std::vector<Move>& moves, const std::string& command,
                                                          bool last_refused) {
-    Position pos = initial_position(Board(o_.size), o_.rules), before = pos;
+    Position pos = initial_position(Board(o_.size), rules_), before = pos;
     std::array<int, 2> captured{0, 0}, captured_before = captured;
     for (const Move& m : moves) {
       Position after;
-      const MoveOutcome outcome = oracle_play(oracle_, pos, m, o_.rules, after);
+      const MoveOutcome outcome = oracle_play(oracle_, pos, m, rules_, after);
       if (!outcome.legal) return std::nullopt;
       before = pos, captured_before = captured;
       captured[index(m.colour)] += static_cast<int>(outcome.captured.size());
@@ -604,11 +633,11 @@ class Certifier {
                            bool last_refused) {
     std::pair<Probe, std::string> found{probe, got};
     moves = shrink(std::move(moves), probe.command, last_refused, found);
-    Position pos = initial_position(Board(o_.size), o_.rules);
+    Position pos = initial_position(Board(o_.size), rules_);
     std::string list;
     for (const Move& m : moves) {
       Position after;
-      if (oracle_play(oracle_, pos, m, o_.rules, after).legal) pos = after;
+      if (oracle_play(oracle_, pos, m, rules_, after).legal) pos = after;
       list += (list.empty() ? "" : ", ") + to_text(m);
     }
     GtpFailure f;
@@ -623,7 +652,7 @@ class Certifier {
     f.got = found.second;
     if (found.first.vertex_list && found.second.rfind("error", 0) != 0 && found.second.rfind("unreadable", 0) != 0)
       f.difference = list_difference(f.expected, f.got);
-    f.settings = compact(o_.rules);
+    f.settings = compact(rules_);
     out_.failures.push_back(f);
   }
 
@@ -646,7 +675,7 @@ class Certifier {
     if (r.ok && answer == "pass") m = Move::make_pass(side);
     else if (const auto p = r.ok ? parse_gtp(answer, o_.size) : std::nullopt) m = Move::make_stone(side, *p);
     Position after;
-    const bool legal = m && oracle_play(oracle_, pos, *m, o_.rules, after).legal;
+    const bool legal = m && oracle_play(oracle_, pos, *m, rules_, after).legal;
     tally(Clause::T22_6, legal);
     if (legal) return m;
     failed = true;
@@ -662,7 +691,7 @@ class Certifier {
     f.question = command;
     f.expected = "a legal move, pass or resign";
     f.got = !r.ok ? "refused: " + excerpt(r.text) : m ? "illegal: " + excerpt(r.text) : "unreadable: " + excerpt(r.text);
-    f.settings = compact(o_.rules);
+    f.settings = compact(rules_);
     out_.failures.push_back(f);
     return std::nullopt;
   }
@@ -675,17 +704,20 @@ class Certifier {
     ++out_.games;
     start_game();
     learn_commands();
-    Position pos = initial_position(Board(o_.size), o_.rules);
+    Position pos = initial_position(Board(o_.size), rules_);
     std::array<int, 2> captured{0, 0};
     std::vector<Move> moves;
     const int limit = 2 * o_.size * o_.size;
+    // Every other game opens with N²/2 turns of plain Go (no flybomb chosen), so that stones are
+    // captured on boards without flowers too (an engine may play those by ordinary Go alone).
+    const int plain_opening = g % 2 == 1 ? o_.size * o_.size / 2 : 0;
     for (int turn = 0; turn < limit && pos.consecutive_passes < 2; ++turn) {
       bool failed = false;
       const std::optional<Move> chosen = engine_turn(turn) ? engine_move(g, pos, moves, failed) : std::nullopt;
       if (failed) return;
-      const Move m = chosen ? *chosen : choose(rng, pos);
+      const Move m = chosen ? *chosen : choose(rng, pos, turn >= plain_opening);
       Position after;
-      const MoveOutcome outcome = oracle_play(oracle_, pos, m, o_.rules, after);
+      const MoveOutcome outcome = oracle_play(oracle_, pos, m, rules_, after);
       const bool legal = outcome.legal;
       if (!chosen) {
         const Response r = send(move_command(m));
@@ -731,6 +763,9 @@ class Certifier {
   const GtpCertifyOptions& o_;
   fs::path tmp_;
   GtpOutcome out_;
+  // The rules of the game being played (a configuration of the sample, or o_.rules), given to the
+  // engine with f3go_rules at its start and to the oracle.
+  Rules rules_ = o_.rules;
   std::size_t case_ = 0;   // the corpus case being asked
   int game_ = -1;          // the random game being played (-1: still the corpus)
   ProgressThrottle progress_{o_.progress};
@@ -758,6 +793,27 @@ double default_deadline_seconds(const GtpCertifyOptions& options, std::chrono::m
   return std::min(std::max(seconds, 1.0), kMaxDefaultDeadlineSeconds);
 }
 
+std::vector<Rules> rules_sample(const Rules& base, const std::vector<Reading>& accepted, int k, std::uint64_t seed) {
+  assert(k >= 0);
+  // The stream of the sample: one no random game draws from (they take 0, 1, …).
+  std::mt19937_64 rng = sample_rng(seed, std::numeric_limits<std::uint64_t>::max());
+  std::map<Switch, std::vector<int>> others;   // the accepted readings off base's, by switch
+  for (const Reading& r : accepted)
+    if (r.reading != base.get(r.sw)) others[r.sw].push_back(r.reading);
+  std::size_t n = static_cast<std::size_t>(k);
+  for (auto& [sw, readings] : others) {
+    std::shuffle(readings.begin(), readings.end(), rng);
+    n = std::max(n, readings.size());
+  }
+  std::vector<Rules> out(n, base);
+  for (const auto& [sw, readings] : others)
+    for (std::size_t i = 0; i < n; ++i) {
+      if (i < readings.size()) out[i].set(sw, readings[i]);   // the covering part
+      else if (rng() % 2 == 1) out[i].set(sw, readings[rng() % readings.size()]);   // then at random
+    }
+  return out;
+}
+
 int GtpOutcome::checks() const {
   int n = 0;
   for (const auto& [g, t] : groups) n += t.cases;
@@ -775,12 +831,23 @@ void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::st
   out << "F3Go GTP certificate\n"
       << "engine:  " << engine << "\n"
       << "subset:  " << (options.subset == Subset::f3go ? "f3go" : "go") << "\n"
-      << "rules:   " << compact(options.rules) << "\n"
+      << "rules:   " << compact(options.rules) << "\n";
+  if (o.configurations.size() > 1) {
+    out << "sample:  " << o.configurations.size() - 1 << " rule configurations besides these, game g played under "
+        << "configuration g mod " << o.configurations.size() << " (0: the rules above):\n";
+    for (std::size_t i = 1; i < o.configurations.size(); ++i)
+      out << "  " << i << "  " << compact(o.configurations[i]) << "\n";
+  }
+  out
       << "date:    " << utc_now() << "\n";
   if (options.cases)
     out << "corpus:  " << o.corpus_cases << " cases run, " << o.corpus_skipped << " not expressible in this subset\n";
   out << "games:   " << o.games << " random games on " << options.size << "x" << options.size << " from seed "
-      << options.seed << " (" << o.moves << " moves)\n"
+      << options.seed << " (" << o.moves << " moves)\n";
+  if (o.games_ended_early > 0)
+    out << "         " << o.games_ended_early << " ended early where the oracle gave no answer (the first, "
+        << o.early_end << ")\n";
+  out
       << "GTP:     " << o.questions << " commands\n\n"
       << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "group", "checks", "passed", "failed");
   for (const auto& [group, t] : o.groups)

@@ -49,6 +49,9 @@ struct GtpCertifyOptions {
   std::uint64_t seed = 1;
   int size = 9;                               // board size of the random games
   Rules rules;                                // rules of the random games (and the oracle's)
+  // K > 0: the games are spread over the rules above and K configurations drawn from the readings
+  // the engine accepts (rules_sample), game g under configuration g mod (K + 1).
+  int rules_sample = 0;
   int max_shrink_trials = 200;                // per failure
   // The whole run ends by this time (checked before each command, so it is passed by at most one
   // command's timeout); past it the certification fails, naming the deadline.
@@ -86,10 +89,29 @@ struct GtpOutcome {
   std::string engine_failure;                 // non-empty: the engine broke (hang, crash, garbage…)
                                               // or the deadline passed
   bool engine_cannot_run = false;             // the shell could not run the command (EngineFailure)
+  // The rule configurations of the random games: o.rules, then those of the sample (if any).
+  std::vector<Rules> configurations;
+  // Games ended where the oracle refused a question (InputError: a search past its bound, as A08
+  // `capture_allowed` may need), the first with its reason; what they checked before counts.
+  int games_ended_early = 0;
+  std::string early_end;
   int checks() const;                         // over every group
   // Nothing failed and something was checked (a run of no checks is no pass).
   bool passed() const { return failures.empty() && engine_failure.empty() && checks() > 0; }
 };
+
+// One reading of one switch (an index into info(sw).readings).
+struct Reading {
+  Switch sw = Switch::region_needs_split;
+  int reading = 0;
+};
+
+// K seeded rule configurations from `base` (its parameters kept) that together set every reading
+// of `accepted` other than base's: the first ones cover them (configuration i takes the i-th
+// reading, in a seeded order, of each switch that has that many), the rest set each switch at
+// random (its reading in base, or one of the others, even odds). More than K when a switch has
+// more than K readings off base's: each is in some configuration. Precondition: k ≥ 0.
+std::vector<Rules> rules_sample(const Rules& base, const std::vector<Reading>& accepted, int k, std::uint64_t seed);
 
 // Runs the certification. `oracle` answers the questions in process; `engine` is the engine
 // under test. Never throws for the engine's misbehaviour (it becomes engine_failure).

@@ -124,6 +124,21 @@ TEST_F(ServerTest, PlayCapturesAndQueries) {
   EXPECT_EQ(say("undo"), "? cannot undo\n\n");
 }
 
+// A rules change during a game holds for the positions undo goes back to; a move of the side not
+// to move is played for it, and undo goes back to the position before with its side to move.
+TEST_F(ServerTest, UndoKeepsTheRulesSetDuringTheGameAndTheSideToMove) {
+  say("boardsize 5");
+  say("play b c3");
+  EXPECT_EQ(say("play b d4"), "=\n\n");   // white was to move
+  EXPECT_EQ(say("f3go_ask move_number"), "= 3\n\n");
+  EXPECT_EQ(say("f3go_set move.ko=simple_ko"), "=\n\n");
+  EXPECT_EQ(say("undo"), "=\n\n");
+  EXPECT_EQ(say("f3go_rules"), "= 2022;move.ko=simple_ko\n\n");
+  EXPECT_EQ(say("list_stones b"), "= C3\n\n");
+  EXPECT_EQ(say("f3go_ask legal B D4"), "= illegal\n\n");   // white is to move again (T22.1)
+  EXPECT_EQ(say("is_legal b d4"), "= 1\n\n");                   // as play would: black made to move
+}
+
 TEST_F(ServerTest, AllLegalAndTheScore) {
   say("boardsize 3");
   say("play b b2");
