@@ -39,6 +39,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_FILES = "optimized/*.cpp"
+# Sources of optimized/ that `f3go gtp --engine optimized` never runs, so no certificate can see a
+# mutant of them: the plain-Go playout board of the benchmarks (bench/anchors) and the counter of
+# legal positions (`f3go count-legal`).
+DEFAULT_EXCLUDED = "optimized/plain_go.cpp,optimized/count_legal.cpp"
 DEFAULT_CERTIFY = ["--games", "100"]
 
 # Each kind: a pattern over code (comments and literals blanked) and what replaces each match.
@@ -267,6 +271,8 @@ def main():
     p.add_argument("--count", type=int, default=60, help="how many mutants to draw (default 60)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--files", default=DEFAULT_FILES, help=f"a glob of sources to mutate (default {DEFAULT_FILES})")
+    p.add_argument("--exclude", default=DEFAULT_EXCLUDED,
+                   help=f"sources left out, comma-separated (default: {DEFAULT_EXCLUDED}, which the GTP engine never runs)")
     p.add_argument("--out", default="build/mutants", help="the work folder: sources, build, results-COMMIT.jsonl, log.txt")
     p.add_argument("--certifier", default="build/release/f3go", help="the unmutated f3go that certifies")
     p.add_argument("--shard", type=shard, default=(1, 0), help="I/K: run only the mutants whose id is I modulo K")
@@ -281,7 +287,9 @@ def main():
     args.certify_args = args.certify_args or DEFAULT_CERTIFY
     if args.summary:
         return summary(args)
-    files = sorted(str(f.relative_to(ROOT)) for f in ROOT.glob(args.files) if f.is_file())
+    excluded = set(filter(None, args.exclude.split(",")))
+    files = sorted(str(f.relative_to(ROOT)) for f in ROOT.glob(args.files)
+                   if f.is_file() and str(f.relative_to(ROOT)) not in excluded)
     if not files:
         p.error(f"--files {args.files!r} matches no file")
     mutants, total = drawn(files, args.count, args.seed)
