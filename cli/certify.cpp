@@ -1,5 +1,5 @@
 // `f3go certify [--engine NAME|"COMMAND"] [--corpus DIR] [--rules 2022|2018|FILE] [--games N --seed S]
-// [--subset go|f3go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
+// [--subset f3go|f3go-play|go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
 // prints a certificate by clause group. A built-in engine (judge/engines.h) alone is run over the
 // corpus in process; a command is started and spoken to over GTP (judge/gtp_certify.h), and so is
 // a built-in engine asked for random games (through its own GTP server, in process).
@@ -110,6 +110,7 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
   judge::GtpCertifyOptions g;
   g.progress = progress_on_stderr();
   if (o.subset == "go") g.subset = judge::Subset::go;
+  if (o.subset == "f3go-play") g.subset = judge::Subset::f3go_play;
   g.games = o.games;
   g.seed = o.seed;
   g.size = o.size;
@@ -241,9 +242,10 @@ void add_certify_command(CLI::App& app) {
       ->check(not_blank());
   sub->add_option("--oracle", o->oracle, "the built-in engine whose answers are expected (default reference)")
       ->check(CLI::IsMember(judge::engine_names()));
-  sub->add_option("--subset", o->subset, "f3go (default: every F3Go question, with the f3go_ extensions) or go "
-                                         "(plain-Go engines: stones, legal points, captures)")
-      ->check(CLI::IsMember({"f3go", "go"}));
+  sub->add_option("--subset", o->subset, "f3go (default: every F3Go question, with the f3go_ extensions), "
+                                         "f3go-play (an F3Go engine that only plays: standard GTP and f3go_flybomb) "
+                                         "or go (plain-Go engines: stones, legal points, captures)")
+      ->check(CLI::IsMember({"f3go", "f3go-play", "go"}));
   sub->add_flag("--no-corpus", o->no_corpus, "skip the corpus (random games only)");
   add_number(*sub, "--games", o->games, "N random games in which the certifier chooses the moves (default 0)", 0,
              std::numeric_limits<int>::max());

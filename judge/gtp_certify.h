@@ -40,7 +40,20 @@
 
 namespace f3go::judge {
 
-enum class Subset { go, f3go };
+// What the certifier asks: `f3go`, every F3Go question through the f3go_ extensions; `f3go_play`
+// (the black-box tier), what an F3Go engine that only plays shows — standard GTP and f3go_flybomb;
+// `go`, a plain-Go engine's stones, legal points and captures.
+enum class Subset { go, f3go, f3go_play };
+
+// The subset as the command line and the certificate name it: "go", "f3go", "f3go-play".
+std::string subset_name(Subset s);
+
+// What a subset checks, by clause group: asked directly, seen only through their consequences
+// (what the engine does with them), and not at all.
+struct SubsetCoverage {
+  std::string direct, consequences, unchecked;
+};
+SubsetCoverage subset_coverage(Subset s);
 
 struct GtpCertifyOptions {
   Subset subset = Subset::f3go;

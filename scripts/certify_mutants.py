@@ -14,8 +14,9 @@ from git HEAD, so the run does not depend on the working tree), only the `f3go` 
   no_build      the mutant does not compile (it is not counted in the kill rate)
   error         the certifier stopped on something else (exit 2, or a timeout): named in the record
 
-Every result is one JSON line of OUT/results-COMMIT.jsonl (COMMIT: git HEAD's, whose sources are
-mutated); a mutant already there is not run again, so a
+`--tiers f3go,f3go-play` certifies each mutant (built once) in the black-box tier too (its server started with
+--play-only, `certify --subset f3go-play`). Every result is one JSON line of
+OUT/results-COMMIT-TIER.jsonl (COMMIT: git HEAD's, whose sources are mutated); a mutant already there is not run again, so a
 stopped run resumes where it stopped, and `--shard I/K` spreads the mutants over sessions or
 machines (collect the results files, then `--summary`). `--summary` prints the table (killed /
 survived / no_build / error, the kill rate) and every survivor's diff, for docs/certification.md.
@@ -173,9 +174,18 @@ def build_f3go(build, log, timeout):
     return code == 0
 
 
-def certify(certifier, mutant_binary, certify_args, timeout, log):
-    engine = f"{mutant_binary} gtp --engine optimized"
-    code, out = run([str(certifier), "certify", "--engine", engine, *certify_args], ROOT, timeout, log)
+# The two tiers of the certificate (docs/certification.md): every F3Go question through the f3go_
+# extensions, or only what an engine that plays shows (its questions hidden by --play-only).
+TIERS = {
+    "f3go": ("gtp --engine optimized", []),
+    "f3go-play": ("gtp --engine optimized --play-only", ["--subset", "f3go-play"]),
+}
+
+
+def certify(certifier, mutant_binary, tier, certify_args, timeout, log):
+    server, subset = TIERS[tier]
+    engine = f"{mutant_binary} {server}"
+    code, out = run([str(certifier), "certify", "--engine", engine, *subset, *certify_args], ROOT, timeout, log)
     kept = [l for l in out.splitlines() if l.startswith(("result:", "FAIL", "  expected", "  got", "games:"))]
     tail = "\n".join(kept[-6:])
     if code is None:
@@ -183,9 +193,10 @@ def certify(certifier, mutant_binary, certify_args, timeout, log):
     return {0: "survived", 1: "killed"}.get(code, "error"), tail
 
 
-def results_file(work, commit):
-    """The results of the mutants of one commit (a mutant's id is its place in that commit's sources)."""
-    return Path(work) / f"results-{commit[:12]}.jsonl"
+def results_file(work, commit, tier):
+    """The results of one tier on the mutants of one commit (a mutant's id is its place in that
+    commit's sources)."""
+    return Path(work) / f"results-{commit[:12]}-{tier}.jsonl"
 
 
 def load_results(path):
@@ -198,8 +209,9 @@ def run_mutants(args, mutants):
     work = Path(args.out).resolve()
     work.mkdir(parents=True, exist_ok=True)
     commit = head_commit()
-    results_path = results_file(work, commit)
-    done = load_results(results_path)
+    paths = {tier: results_file(work, commit, tier) for tier in args.tiers}
+    done_in = {tier: load_results(path) for tier, path in paths.items()}
+    done = set.intersection(*(set(d) for d in done_in.values()))
     src, build = prepare(work, commit)
     certifier = Path(args.certifier).resolve()
     if not certifier.exists():
@@ -207,7 +219,7 @@ def run_mutants(args, mutants):
     k, i = args.shard
     mine = [m for m in mutants if m["id"] % k == i and m["id"] not in done]
     print(f"certify_mutants: {len(mine)} mutants to run in shard {i}/{k} ({len(done)} done before)", flush=True)
-    with open(work / "log.txt", "a") as log, open(results_path, "a") as results:
+    with open(work / "log.txt", "a") as log:
         print("build of the unmutated sources", flush=True)
         if not build_f3go(build, log, args.build_timeout):
             sys.exit("certify_mutants: the unmutated sources do not build (see log.txt)")
@@ -215,27 +227,39 @@ def run_mutants(args, mutants):
             path = src / m["file"]
             original = path.read_text()
             start = time.time()
+            outcomes = {}
             try:
                 path.write_text(mutated_text(original, m))
-                if build_f3go(build, log, args.build_timeout):
-                    status, tail = certify(certifier, build / "f3go", args.certify_args, args.certify_timeout, log)
-                else:
-                    status, tail = "no_build", ""
+                built = build_f3go(build, log, args.build_timeout)
+                for tier in args.tiers:
+                    if m["id"] in done_in[tier]:
+                        continue
+                    t = time.time()
+                    status, tail = (certify(certifier, build / "f3go", tier, args.certify_args, args.certify_timeout, log)
+                                    if built else ("no_build", ""))
+                    outcomes[tier] = dict(m, status=status, seconds=round(time.time() - t, 1), tail=tail)
             finally:
                 path.write_text(original)
-            record = dict(m, status=status, seconds=round(time.time() - start, 1), tail=tail)
-            results.write(json.dumps(record, ensure_ascii=False) + "\n")
-            results.flush()
+            for tier, record in outcomes.items():
+                with open(paths[tier], "a") as results:
+                    results.write(json.dumps(record, ensure_ascii=False) + "\n")
+            said = ", ".join(f"{tier} {r['status']}" for tier, r in outcomes.items())
             print(f"[{n}/{len(mine)}] mutant {m['id']} {m['file']}:{m['line']} {m['original'].strip()!r}->"
-                  f"{m['mutated'].strip()!r}: {status} ({record['seconds']} s)", flush=True)
+                  f"{m['mutated'].strip()!r}: {said} ({round(time.time() - start, 1)} s)", flush=True)
         build_f3go(build, log, args.build_timeout)   # leave the unmutated binary built
 
 
 def summary(args):
-    path = results_file(args.out, head_commit())
+    for tier in args.tiers:
+        tier_summary(args, tier)
+
+
+def tier_summary(args, tier):
+    path = results_file(args.out, head_commit(), tier)
     results = load_results(path)
     if not results:
         sys.exit(f"certify_mutants: no results in {path}")
+    print(f"\n## tier {tier}\n")
     counts = {s: sum(r["status"] == s for r in results.values()) for s in ("killed", "survived", "no_build", "error")}
     built = counts["killed"] + counts["survived"]
     print(f"{len(results)} mutants: {counts['killed']} killed, {counts['survived']} survived, "
@@ -278,6 +302,8 @@ def main():
     p.add_argument("--shard", type=shard, default=(1, 0), help="I/K: run only the mutants whose id is I modulo K")
     p.add_argument("--build-timeout", type=int, default=1800, help="seconds for one build")
     p.add_argument("--certify-timeout", type=int, default=1800, help="seconds for one certification")
+    p.add_argument("--tiers", default="f3go", help="comma-separated tiers each mutant is certified in: f3go (every "
+                   "question, the default) and f3go-play (only what the engine's moves show)")
     p.add_argument("--list", action="store_true", help="print the drawn mutants and stop")
     p.add_argument("--summary", action="store_true", help="print the table of HEAD's results and stop")
     p.add_argument("certify_args", nargs="*", help="certify options after -- (default: --games 100)")
@@ -285,6 +311,9 @@ def main():
     if args.count < 1:
         p.error("--count must be at least 1")
     args.certify_args = args.certify_args or DEFAULT_CERTIFY
+    args.tiers = [t for t in args.tiers.split(",") if t]
+    if not args.tiers or any(t not in TIERS for t in args.tiers):
+        p.error(f"--tiers takes names from {', '.join(sorted(TIERS))}, not {','.join(args.tiers)!r}")
     if args.summary:
         return summary(args)
     excluded = set(filter(None, args.exclude.split(",")))
