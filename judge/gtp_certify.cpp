@@ -169,7 +169,7 @@ class Certifier {
         const std::vector<Rules> sample = rules_sample(o_.rules, accepted_readings(), o_.rules_sample, o_.seed);
         out_.configurations.insert(out_.configurations.end(), sample.begin(), sample.end());
       }
-      for (int g = 0; g < o_.games; ++g) {
+      for (int g = 0; g < o_.games && !stop(); ++g) {
         game_ = g;
         rules_ = out_.configurations[static_cast<std::size_t>(g) % out_.configurations.size()];
         try {
@@ -186,6 +186,9 @@ class Certifier {
   }
 
  private:
+  // Whether the run ends here: a failure was found and the options ask for no more.
+  bool stop() const { return o_.first_failure && !out_.failures.empty(); }
+
   // Progress to o_.progress about once a second, in every phase: where the run is, the commands
   // sent, the failures so far, the time left before the deadline.
   void progress(std::chrono::steady_clock::time_point now) {
@@ -400,7 +403,7 @@ class Certifier {
   }
 
   void run_corpus() {
-    for (case_ = 0; case_ < o_.cases->size(); ++case_) {
+    for (case_ = 0; case_ < o_.cases->size() && !stop(); ++case_) {
       const Case& c = (*o_.cases)[case_];
       bool asked = false, ok = true;
       for (const Expectation& e : c.expectations) {
@@ -958,7 +961,9 @@ void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::st
   out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "total", checks, passed, checks - passed)
       << fmt::format("\ntime:    {:.2f} s\n", seconds);
   if (!o.engine_failure.empty()) out << "engine failure: " << o.engine_failure << "\n";
-  out << "result:  " << (o.passed() ? "PASS" : "FAIL") << (checks == 0 ? " (nothing was checked)" : "") << "\n";
+  out << "result:  " << (o.passed() ? "PASS" : "FAIL") << (checks == 0 ? " (nothing was checked)" : "")
+      << (options.first_failure && !o.failures.empty() ? " (stopped at the first failure: --first-failure)" : "")
+      << "\n";
   if (o.failures.empty()) return;
   out << "\nFailures (each shrunk to the smallest case found):\n";
   for (const auto& f : o.failures) {

@@ -69,6 +69,7 @@ struct GtpCertifyOptions {
   // the engine accepts (rules_sample), game g under configuration g mod (K + 1).
   int rules_sample = 0;
   int max_shrink_trials = 200;                // per failure
+  bool first_failure = false;                 // the run stops at the first failure (its verdict known)
   // The whole run ends by this time (checked before each command, so it is passed by at most one
   // command's timeout); past it the certification fails, naming the deadline.
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();

@@ -7,7 +7,8 @@ A mutant is one change at one place of one source file, of the kinds mutation to
 is built from the sources (comments, strings, preprocessor lines and assertions left out), and
 N of them are drawn with a seed. Each mutant is applied to a private copy of the sources (taken
 from git HEAD, so the run does not depend on the working tree), only the `f3go` target is rebuilt
-(one object file and the link), and the certificate is run with the given budget:
+(one object file and the link), and the certificate is run with the given budget, stopping at
+its first failure (`certify --first-failure`: a killed mutant's verdict is known there):
 
   killed        the certificate failed (exit 1): the mutant was caught
   survived      the certificate passed (exit 0): what the mutant broke, the certifier did not ask
@@ -185,7 +186,8 @@ TIERS = {
 def certify(certifier, mutant_binary, tier, certify_args, timeout, log):
     server, subset = TIERS[tier]
     engine = f"{mutant_binary} {server}"
-    code, out = run([str(certifier), "certify", "--engine", engine, *subset, *certify_args], ROOT, timeout, log)
+    code, out = run([str(certifier), "certify", "--engine", engine, *subset, "--first-failure", *certify_args], ROOT,
+                    timeout, log)
     kept = [l for l in out.splitlines() if l.startswith(("result:", "FAIL", "  expected", "  got", "games:"))]
     tail = "\n".join(kept[-6:])
     if code is None:

@@ -212,6 +212,26 @@ TEST(GtpCertifyPlayTier, AnEngineThatThrowsAFlowerOnAForbiddenPointFails) {
   EXPECT_EQ(out.failures[0].clause, Clause::T22_5);
 }
 
+TEST(GtpCertifyRun, FirstFailureStopsTheRunAtTheFirstFailure) {
+  const Lie always_yes = [](const std::string& c, gtp::Channel&) {
+    return starts(c, "is_legal") ? std::make_optional(answer("1")) : std::nullopt;
+  };
+  auto engine = make_engine("optimized", "test");
+  auto oracle = make_engine("reference", "test");
+  GtpCertifyOptions o;
+  o.size = 5;
+  o.games = 4;
+  for (bool first : {false, true}) {
+    o.first_failure = first;
+    gtp::Server server(*engine, o.rules, 1);
+    gtp::ServerChannel honest(server);
+    LyingChannel channel(honest, always_yes);
+    const GtpOutcome out = certify_over_gtp(channel, *oracle, o);
+    EXPECT_EQ(out.games, first ? 1 : 4);
+    EXPECT_EQ(out.failures.size(), first ? 1u : 4u);
+  }
+}
+
 TEST(GtpCertifyStandard, AnEngineWhoseIsLegalAlwaysSaysYesFails) {
   for (Subset subset : {Subset::f3go, Subset::go})
     expect_caught(certify_lying([](const std::string& c, gtp::Channel&) {
