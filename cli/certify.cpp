@@ -1,5 +1,5 @@
 // `f3go certify [--engine NAME|"COMMAND"] [--corpus DIR] [--rules 2022|2018|FILE] [--games N --seed S]
-// [--subset go|f3go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
+// [--subset f3go|f3go-play|go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
 // prints a certificate by clause group. A built-in engine (judge/engines.h) alone is run over the
 // corpus in process; a command is started and spoken to over GTP (judge/gtp_certify.h), and so is
 // a built-in engine asked for random games (through its own GTP server, in process).
@@ -51,6 +51,7 @@ struct CertifyOptions {
   int size = 9;
   long timeout_ms = 10000;
   long deadline_s = 0;   // 0: judge::default_deadline_seconds
+  bool first_failure = false;
   int rules_sample = 0;  // K rule configurations besides the rules (judge::rules_sample)
   std::string junit;
   std::string engine_stderr;
@@ -110,10 +111,12 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
   judge::GtpCertifyOptions g;
   g.progress = progress_on_stderr();
   if (o.subset == "go") g.subset = judge::Subset::go;
+  if (o.subset == "f3go-play") g.subset = judge::Subset::f3go_play;
   g.games = o.games;
   g.seed = o.seed;
   g.size = o.size;
   g.rules_sample = o.rules_sample;
+  g.first_failure = o.first_failure;
   g.rules = Rules::for_profile(only.value_or(Profile::y2022));
   // A rules file's readings (the rule author's answers), then --set on top.
   if (!o.profile.empty())
@@ -202,7 +205,7 @@ void run_certify(const CertifyOptions& o) {
   }
   const bool built_in = judge::is_engine_name(o.engine);
   if (built_in && o.games == 0 && o.subset == "f3go" && o.settings.empty() && !file_readings && o.junit.empty() &&
-      !o.no_corpus)
+      !o.no_corpus && !o.first_failure)
     return certify_built_in(o, only, start);
   certify_over_gtp(o, only, start);
 }
@@ -241,10 +244,13 @@ void add_certify_command(CLI::App& app) {
       ->check(not_blank());
   sub->add_option("--oracle", o->oracle, "the built-in engine whose answers are expected (default reference)")
       ->check(CLI::IsMember(judge::engine_names()));
-  sub->add_option("--subset", o->subset, "f3go (default: every F3Go question, with the f3go_ extensions) or go "
-                                         "(plain-Go engines: stones, legal points, captures)")
-      ->check(CLI::IsMember({"f3go", "go"}));
+  sub->add_option("--subset", o->subset, "f3go (default: every F3Go question, with the f3go_ extensions), "
+                                         "f3go-play (an F3Go engine that only plays: standard GTP and f3go_flybomb) "
+                                         "or go (plain-Go engines: stones, legal points, captures)")
+      ->check(CLI::IsMember({"f3go", "f3go-play", "go"}));
   sub->add_flag("--no-corpus", o->no_corpus, "skip the corpus (random games only)");
+  sub->add_flag("--first-failure", o->first_failure, "stop at the first failure (the verdict is then known: "
+                                                     "FAIL; the mutant runs of scripts/certify_mutants.py)");
   add_number(*sub, "--games", o->games, "N random games in which the certifier chooses the moves (default 0)", 0,
              std::numeric_limits<int>::max());
   add_seed_option(*sub, o->seed, "seed of the random games (default 1)");

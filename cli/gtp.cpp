@@ -18,11 +18,13 @@ struct GtpOptions {
   std::string engine = "optimized";
   std::uint64_t seed = 1;
   std::string files;   // "" = commands read any path
+  bool play_only = false;
 };
 
 void run_gtp(const GtpOptions& o) {
   const Rules rules = command_line_rules(Rules::for_profile(Profile::y2022), o.rules);
   gtp::Server server(judge::make_game(o.engine, "gtp --engine"), rules, o.seed);
+  if (o.play_only) server.play_only();
   if (!o.files.empty()) {
     try {
       require_folder(o.files, "the folder the server's files are confined to");
@@ -48,6 +50,9 @@ void add_gtp_command(CLI::App& app) {
   add_seed_option(*sub, o->seed, "the seed of genmove's random legal moves (default 1)");
   sub->add_option("--files", o->files, "the folder every file a command reads (loadsgf, f3go_loadpos) must be in, "
                                        "symbolic links followed; relative paths are taken from it (default: any path)");
+  sub->add_flag("--play-only", o->play_only, "serve only the standard commands and f3go_flybomb, as an engine that "
+                                             "plays F3Go but answers none of the oracle's questions (the f3go-play "
+                                             "tier of certify)");
   sub->callback([o] { run_gtp(*o); });
 }
 

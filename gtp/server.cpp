@@ -90,6 +90,12 @@ Server::Server(Engine& engine, const Rules& rules, std::uint64_t seed)
 
 std::vector<std::string> Server::command_names() const { return order_; }
 
+void Server::play_only() {
+  const auto hidden = [](const std::string& n) { return n == "all_legal" || (n.starts_with("f3go_") && n != "f3go_flybomb"); };
+  std::erase_if(order_, hidden);
+  std::erase_if(commands_, [&](const auto& entry) { return hidden(entry.first); });
+}
+
 // A new game of that size under the current rules (komi and rules set by commands survive
 // boardsize and clear_board, as GTP expects).
 void Server::new_game(int size) { start(initial_position(Board(size), rules_)); }

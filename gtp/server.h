@@ -61,6 +61,10 @@ class Server {
     max_size_ = n;
     if (pos().board.size() > n) new_game(n);
   }
+  // Serves only what an engine that plays F3Go but answers none of the oracle's questions would:
+  // the standard commands and f3go_flybomb, every other f3go_ extension and all_legal taken away
+  // (`f3go gtp --play-only`, the engine of the certificate's f3go-play tier, docs/certification.md).
+  void play_only();
   // True once `quit` was answered.
   bool done() const { return done_; }
   // The names of every command, in list_commands order.

@@ -136,13 +136,18 @@ MoveOutcome oracle_play(Engine& oracle, const Position& pos, const Move& m, cons
   return oracle.play(from, m, rules, &after);
 }
 
-// One question to the engine and the answer it should give.
+// One question to the engine and the answer it should give. A move probe (`play`, `f3go_flybomb`)
+// asks whether the engine accepts the move: its answer is "accepted" or "refused", and an accepted
+// move is taken back with `undo` at once.
 struct Probe {
   std::string command;
   Clause clause = Clause::T22_6;
   std::string expected;
   bool vertex_list = false;
+  bool move = false;
 };
+
+std::string accepted(bool yes) { return yes ? "accepted" : "refused"; }
 
 // ---------------------------------------------------------------------------------------------
 
@@ -164,7 +169,7 @@ class Certifier {
         const std::vector<Rules> sample = rules_sample(o_.rules, accepted_readings(), o_.rules_sample, o_.seed);
         out_.configurations.insert(out_.configurations.end(), sample.begin(), sample.end());
       }
-      for (int g = 0; g < o_.games; ++g) {
+      for (int g = 0; g < o_.games && !stop(); ++g) {
         game_ = g;
         rules_ = out_.configurations[static_cast<std::size_t>(g) % out_.configurations.size()];
         try {
@@ -181,6 +186,9 @@ class Certifier {
   }
 
  private:
+  // Whether the run ends here: a failure was found and the options ask for no more.
+  bool stop() const { return o_.first_failure && !out_.failures.empty(); }
+
   // Progress to o_.progress about once a second, in every phase: where the run is, the commands
   // sent, the failures so far, the time left before the deadline.
   void progress(std::chrono::steady_clock::time_point now) {
@@ -245,6 +253,7 @@ class Certifier {
   // are not asked of it.
   std::optional<std::string> inexpressible(const Case& c, const Rules& rules) {
     if (o_.subset == Subset::f3go) return std::nullopt;
+    if (o_.subset == Subset::f3go_play) return play_tier_inexpressible(c, rules);
     Rules declared = o_.rules, asked = rules;
     declared.komi = asked.komi = 0;
     if (!(declared == asked)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
@@ -264,6 +273,34 @@ class Certifier {
       if (q.move.colour != pos.to_move) return "a move out of turn (" + std::string(clause_id(Clause::T22_1_b)) + ")";
       for (const StringReport& str : oracle_.analyze(pos, rules).strings)
         if (str.liberties.empty()) return "a string without liberties (no Go position has one)";
+    } catch (const CaseError& e) {
+      return std::string("moves the oracle refuses: ") + e.what();
+    }
+    return std::nullopt;
+  }
+
+  // Why the f3go-play tier cannot express the case under `rules`, or nothing. The engine plays
+  // under the rules it was started with (o_.rules: no f3go_rules to change them); the position is
+  // set up with `loadsgf` (flowers as setup); the moves and the question are asked by playing
+  // them (`play`, `f3go_flybomb`, `undo`, `list_stones`), so only `legal` and, on a board without
+  // flowers (list_stones names no flower, captured or not), `captures` and `bottom`.
+  std::optional<std::string> play_tier_inexpressible(const Case& c, const Rules& rules) {
+    learn_commands();
+    Rules declared = o_.rules, asked = rules;
+    declared.komi = asked.komi = 0;
+    if (!(declared == asked)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
+    if (!lists("loadsgf")) return "no loadsgf to set the position up";
+    using K = Question::Kind;
+    const Question& q = c.ask;
+    if (q.kind != K::legal && q.kind != K::captures && q.kind != K::bottom) return "question '" + q.text + "'";
+    if (q.kind != K::bottom && !lists("undo")) return "no undo to take the move asked about back";
+    try {
+      const Position pos = position_after_moves(oracle_, c, rules);
+      if (q.kind != K::legal)
+        for (Point p : pos.board.points())
+          if (pos.board.at(p) == Cell::flower) return "flowers on the board asked about (list_stones names none)";
+      if (q.kind != K::bottom && q.move.colour != pos.to_move)
+        return "a move out of turn (" + std::string(clause_id(Clause::T22_1_b)) + ")";
     } catch (const CaseError& e) {
       return std::string("moves the oracle refuses: ") + e.what();
     }
@@ -310,6 +347,11 @@ class Certifier {
     using K = Question::Kind;
     const int n = c.position.position.board.size();
     const Question& q = c.ask;
+    if (q.kind == K::legal && (q.move.kind == Move::Kind::flybomb || !lists("is_legal"))) {
+      const Response r = send(move_command(q.move));
+      if (r.ok) require("undo");
+      return r.ok ? "legal" : "illegal";
+    }
     if (q.kind == K::legal) {
       const Response r = send("is_legal " + colour_word(q.move.colour) + " " +
                               (q.move.kind == Move::Kind::pass ? "pass" : to_gtp(q.move.stone)));
@@ -361,7 +403,7 @@ class Certifier {
   }
 
   void run_corpus() {
-    for (case_ = 0; case_ < o_.cases->size(); ++case_) {
+    for (case_ = 0; case_ < o_.cases->size() && !stop(); ++case_) {
       const Case& c = (*o_.cases)[case_];
       bool asked = false, ok = true;
       for (const Expectation& e : c.expectations) {
@@ -431,12 +473,16 @@ class Certifier {
   void standard_probes(const Position& pos, const Analysis& a, const std::array<int, 2>& captured,
                        std::vector<Probe>& out) {
     const Colour side = pos.to_move;
-    // A plain-Go engine never ends the game (A29): it is not asked after two passes.
-    if (lists("is_legal") && !(o_.subset == Subset::go && game_over(pos)))
+    // A plain-Go engine never ends the game (A29): it is not asked after two passes. The f3go-play
+    // tier asks an engine without is_legal by playing the move and taking it back.
+    const bool by_play = o_.subset == Subset::f3go_play && !lists("is_legal") && lists("undo");
+    if ((lists("is_legal") || by_play) && !(o_.subset == Subset::go && game_over(pos)))
       for (Point p : legality_points(pos, a.legal_stones[index(side)])) {
         Position after;
-        const bool yes = oracle_play(oracle_, pos, Move::make_stone(side, p), rules_, after).legal;
-        out.push_back({"is_legal " + colour_word(side) + " " + to_gtp(p), Clause::T22_6, yes ? "1" : "0", false});
+        const Move m = Move::make_stone(side, p);
+        const bool yes = oracle_play(oracle_, pos, m, rules_, after).legal;
+        if (by_play) out.push_back({move_command(m), Clause::T22_6, accepted(yes), false, true});
+        else out.push_back({"is_legal " + colour_word(side) + " " + to_gtp(p), Clause::T22_6, yes ? "1" : "0", false});
       }
     for (const StringReport& str : a.strings) {
       if (lists("countlib"))
@@ -449,15 +495,39 @@ class Certifier {
         out.push_back({"captures " + colour_word(c), Clause::T22_6, std::to_string(captured[index(c)]), false});
   }
 
+  // T22.5 through the moves of the f3go-play tier: flybomb turns of the side to move, one legal
+  // stone with flower points the oracle forbids and others it allows (up to two of each, from a
+  // dozen points tried in an order that turns with the position), each played and taken back.
+  void flower_probes(const Position& pos, const Analysis& a, std::vector<Probe>& out) {
+    const Colour side = pos.to_move;
+    const auto& legal = a.legal_stones[index(side)];
+    if (!lists("undo") || legal.empty() || pos.flybombs_left[index(side)] <= 0 || game_over(pos)) return;
+    const auto points = pos.board.points();
+    const std::size_t turn = static_cast<std::size_t>(pos.move_number);
+    const Point stone = legal[turn % legal.size()];
+    int forbidden = 0, allowed = 0;
+    for (std::size_t i = 0; i < 12 && i < points.size() && (forbidden < 2 || allowed < 2); ++i) {
+      const Point f = points[(turn * 7 + i * 5) % points.size()];
+      Position after;
+      const Move m = Move::make_flybomb(side, stone, f);
+      const bool yes = oracle_play(oracle_, pos, m, rules_, after).legal;
+      if ((yes ? allowed : forbidden) >= 2) continue;
+      ++(yes ? allowed : forbidden);
+      out.push_back({move_command(m), Clause::T22_5, accepted(yes), false, true});
+    }
+  }
+
   // The questions asked after every move, with the oracle's answers.
   std::vector<Probe> probes(const Position& pos, const std::array<int, 2>& captured) {
     const Analysis& a = cache_.analyze(pos, rules_);
     const Colour side = pos.to_move;
     std::vector<Probe> out;
     for (Colour c : kColours) out.push_back(stones_probe(pos, c));
-    out.push_back({"all_legal " + colour_word(side), Clause::T22_6, vertices_of(a.legal_stones[index(side)]), true});
+    if (o_.subset != Subset::f3go_play || lists("all_legal"))
+      out.push_back({"all_legal " + colour_word(side), Clause::T22_6, vertices_of(a.legal_stones[index(side)]), true});
     standard_probes(pos, a, captured, out);
-    if (o_.subset == Subset::go) return out;
+    if (o_.subset == Subset::f3go_play) flower_probes(pos, a, out);
+    if (o_.subset != Subset::f3go) return out;
     const auto ask = [&](const std::string& question, Clause clause) {
       const Question q = parse_question(question, pos.board.size(), "probe");
       out.push_back({"f3go_ask " + question, clause, answer_question(cache_, q, pos, rules_, {}), false});
@@ -472,6 +542,11 @@ class Certifier {
   // The engine's answer to a probe, normalised as the expected answer is.
   std::string engine_probe(const Probe& p, int size) {
     const Response r = send(p.command);
+    if (p.move) {
+      if (!r.ok) return accepted(false);
+      const Response back = send("undo");
+      return back.ok ? accepted(true) : "accepted, but undo refused: " + excerpt(back.text);
+    }
     if (!r.ok) return "error: " + excerpt(r.text);
     return p.vertex_list ? vertex_set(r.text, size) : trimmed(r.text);
   }
@@ -555,7 +630,7 @@ class Certifier {
     }
     if (r < 8 || legal.empty()) return Move::make_pass(side);
     const Point p = legal[rng() % legal.size()];
-    if (o_.subset == Subset::f3go && flybombs && r < 22 && pos.flybombs_left[index(side)] > 0) {
+    if (o_.subset != Subset::go && flybombs && r < 22 && pos.flybombs_left[index(side)] > 0) {
       const auto points = pos.board.points();
       Position after;
       for (int t = 0; t < 6; ++t) {
@@ -747,8 +822,8 @@ class Certifier {
       }
     }
     // A plain-Go engine scores an unfinished game by its own reading of life and territory, which
-    // GTP gives no way to agree on: only the f3go subset is asked final_score.
-    if (o_.subset == Subset::f3go && lists("final_score")) {
+    // GTP gives no way to agree on: only an F3Go engine (both of its tiers) is asked final_score.
+    if (o_.subset != Subset::go && lists("final_score")) {
       const auto f = score_check(pos);
       tally(Clause::T22_7, !f);
       if (f) return report_game_failure(g, moves, f->first, f->second, false);
@@ -780,6 +855,33 @@ std::uint64_t corpus_commands(const std::vector<Case>& cases) {
 }
 
 }  // namespace
+
+std::string subset_name(Subset s) {
+  switch (s) {
+    case Subset::go: return "go";
+    case Subset::f3go: return "f3go";
+    case Subset::f3go_play: return "f3go-play";
+  }
+  return "";
+}
+
+SubsetCoverage subset_coverage(Subset s) {
+  switch (s) {
+    case Subset::f3go:
+      return {"every group: each question of the corpus and after every move (f3go_ask), and the moves", "", ""};
+    case Subset::f3go_play:
+      return {"T22.6 legal stones and the end of the game (is_legal, or play and undo; A29), T22.2 liberties and "
+              "captures (list_stones, countlib, findlib, captures), T22.5 flower points (f3go_flybomb and undo), "
+              "T22.7 the score (final_score)",
+              "T22.2.8 private eyes, T22.4 flower attributes, T22.3 the holographic board: each decides which "
+              "stones are captured and which stones and flowers are legal",
+              "the reasons of a verdict or a refusal, the parameters of T22.4, the regions of a private eye, "
+              "the holographic board and the flower points asked outright"};
+    case Subset::go:
+      return {"T22.6 legal stones, T22.2 liberties and captures", "", "flowers and everything F3Go adds to Go"};
+  }
+  return {};
+}
 
 double default_deadline_seconds(const GtpCertifyOptions& options, std::chrono::milliseconds timeout) {
   const auto points = static_cast<std::uint64_t>(options.size * options.size);
@@ -830,7 +932,7 @@ void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::st
   for (const auto& [g, t] : o.groups) checks += t.cases, passed += t.passed;
   out << "F3Go GTP certificate\n"
       << "engine:  " << engine << "\n"
-      << "subset:  " << (options.subset == Subset::f3go ? "f3go" : "go") << "\n"
+      << "subset:  " << subset_name(options.subset) << "\n"
       << "rules:   " << compact(options.rules) << "\n";
   if (o.configurations.size() > 1) {
     out << "sample:  " << o.configurations.size() - 1 << " rule configurations besides these, game g played under "
@@ -847,15 +949,21 @@ void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::st
   if (o.games_ended_early > 0)
     out << "         " << o.games_ended_early << " ended early where the oracle gave no answer (the first, "
         << o.early_end << ")\n";
-  out
-      << "GTP:     " << o.questions << " commands\n\n"
+  out << "GTP:     " << o.questions << " commands\n";
+  const SubsetCoverage cover = subset_coverage(options.subset);
+  out << "checked directly:       " << cover.direct << "\n";
+  if (!cover.consequences.empty()) out << "through consequences:   " << cover.consequences << "\n";
+  if (!cover.unchecked.empty()) out << "not checked:            " << cover.unchecked << "\n";
+  out << "\n"
       << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "group", "checks", "passed", "failed");
   for (const auto& [group, t] : o.groups)
     out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", group, t.cases, t.passed, t.cases - t.passed);
   out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "total", checks, passed, checks - passed)
       << fmt::format("\ntime:    {:.2f} s\n", seconds);
   if (!o.engine_failure.empty()) out << "engine failure: " << o.engine_failure << "\n";
-  out << "result:  " << (o.passed() ? "PASS" : "FAIL") << (checks == 0 ? " (nothing was checked)" : "") << "\n";
+  out << "result:  " << (o.passed() ? "PASS" : "FAIL") << (checks == 0 ? " (nothing was checked)" : "")
+      << (options.first_failure && !o.failures.empty() ? " (stopped at the first failure: --first-failure)" : "")
+      << "\n";
   if (o.failures.empty()) return;
   out << "\nFailures (each shrunk to the smallest case found):\n";
   for (const auto& f : o.failures) {

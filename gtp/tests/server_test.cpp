@@ -95,6 +95,21 @@ TEST_F(ServerTest, IdsAreEchoedAndUnknownCommandsFail) {
     EXPECT_NE(list.find(std::string("\n") + c + "\n"), std::string::npos) << c;
 }
 
+TEST_F(ServerTest, PlayOnlyKeepsTheStandardCommandsAndTheFlybombTurn) {
+  server_.play_only();
+  const std::string list = "\n" + say("list_commands").substr(2) + "\n";
+  for (const char* c : {"play", "undo", "is_legal", "list_stones", "final_score", "loadsgf", "f3go_flybomb"})
+    EXPECT_NE(list.find(std::string("\n") + c + "\n"), std::string::npos) << c;
+  for (const char* c : {"all_legal", "f3go_ask", "f3go_rules", "f3go_set", "f3go_forbidden", "f3go_dead"}) {
+    EXPECT_EQ(list.find(std::string("\n") + c + "\n"), std::string::npos) << c;
+    EXPECT_EQ(say(std::string("known_command ") + c), "= false\n\n") << c;
+  }
+  EXPECT_EQ(say("f3go_ask holographic"), "? unknown command\n\n");
+  EXPECT_EQ(say("boardsize 5"), "=\n\n");
+  EXPECT_EQ(say("f3go_flybomb b C3 D4"), "=\n\n");
+  EXPECT_EQ(say("list_stones black"), "= C3\n\n");
+}
+
 TEST_F(ServerTest, PlayCapturesAndQueries) {
   EXPECT_EQ(say("boardsize 5"), "=\n\n");
   EXPECT_EQ(say("boardsize 1"), "? unacceptable size\n\n");

@@ -171,6 +171,67 @@ void expect_caught(const GtpOutcome& out, const std::string& command, const std:
   EXPECT_NE(out.failures[0].got.find(got), std::string::npos) << out.failures[0].got;
 }
 
+// The f3go-play tier on the optimized engine's server with its questions hidden (play_only), lied
+// to by `lie`; `sent` collects every command the certifier sends.
+GtpOutcome certify_play_only(const Lie& lie, std::vector<std::string>* sent = nullptr) {
+  auto engine = make_engine("optimized", "test");
+  GtpCertifyOptions o;
+  o.games = 3;
+  o.size = 5;
+  o.subset = Subset::f3go_play;
+  gtp::Server server(*engine, o.rules, 1);
+  server.play_only();
+  gtp::ServerChannel honest(server);
+  LyingChannel channel(honest, [&](const std::string& c, gtp::Channel& h) {
+    if (sent) sent->push_back(c);
+    return lie(c, h);
+  });
+  auto oracle = make_engine("reference", "test");
+  return certify_over_gtp(channel, *oracle, o);
+}
+
+TEST(GtpCertifyPlayTier, AnEngineThatOnlyPlaysIsCertifiedOnWhatItDoes) {
+  std::vector<std::string> sent;
+  const GtpOutcome out = certify_play_only([](const std::string&, gtp::Channel&) { return std::nullopt; }, &sent);
+  EXPECT_TRUE(out.passed()) << (out.failures.empty() ? out.engine_failure : out.failures[0].question);
+  EXPECT_GT(out.groups.at("T22.5").cases, 0);   // flower points, by flybomb turns taken back
+  EXPECT_GT(out.groups.at("T22.6").cases, 0);
+  EXPECT_GT(out.groups.at("T22.7").cases, 0);
+  for (const std::string& c : sent) EXPECT_FALSE(starts(c, "f3go_") && !starts(c, "f3go_flybomb")) << c;
+}
+
+TEST(GtpCertifyPlayTier, AnEngineThatThrowsAFlowerOnAForbiddenPointFails) {
+  // Where the engine refuses the flower, it takes the turn with 虚着 (no flower) and says it obeyed.
+  const GtpOutcome out = certify_play_only([](const std::string& c, gtp::Channel& honest) -> std::optional<gtp::Response> {
+    if (!starts(c, "f3go_flybomb")) return std::nullopt;
+    if (gtp::Response r = honest.send(c); r.ok) return r;
+    const std::string without_flower = c.substr(0, c.rfind(' ')) + " pass";
+    return honest.send(without_flower);
+  });
+  expect_caught(out, "f3go_flybomb", "accepted");
+  EXPECT_EQ(out.failures[0].clause, Clause::T22_5);
+}
+
+TEST(GtpCertifyRun, FirstFailureStopsTheRunAtTheFirstFailure) {
+  const Lie always_yes = [](const std::string& c, gtp::Channel&) {
+    return starts(c, "is_legal") ? std::make_optional(answer("1")) : std::nullopt;
+  };
+  auto engine = make_engine("optimized", "test");
+  auto oracle = make_engine("reference", "test");
+  GtpCertifyOptions o;
+  o.size = 5;
+  o.games = 4;
+  for (bool first : {false, true}) {
+    o.first_failure = first;
+    gtp::Server server(*engine, o.rules, 1);
+    gtp::ServerChannel honest(server);
+    LyingChannel channel(honest, always_yes);
+    const GtpOutcome out = certify_over_gtp(channel, *oracle, o);
+    EXPECT_EQ(out.games, first ? 1 : 4);
+    EXPECT_EQ(out.failures.size(), first ? 1u : 4u);
+  }
+}
+
 TEST(GtpCertifyStandard, AnEngineWhoseIsLegalAlwaysSaysYesFails) {
   for (Subset subset : {Subset::f3go, Subset::go})
     expect_caught(certify_lying([](const std::string& c, gtp::Channel&) {
