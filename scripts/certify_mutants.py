@@ -183,8 +183,18 @@ TIERS = {
 }
 
 
+def tier_args(tier, certify_args):
+    """The certify options of a tier: the black-box tier plays under the rules the engine was
+    started with (it cannot be told others), so a rules sample is left out of it."""
+    if tier != "f3go-play" or "--rules-sample" not in certify_args:
+        return certify_args
+    i = certify_args.index("--rules-sample")
+    return certify_args[:i] + certify_args[i + 2:]
+
+
 def certify(certifier, mutant_binary, tier, certify_args, timeout, log):
     server, subset = TIERS[tier]
+    certify_args = tier_args(tier, certify_args)
     engine = f"{mutant_binary} {server}"
     code, out = run([str(certifier), "certify", "--engine", engine, *subset, "--first-failure", *certify_args], ROOT,
                     timeout, log)
