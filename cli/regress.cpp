@@ -32,12 +32,11 @@ struct ExportOptions {
 void run_regress(const RegressOptions& o) {
   std::vector<judge::RegressFile> files;
   for (const auto& path : o.files) files.push_back(judge::parse_tst(read_input_file(path), path));
-  std::unique_ptr<Engine> built_in;
   std::unique_ptr<gtp::Server> server;
   std::unique_ptr<gtp::Channel> channel;
   if (judge::is_engine_name(o.engine)) {
-    built_in = judge::make_engine(o.engine, "regress --engine");
-    server = std::make_unique<gtp::Server>(*built_in, Rules::for_profile(Profile::y2022), 1);
+    server = std::make_unique<gtp::Server>(judge::make_game(o.engine, "regress --engine"),
+                                           Rules::for_profile(Profile::y2022), 1);
     channel = std::make_unique<gtp::ServerChannel>(*server);
   } else {
     try {

@@ -18,7 +18,7 @@
 #include "fuzz/harness.h"
 #include "gtp/protocol.h"
 #include "gtp/server.h"
-#include "optimized/engine.h"
+#include "judge/engines.h"
 
 namespace {
 
@@ -45,8 +45,8 @@ void check_response(std::string_view line, const std::string& response) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size > f3go::fuzz::kMaxInput) return 0;
   const std::string_view input = f3go::fuzz::as_text(data, size);
-  f3go::optimized::OptimizedEngine engine;
-  f3go::gtp::Server server(engine, f3go::Rules::for_profile(f3go::Profile::y2022), 1);
+  // The server plays through the incremental optimized::Game, as `f3go gtp --engine optimized` does.
+  f3go::gtp::Server server(f3go::judge::make_game("optimized", "fuzz"), f3go::Rules::for_profile(f3go::Profile::y2022), 1);
   server.allow_files(false);
   server.limit_size(7);
   std::size_t pos = 0;

@@ -34,6 +34,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -196,10 +197,10 @@ def certify(certifier, mutant_binary, tier, certify_args, timeout, log):
     server, subset = TIERS[tier]
     certify_args = tier_args(tier, certify_args)
     engine = f"{mutant_binary} {server}"
-    code, out = run([str(certifier), "certify", "--engine", engine, *subset, "--first-failure", *certify_args], ROOT,
-                    timeout, log)
-    kept = [l for l in out.splitlines() if l.startswith(("result:", "FAIL", "  expected", "  got", "games:"))]
-    tail = "\n".join(kept[-6:])
+    code, out = run([str(certifier), "certify", "--engine", engine, "--corpus", str(ROOT / "corpus"), *subset,
+                     "--first-failure", *certify_args], ROOT, timeout, log)
+    kept = [l for l in out.splitlines() if l.startswith(("result:", "FAIL", "    question", "    expected", "    got"))]
+    tail = "\n".join(kept[-6:] if code in (0, 1) else out.splitlines()[-3:])
     if code is None:
         return "error", "timeout"
     return {0: "survived", 1: "killed"}.get(code, "error"), tail
@@ -262,12 +263,14 @@ def run_mutants(args, mutants):
 
 
 def summary(args):
+    args.commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", args.commit], check=True, stdout=subprocess.PIPE,
+                                 text=True).stdout.strip()
     for tier in args.tiers:
         tier_summary(args, tier)
 
 
 def tier_summary(args, tier):
-    path = results_file(args.out, head_commit(), tier)
+    path = results_file(args.out, args.commit, tier)
     results = load_results(path)
     if not results:
         sys.exit(f"certify_mutants: no results in {path}")
@@ -289,7 +292,8 @@ def tier_summary(args, tier):
         print(f"| {f} | {c.get('killed', 0)} | {c.get('survived', 0)} | {c.get('no_build', 0)} | {c.get('error', 0)} |")
     for status in ("survived", "error"):
         for r in sorted((r for r in results.values() if r["status"] == status), key=lambda r: r["id"]):
-            text = (ROOT / r["file"]).read_text()
+            text = subprocess.run(["git", "-C", str(ROOT), "show", f"{args.commit}:{r['file']}"], check=True,
+                                  stdout=subprocess.PIPE, text=True).stdout
             print(f"\n{status} mutant {r['id']} ({r['kind']}):\n{diff_line(r, text)}")
             if status == "error":
                 print(f"  {r['tail']}")
@@ -316,6 +320,7 @@ def main():
     p.add_argument("--certify-timeout", type=int, default=1800, help="seconds for one certification")
     p.add_argument("--tiers", default="f3go", help="comma-separated tiers each mutant is certified in: f3go (every "
                    "question, the default) and f3go-play (only what the engine's moves show)")
+    p.add_argument("--commit", default="HEAD", help="with --summary: the commit whose mutants were run (default HEAD)")
     p.add_argument("--list", action="store_true", help="print the drawn mutants and stop")
     p.add_argument("--summary", action="store_true", help="print the table of HEAD's results and stop")
     p.add_argument("certify_args", nargs="*", help="certify options after -- (default: --games 100)")
@@ -339,6 +344,7 @@ def main():
         for m in mutants:
             print(diff_line(m, (ROOT / m["file"]).read_text()))
         return
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))   # a killed run still puts the mutated file back
     run_mutants(args, mutants)
 
 
