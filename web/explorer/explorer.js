@@ -203,10 +203,17 @@
     state.cursor = -1;
   }
 
+  // A pasted position text or SGF record; the rules it names (a record's always, a text's `rules:`
+  // and `set:` lines) become the first configuration.
   function loadText(raw) {
-    const positionText = /^\s*\(/.test(raw) ? state.oracle.positionFromSgf(raw) : raw;
+    const sgf = /^\s*\(/.test(raw);
+    const positionText = sgf ? state.oracle.positionFromSgf(raw) : raw;
+    const a = state.oracle.analyze(positionText, '');
     leavePlay();
-    setPositionFromText(positionText);
+    if (sgf || /^\s*(rules|set):/m.test(positionText)) state.panels[0].rules.setFrom(a.rules, a.switches, a.parameters);
+    state.position = F3Go.positionFromAnalysis(a);
+    state.explainPoint = -1;
+    state.cursor = -1;
     refresh();
   }
 
@@ -351,7 +358,7 @@
       state.compare = $('compare').checked;
       if (state.compare) {
         const one = state.panels[0], a = one.analysis;
-        if (a) state.panels[1].rules.setFrom(one.rules.text, a.rules, a.switches);
+        if (a) state.panels[1].rules.setFrom(a.rules, a.switches, a.parameters);
       }
       refresh();
     }));
@@ -391,7 +398,7 @@
   // The configuration `rules` shown in `panel`, as an analysis under it reports it.
   function adoptRules(panel, rules) {
     const a = state.oracle.analyze(text(), rules);
-    panel.rules.setFrom(rules, a.rules, a.switches);
+    panel.rules.setFrom(a.rules, a.switches, a.parameters);
   }
 
   // The page as the address describes it (an empty 9×9 board without one).

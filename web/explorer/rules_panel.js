@@ -24,7 +24,7 @@
   // A panel in `root` over the oracle's switch table `switches`; `changed()` is called after the
   // reader changes anything. Precondition: root is an element and switches is oracle.switches().
   F3Go.RulesPanel = class {
-    constructor(root, switches, rulesText, changed) {
+    constructor(root, switches, rulesText, changed) {  // rulesText: oracle.rulesText
       console.assert(root && Array.isArray(switches), 'RulesPanel: no root or no switch table');
       this.root = root;
       this.switches = switches;
@@ -32,6 +32,7 @@
       this.changed = changed;
       this.profile = '2022';
       this.chosen = {};  // switch name → reading, only where it is off the profile's default
+      this.parameters = {};  // komi, flybombs, mode, seed, random_turns as the last analysis gave them
       this.text = '2022';
       this.build();
     }
@@ -119,22 +120,29 @@
     }
 
     update() {
-      this.text = this.toText(this.profile, this.chosen);
+      this.text = this.rulesText();
       this.show();
       this.changed();
     }
 
-    // Shows the configuration `text` whose profile and readings an analysis under it reported
-    // (analysis.rules, analysis.switches); the text is kept as given (its parameters with it).
-    setFrom(text, profile, readings) {
+    // Shows the configuration an analysis under it reported: its profile, readings and parameters
+    // (analysis.rules, analysis.switches, analysis.parameters).
+    setFrom(profile, readings, parameters) {
       console.assert(PROFILES.indexOf(profile) >= 0, 'setFrom: unknown profile', profile);
-      this.text = text;
       this.profile = profile;
       this.chosen = {};
       this.switches.forEach((sw) => {
         if (readings[sw.name] !== undefined && readings[sw.name] !== sw.defaults[profile]) this.chosen[sw.name] = readings[sw.name];
       });
+      this.parameters = {};
+      Object.keys(parameters || {}).forEach((k) => { this.parameters[k] = String(parameters[k]); });
+      this.text = this.rulesText();
       this.show();
+    }
+
+    // The compact rules text of what the panel shows (the parameters kept from the last setFrom).
+    rulesText() {
+      return this.toText(this.profile, Object.assign({}, this.parameters, this.chosen));
     }
   };
 })(window.F3Go = window.F3Go || {});
