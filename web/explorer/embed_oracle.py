@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Writes oracle_sources.js: the oracle's module files (the entry, web/package/index.js, and every
-file it imports by a relative path './NAME', found in the folders given) as the texts of a classic
+"""Writes oracle_sources.js: the oracle's module files (the entry, the built f3go.mjs, and every
+file it imports by a relative path './NAME' in a static import, found in the folders given) as the texts of a classic
 script, window.F3GO_ORACLE_SOURCES = {entry, files}, which oracle_loader.js turns into modules.
 A browser refuses to import a module file from a file:// page, but runs a classic script.
 
@@ -12,7 +12,8 @@ import os
 import re
 import sys
 
-IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*\(\s*)(['"])\./([^'"/]+)\1""")
+# A static import or re-export at the start of a line (not one quoted in a comment).
+IMPORT = re.compile(r"""^[ \t]*(?:import|export)\b[^;'"]*?\bfrom\s*(['"])\./([^'"/]+)\1""", re.M)
 
 
 def fail(message):

@@ -6,14 +6,16 @@
 // URLs, and the entry is imported from its URL; this works from file:// and from any static host.
 (function (F3Go) {
   'use strict';
-  const IMPORT = /(\bfrom\s*|\bimport\s*\(\s*)(['"])\.\/([^'"\/]+)\2/g;
+  // A static import or re-export at the start of a line (not one quoted in a comment), as
+  // embed_oracle.py finds them.
+  const IMPORT = /^([ \t]*(?:import|export)\b[^;'"]*?\bfrom\s*)(['"])\.\/([^'"\/]+)\2/gm;
 
   function blobUrl(text) {
     return URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
   }
 
   // The URL of file `name` with its relative imports resolved among `files`. Precondition: the
-  // imports among the files form no cycle (the build embeds a tree: index.js → f3go.mjs).
+  // imports among the files form no cycle (the build embeds a tree: a wrapper → f3go.mjs).
   function urlOf(name, files, urls, depth) {
     console.assert(depth < 16, 'oracle_loader: imports nested too deep at', name);
     if (urls[name]) return urls[name];
