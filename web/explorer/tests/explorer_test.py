@@ -367,10 +367,12 @@ def check_bad_input(page):
 
 
 def screenshot(page, path):
-    page.paste(open(os.path.join(ROOT, "corpus", "positions", "midgame_19x19.pos"), encoding="utf-8").read())
+    """slow_rings_19x19 (flowers of the three attributes, two strings with a private eye) with the
+    regions of the string at L5 shaded and its clause chain."""
+    page.paste(open(os.path.join(ROOT, "corpus", "positions", "slow_rings_19x19.pos"), encoding="utf-8").read())
     page.choose("2022", {})
     page.mode("explain")
-    page.click("#panel-1 g.pt[data-point='E14']")
+    page.click("#panel-1 g.pt[data-point='L5']")
     page.d.execute_script("window.scrollTo(0, 0);")
     page.d.save_screenshot(path)
     page.mode("edit")
