@@ -59,9 +59,13 @@ CONFIGS = [
     ("2018", {"region.needs_split": "always"}),
 ]
 CASE_KEYS = ("case:", "title:", "clauses:", "source:", "moves:", "dead:", "ask:", "expect")
-READ_POINTS = """
-return Array.from(document.querySelectorAll(arguments[0] + ' g.pt')).map(g => [g.dataset.point, g.dataset.cell,
-  g.dataset.privateEye, g.dataset.eyeReason, g.dataset.attribute, g.dataset.forbiddenBlack, g.dataset.forbiddenWhite]);
+# What a panel shows: every point's data- attributes, the score's, the position text.
+READ_PANEL = """
+const panel = arguments[0], score = document.querySelector(panel + ' .score').dataset;
+return {points: Array.from(document.querySelectorAll(panel + ' g.pt')).map(g => [g.dataset.point, g.dataset.cell,
+          g.dataset.privateEye, g.dataset.eyeReason, g.dataset.attribute, g.dataset.forbiddenBlack, g.dataset.forbiddenWhite]),
+        score: {black: score.black, white: score.white, neutral: score.neutral, result: score.result},
+        text: document.getElementById('position-text').textContent};
 """
 
 
@@ -172,12 +176,11 @@ class Page:
     def position_text(self):
         return self.el("#position-text").get_attribute("textContent")
 
-    def points(self, panel=1):
-        return self.d.execute_script(READ_POINTS, f"#panel-{panel}")
+    def shown(self, panel=1):
+        return self.d.execute_script(READ_PANEL, f"#panel-{panel}")
 
-    def score(self, panel=1):
-        e = self.el(f"#panel-{panel} .score")
-        return {k: e.get_attribute("data-" + k) for k in ("black", "white", "neutral", "result")}
+    def points(self, panel=1):
+        return self.shown(panel)["points"]
 
     def rules_text(self, panel=1):
         return self.el(f"#panel-{panel} .rules-text").text
@@ -233,12 +236,13 @@ def compare(page, native, what, panel=1, config=None):
     """The page's points and score against native f3go on the page's position text; the number of
     facts compared."""
     profile, settings = config or compact_to_config(page.rules_text(panel))
-    a = native.analyze(page.position_text(), profile, settings)
-    mine, theirs = page.points(panel), native_points(a)
+    shown = page.shown(panel)
+    a = native.analyze(shown["text"], profile, settings)
+    mine, theirs = shown["points"], native_points(a)
     check(len(mine) == len(theirs), f"{what}: {len(mine)} points on the page, {len(theirs)} in f3go")
     for m, t in zip(mine, theirs):
         check(m == t, f"{what}: at {t[0]} the page shows {m[1:]}, f3go {t[1:]}")
-    score = page.score(panel)
+    score = shown["score"]
     for k in ("black", "white", "neutral"):
         check(float(score[k]) == float(a["score"][k]), f"{what}: score {k} {score[k]} on the page, {a['score'][k]} in f3go")
     check(score["result"] == a["score"]["result"], f"{what}: result {score['result']} on the page, {a['score']['result']} in f3go")
@@ -339,6 +343,9 @@ def check_play(page):
     check(len(page.d.find_elements(By.CSS_SELECTOR, "#panel-1 g.pt circle[fill='#1a5fb4']")) == 25,
           "play on an empty 5×5: not every point shown legal")
     page.click("#panel-1 g.pt[data-point='C3']")
+    rings = page.d.execute_script("return Array.from(document.querySelectorAll(\"#panel-1 g.pt circle[r='5']\"))"
+                                  ".map(c => c.parentNode.dataset.point);")
+    check(len(rings) == 24 and "C3" not in rings, f"after the stone C3 the flower points shown are {rings}")
     page.click("#panel-1 g.pt[data-point='D4']")
     page.no_error("a flybomb turn")
     cells = {p[0]: p[1] for p in page.points()}
