@@ -141,7 +141,7 @@ class Report {
 
 void print(const PositionFile& pf, const Analysis& a, const AnalyzeOptions& o) {
   if (o.json) {
-    std::cout << to_json(a, pf.position, pf.rules).dump(2, ' ', false, Json::error_handler_t::replace) << '\n';
+    std::cout << analysis_json_text(a, pf.position, pf.rules);
     return;
   }
   std::cout << Report(pf, a, o.coords == "zh" ? CoordStyle::zh : CoordStyle::gtp).text();

@@ -22,26 +22,12 @@
 #include <vector>
 
 #include "judge/ambiguities.h"
+#include "judge/question_texts.h"
 #include "judge/report_diagram.h"
 #include "judge/report_register.h"
 #include "oracle/corpus.h"
 
 namespace f3go::judge {
-
-// One question of docs/report/questions.zh.txt.
-struct QuestionText {
-  std::string question;                        // 问
-  std::string text;                            // 文: the words of the rules it turns on
-  std::string reason;                          // 理由 (optional): why this program takes its defaults
-  std::string example;                         // 例 (optional): a case of corpus/cases/switches that
-                                               // favours another reading than the minimal witnesses do
-  std::map<std::string, std::string> readings; // reading name → its description
-};
-
-// Parses the question texts (keys 问, 文, 理由, 例 and one per reading); InputError "FILE:LINE: what"
-// on a line that is not `[ID]`, `KEY: value`, a comment or blank, on an unknown switch or reading, or on a switch with two or
-// more readings that lacks an entry, its 问, or a reading.
-std::map<std::string, QuestionText> parse_question_texts(std::string_view text, const std::string& file);
 
 // The finder's results in the output of `f3go ambiguities` at `file` (its record, the last line:
 // judge/ambiguities_record.h); InputError naming the file, line and value otherwise.

@@ -147,6 +147,10 @@ Json to_json(const Analysis& a, const Position& pos, const Rules& rules) {
   return j;
 }
 
+std::string analysis_json_text(const Analysis& a, const Position& pos, const Rules& rules) {
+  return to_json(a, pos, rules).dump(2, ' ', false, Json::error_handler_t::replace) + '\n';
+}
+
 Json to_json(const AnalysisRecord& r) { return to_json(r.analysis, r.position, r.rules); }
 
 // ---------------------------------------------------------------------------------------------

@@ -57,6 +57,9 @@ struct AnalysisRecord {
 Json to_json(const AnalysisRecord& record);
 // The same from its parts (what `f3go analyze --json` prints).
 Json to_json(const Analysis& a, const Position& pos, const Rules& rules);
+// Its text as `f3go analyze --json` prints it (and the browser's API returns it): indented by two
+// spaces, bytes that are not UTF-8 replaced, a line feed at the end.
+std::string analysis_json_text(const Analysis& a, const Position& pos, const Rules& rules);
 
 // Back from JSON (another engine's report, format 1 or 2): the analysis part, every list of points
 // and of reasons in the writer's order whatever the order given; "parameters",

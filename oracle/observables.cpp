@@ -11,6 +11,15 @@ std::string_view name(ForbiddenReason r) {
   return "?";
 }
 
+Clause clause_of(ForbiddenReason r) {
+  switch (r) {
+    case ForbiddenReason::capture_point: return Clause::T22_5_1;
+    case ForbiddenReason::one_liberty_eye: return Clause::T22_5_2;
+    case ForbiddenReason::tiger_mouth: return Clause::T22_5_3;
+  }
+  return Clause::T22_5;
+}
+
 std::string refusal_reason(Clause c, std::string_view detail) {
   return std::string(clause_id(c)) + " " + std::string(detail);
 }

@@ -47,6 +47,8 @@ struct FlowerReport {
 // The reasons a point is forbidden to a flybomb (T22.5), in this order.
 enum class ForbiddenReason : std::uint8_t { capture_point, one_liberty_eye, tiger_mouth };
 std::string_view name(ForbiddenReason r);
+// The clause that forbids it: T22.5.1 (capture point), T22.5.2 (one-liberty eye), T22.5.3 (tiger's mouth).
+Clause clause_of(ForbiddenReason r);
 
 struct ForbiddenPoint {
   Point point;

@@ -2,6 +2,7 @@
 
 #include <charconv>
 
+#include "oracle/decimal.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/input.h"
@@ -72,8 +73,7 @@ const std::vector<std::string_view> kParameters{"komi", "flybombs", "mode", "see
 
 double parse_double(std::string_view v, const std::string& where, std::string_view what) {
   double d = 0;
-  auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), d);
-  if (ec != std::errc() || ptr != v.data() + v.size() || v.empty())
+  if (!read_double(v, d))
     throw InputError(where, std::string(what) + " must be a number, not " + quote(v));
   return d;
 }

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "oracle/decimal.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/input.h"
@@ -61,10 +62,7 @@ std::size_t first_bad_utf8(std::string_view s) {
 // is_sgf_real refuses.
 std::string sgf_real(double d) {
   if (d == 0) return "0";  // no "-0"
-  char buf[1200];  // the longest fixed form of a double of magnitude below 10^300 fits
-  const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
-  if (ec != std::errc()) return format_number(d);
-  return std::string(buf, end);
+  return fixed_decimal(d);
 }
 
 bool is_sgf_real(const std::string& s) {
@@ -340,9 +338,7 @@ class RecordReader {
     double d = 0;
     bool ok = is_sgf_real(s);
     if (ok) {
-      const char* begin = s.data() + (s[0] == '+' ? 1 : 0);
-      auto [end, ec] = std::from_chars(begin, s.data() + s.size(), d);
-      ok = ec == std::errc() && end == s.data() + s.size();
+      ok = read_double(std::string_view(s).substr(s[0] == '+' ? 1 : 0), d);
     }
     if (!ok) fail(v, p.id + "[" + excerpt(s) + "]: expected a number such as 3.75");
     return d;

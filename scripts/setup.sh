@@ -10,6 +10,7 @@ packages=(
   clang libclang-rt-14-dev
   gnugo
   chromium fonts-noto-cjk chromium-driver python3-selenium
+  emscripten node-acorn
 )
 
 missing=()
