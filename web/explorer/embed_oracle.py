@@ -35,9 +35,9 @@ def main():
         sys.exit(2)
     out, entry = sys.argv[1], sys.argv[2]
     folders = [os.path.dirname(os.path.abspath(entry))] + sys.argv[3:]
-    files, todo = {}, [(os.path.basename(entry), entry)]
-    while todo:
-        name, path = todo.pop()
+    files, pending = {}, [(os.path.basename(entry), entry)]
+    while pending:
+        name, path = pending.pop()
         if name in files:
             continue
         try:
@@ -45,7 +45,7 @@ def main():
                 files[name] = f.read()
         except OSError as e:
             fail(f"{path}: {e.strerror}")
-        todo += [(m.group(2), find(m.group(2), folders)) for m in IMPORT.finditer(files[name])]
+        pending += [(m.group(2), find(m.group(2), folders)) for m in IMPORT.finditer(files[name])]
     text = "window.F3GO_ORACLE_SOURCES = " + json.dumps({"entry": os.path.basename(entry), "files": files}) + ";\n"
     with open(out, "w", encoding="utf-8") as f:
         f.write(text)
