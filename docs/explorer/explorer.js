@@ -20,6 +20,7 @@
     game: null,       // oracle.Game in play
     pending: -1,      // the stone chosen, waiting for its flower, 虚着 or nothing
     legal: null,      // oracle.legal() of the position in play
+    flowerPoints: [], // where the flybomb may fall after the pending stone
     refreshes: 0,
   };
 
@@ -88,8 +89,7 @@
     if (state.mode === 'play' && k === 0 && state.legal) {
       if (state.pending >= 0) {
         view.marks.add(state.pending);
-        view.flowerOk = new Set(state.legal.flowers.ok.map((n) => F3Go.pointIndex(n, state.position.size)));
-        view.flowerOk.delete(state.pending);
+        view.flowerOk = new Set(state.flowerPoints.map((n) => F3Go.pointIndex(n, state.position.size)));
       } else {
         view.legal = new Set(state.legal.stones.map((n) => F3Go.pointIndex(n, state.position.size)));
       }
@@ -253,6 +253,25 @@
     state.legal = state.oracle.legal(text(), state.panels[0].rules.text);
   }
 
+  // The points the flybomb may fall on after the mover's stone at `stone`: on the board after the
+  // stone and its captures (A18 `after_own_stone`: a turn with the stone alone played on a copy of
+  // the game, the mover set to move again), or on the board as it stands (`start_of_turn`).
+  function flowerPointsAfter(stone) {
+    const rules = state.panels[0].rules.text;
+    if (state.panels[0].analysis.switches['flybomb.judge_board'] === 'start_of_turn') return state.legal.flowers.ok;
+    const trial = new state.oracle.Game(text(), rules);
+    try {
+      const r = trial.play(stone);
+      if (!r.legal) return [];
+      const after = F3Go.positionFromAnalysis(state.oracle.analyze(r.position, rules));
+      after.toMove = state.position.toMove;
+      after.flybombs = state.position.flybombs;
+      return state.oracle.legal(F3Go.positionText(after), rules).flowers.ok;
+    } finally {
+      trial.delete();
+    }
+  }
+
   function playStatus(message) {
     $('play-status').textContent = message;
   }
@@ -281,6 +300,7 @@
       playStatus('此点不能下子 no legal stone at ' + name);
     } else if (state.position.flybombs[state.position.toMove] > 0) {
       state.pending = i;
+      state.flowerPoints = flowerPointsAfter(name);
       playStatus('已选 ' + name + '：点花子的位置，或「虚着」，或「只下子」。 Now the flower point, 虚着 or the stone alone.');
       render();
     } else {

@@ -378,6 +378,10 @@ def screenshot(page, path):
     regions of the string at L5 shaded and its clause chain."""
     page.paste(open(os.path.join(ROOT, "corpus", "positions", "slow_rings_19x19.pos"), encoding="utf-8").read())
     page.choose("2022", {})
+    page.el("#panel-1 .rules-panel input.filter").clear()
+    page.d.execute_script("document.querySelector('#panel-1 .rules-panel details').open = false;")
+    if page.el("#explain-lang").text == "中文":
+        page.click("#explain-lang")
     page.mode("explain")
     page.click("#panel-1 g.pt[data-point='L5']")
     page.d.execute_script("window.scrollTo(0, 0);")

@@ -88,12 +88,12 @@ def main():
                              native_ms(f3go, path, runs)))
         finally:
             d.quit()
-    print(f"module `{os.path.basename(module)}`: {len(data):,} bytes, of which WebAssembly {wasm_bytes:,} bytes "
+    print(f"- module `{os.path.basename(module)}`: {len(data):,} bytes, of which WebAssembly {wasm_bytes:,} bytes "
           f"(embedded in base64); the published explorer folder: {sum(os.path.getsize(f) for f in glob.glob(os.path.join(ROOT, 'docs', 'explorer', '*'))):,} bytes")
-    print(f"load (open the page from file:// until the oracle is ready), 3 loads: "
+    print(f"- load (open the page from file:// until the oracle is ready), 3 loads: "
           f"{', '.join(f'{w * 1000:.0f} ms' for w, _ in loads)} (of which the module's start: "
-          f"{', '.join(f'{m:.0f} ms' for _, m in loads)})\n")
-    print(f"load average while measuring: {', '.join(f'{x:.1f}' for x in os.getloadavg())} (1, 5, 15 min)\n")
+          f"{', '.join(f'{m:.0f} ms' for _, m in loads)})")
+    print(f"- load average while measuring: {', '.join(f'{x:.1f}' for x in os.getloadavg())} (1, 5, 15 min)\n")
     print(f"| position | analysis in the browser, median of {runs} (min) | the page's analysis in an update | native `f3go analyze --json`, the process, median of {runs} |")
     print("| --- | --- | --- | --- |")
     for name, median, low, update, native in rows:
