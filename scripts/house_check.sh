@@ -11,6 +11,9 @@
 #                                written once for both engines: reference/README.md)
 #   judge/                       oracle/, testkit/, reference/, optimized/, smt/, gtp/
 #   cli/                         everything above, and judge/
+#   web/                         oracle/, reference/, optimized/, judge/ (the parts that build without
+#                                Z3: the WebAssembly build links no more, web/README.md); its tests
+#                                also testkit/
 #   properties/, fuzz/, bench/   everything above but cli/
 # Tests (FOLDER/tests/): what their folder may include, testkit/, and for the engines the other
 # engines (a differential test holds an engine beside its twin) — never judge/ or cli/.
@@ -18,7 +21,7 @@ set -euo pipefail
 repo="${1:-$(cd "$(dirname "$0")/.." && pwd)}"
 cd "$repo"
 
-rooms="oracle testkit reference optimized smt gtp judge cli properties fuzz bench"
+rooms="oracle testkit reference optimized smt gtp judge cli web properties fuzz bench"
 engines="oracle testkit reference optimized smt"
 allowed_for() {  # $1: room (folder, or folder/tests)
   case "$1" in
@@ -28,6 +31,8 @@ allowed_for() {  # $1: room (folder, or folder/tests)
     optimized) echo "oracle optimized reference/rule_tables.h" ;;
     judge) echo "oracle testkit reference optimized smt gtp judge" ;;
     cli) echo "oracle testkit reference optimized smt gtp judge cli" ;;
+    web) echo "oracle reference optimized judge web" ;;
+    web/tests) echo "oracle testkit reference optimized judge web" ;;
     properties|fuzz|bench) echo "oracle testkit reference optimized smt gtp judge $1" ;;
     oracle/tests) echo "oracle testkit" ;;
     reference/tests|optimized/tests|smt/tests|testkit/tests) echo "$engines" ;;
@@ -60,7 +65,7 @@ while IFS= read -r file; do
       bad=$((bad + 1))
     fi
   done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([a-z_]*\/[^"]*\)".*/\1/p' "$file")
-done < <(git ls-files -- '*.h' '*.cpp' | grep -E '^(oracle|testkit|reference|optimized|smt|gtp|judge|cli|properties|fuzz|bench)/')
+done < <(git ls-files -- '*.h' '*.cpp' | grep -E '^(oracle|testkit|reference|optimized|smt|gtp|judge|cli|web|properties|fuzz|bench)/')
 
 if [ "$checked" -lt 500 ]; then
   echo "house_check: only $checked includes read: is $repo the repository?" >&2

@@ -1,7 +1,8 @@
 // The oracle's JavaScript API (web/README.md), appended to the module emscripten writes
 // (--extern-post-js): `import { load } from './f3go.mjs'; const oracle = await load();`.
 // Every function of web/api/bindings.cpp answers {text, error}; an error becomes a JavaScript Error
-// with the oracle's message (naming where and what), a JSON text an object.
+// with the oracle's message (naming where and what), a JSON text an object. The functions use no
+// `this`: `const { analyze, Game } = await load()` works.
 export async function load(moduleOptions = {}) {
   const m = await createF3goModule(moduleOptions);
   const text = (answer) => {
@@ -14,6 +15,8 @@ export async function load(moduleOptions = {}) {
     return value;
   };
   let switches = null;
+  const analyzeText = (positionText, rulesText = '') =>
+    text(m.analyze(str(positionText, 'positionText'), str(rulesText, 'rulesText')));
 
   class Game {
     constructor(positionText, rulesText = '') {
@@ -39,10 +42,8 @@ export async function load(moduleOptions = {}) {
       return JSON.parse(switches);
     },
     rulesText(profile, settings = {}) { return text(m.rulesText(str(profile, 'profile'), JSON.stringify(settings))); },
-    analyzeText(positionText, rulesText = '') {
-      return text(m.analyze(str(positionText, 'positionText'), str(rulesText, 'rulesText')));
-    },
-    analyze(positionText, rulesText = '') { return JSON.parse(this.analyzeText(positionText, rulesText)); },
+    analyzeText,
+    analyze(positionText, rulesText = '') { return JSON.parse(analyzeText(positionText, rulesText)); },
     legal(positionText, rulesText = '') {
       return json(m.legal(str(positionText, 'positionText'), str(rulesText, 'rulesText')));
     },

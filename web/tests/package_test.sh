@@ -30,9 +30,11 @@ case "$mode" in
     printf '{ "name": "fresh", "version": "1.0.0", "private": true, "type": "module" }\n' > package.json
     npm install --offline --no-audit --no-fund --silent "$work/$tarball"
     node --no-experimental-fetch --input-type=module -e "
-      import { analyze, Game, version } from 'f3go-oracle';
+      import { analyze, Game, load, version } from 'f3go-oracle';
       const a = analyze('size: 3\n. X .\nX . X\n. X .\n');
       if (a.format !== 'f3go-analysis/2' || a.strings.length !== 4) throw new Error('analyze: ' + JSON.stringify(a).slice(0, 200));
+      const { analyze: own } = await load();  // another instance, its functions taken apart
+      if (JSON.stringify(own('size: 3\n. X .\nX . X\n. X .\n')) !== JSON.stringify(a)) throw new Error('load: another answer');
       const g = new Game('size: 3\n. . .\n. . .\n. . .\n');
       const t = g.play('B2');
       if (!t.legal || !g.position().includes('to_move: white')) throw new Error('play: ' + JSON.stringify(t));
