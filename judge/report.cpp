@@ -368,6 +368,27 @@ class Page {
 
   // ---- A case: its diagram, question and answers ----
 
+  // The link that opens the case's position in the explorer (web/explorer, published in
+  // docs/explorer) under the rules of its first two `expect …:` lines side by side.
+  static std::string explorer_link(const Case& c) {
+    std::vector<std::string> rules;
+    for (const Expectation& e : c.expectations)
+      if (!e.settings.empty() && rules.size() < 2) rules.push_back(compact(rules_for(c, e)));
+    if (rules.empty()) rules.push_back(compact(c.position.rules));
+    const auto escaped = [](const std::string& text) {  // percent-encoding, every byte but A–Z a–z 0–9 - _ . ~
+      const std::string kept = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~", hex = "0123456789ABCDEF";
+      std::string out;
+      for (const char ch : text) {
+        const auto byte = static_cast<unsigned char>(ch);
+        out += kept.find(ch) != std::string::npos ? std::string(1, ch) : std::string{'%', hex[byte >> 4], hex[byte & 15]};
+      }
+      return out;
+    };
+    std::string href = "../explorer/index.html#pos=" + escaped(write_position_text(c.position.position, c.position.rules));
+    for (std::size_t i = 0; i < rules.size(); ++i) href += (i ? "&rules2=" : "&rules=") + escaped(rules[i]);
+    return "<p class='try'><a href='" + href + "'>在浏览器中试</a></p>";
+  }
+
   std::string case_block(const DrawnCase& d, const std::vector<Row>& rows) {
     const Case& c = d.drawn;
     const bool eye = c.ask.kind == Question::Kind::private_eye;
@@ -386,7 +407,7 @@ class Page {
       << "</tr>";
     for (const Row& r : rows)
       h << "<tr><td>" << r.head << "</td><td>" << r.answer << "</td>" << (why ? "<td>" + r.why + "</td>" : "") << "</tr>";
-    h << "</table></div></div></div>\n";
+    h << "</table>" << explorer_link(c) << "</div></div></div>\n";
     return h.str();
   }
 
