@@ -1,6 +1,7 @@
 // `f3go certify [--engine NAME|"COMMAND"] [--corpus DIR] [--rules 2022|2018|FILE] [--games N --seed S]
-// [--subset go|f3go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
-// prints a certificate by clause group. A built-in engine (judge/engines.h) alone is run over the
+// [--subset go|f3go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--json FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
+// prints a certificate by clause group (judge/certificate.h; `--json FILE` writes it as JSON).
+// `f3go certify --check CERT [--corpus DIR]` re-runs what a JSON certificate claims. A built-in engine (judge/engines.h) alone is run over the
 // corpus in process; a command is started and spoken to over GTP (judge/gtp_certify.h), and so is
 // a built-in engine asked for random games (through its own GTP server, in process).
 // Exit 0 when everything passes, 1 when anything fails or the engine misbehaves, 2 on bad input.
