@@ -221,6 +221,8 @@ void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& onl
   if (!run.outcome.passed()) throw CLI::RuntimeError(1);
 }
 
+void check_options(const CertifyOptions& o);
+
 // `--check CERT`: the run the certificate names (its engine command, subset, rules, corpus profile,
 // games, seed, size, timeout and oracle), on the current corpus when its case files are those the
 // certificate hashed. The claim holds when the result and every tally are those certified: exit 0;
@@ -241,6 +243,7 @@ void check_certificate(CertifyOptions o) {
   o.deadline_s = static_cast<long>(std::ceil(claimed.deadline_seconds));
   o.no_corpus = !claimed.corpus;
   o.certified_rules = parse_compact(claimed.rules, o.check + ": $.rules");
+  check_options(o);
   std::optional<Profile> only;
   if (claimed.corpus && !claimed.corpus->profile.empty())
     only = parse_profile(claimed.corpus->profile, o.check + ": $.corpus.profile");
@@ -279,10 +282,7 @@ void check_options(const CertifyOptions& o) {
 }
 
 void run_certify(const CertifyOptions& o) {
-  if (!o.check.empty()) {
-    check_options(o);
-    return check_certificate(o);
-  }
+  if (!o.check.empty()) return check_certificate(o);
   const auto start = Clock::now();  // the certificate's time: the whole run, reading the corpus included
   check_options(o);
   std::optional<Profile> only;
