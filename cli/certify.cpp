@@ -1,5 +1,5 @@
 // `f3go certify [--engine NAME|"COMMAND"] [--corpus DIR] [--rules 2022|2018|FILE] [--games N --seed S]
-// [--subset go|f3go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--json FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
+// [--subset f3go|f3go-play|go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--json FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
 // prints a certificate by clause group (judge/certificate.h; `--json FILE` writes it as JSON).
 // `f3go certify --check CERT [--corpus DIR]` re-runs what a JSON certificate claims. A built-in engine (judge/engines.h) alone is run over the
 // corpus in process; a command is started and spoken to over GTP (judge/gtp_certify.h), and so is
@@ -54,6 +54,8 @@ struct CertifyOptions {
   int size = 9;
   long timeout_ms = 10000;
   long deadline_s = 0;   // 0: judge::default_deadline_seconds
+  bool first_failure = false;
+  int rules_sample = 0;  // K rule configurations besides the rules (judge::rules_sample)
   std::string junit;
   std::string engine_stderr;
   std::string json;                    // --json FILE: the certificate as JSON
@@ -115,9 +117,12 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
   judge::GtpCertifyOptions g;
   g.progress = progress_on_stderr();
   if (o.subset == "go") g.subset = judge::Subset::go;
+  if (o.subset == "f3go-play") g.subset = judge::Subset::f3go_play;
   g.games = o.games;
   g.seed = o.seed;
   g.size = o.size;
+  g.rules_sample = o.rules_sample;
+  g.first_failure = o.first_failure;
   g.rules = Rules::for_profile(only.value_or(Profile::y2022));
   // A rules file's readings (the rule author's answers), then --set on top.
   if (!o.profile.empty())
@@ -128,12 +133,12 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
 }
 
 // The channel to the engine under test: an external command, or a built-in engine through its
-// own GTP server in process (`server` and `built_in` keep what it speaks to).
+// own GTP server in process (`server` keeps what it speaks to; `built_in` says which it is).
 std::unique_ptr<gtp::Channel> open_channel(const CertifyOptions& o, const judge::GtpCertifyOptions& g,
-                                           std::unique_ptr<Engine>& built_in, std::unique_ptr<gtp::Server>& server) {
+                                           bool& built_in, std::unique_ptr<gtp::Server>& server) {
   if (judge::is_engine_name(o.engine)) {
-    built_in = judge::make_engine(o.engine, "certify --engine");
-    server = std::make_unique<gtp::Server>(*built_in, g.rules, o.seed);
+    built_in = true;
+    server = std::make_unique<gtp::Server>(judge::make_game(o.engine, "certify --engine"), g.rules, o.seed);
     return std::make_unique<gtp::ServerChannel>(*server);
   }
   try {
@@ -174,7 +179,7 @@ GtpRun run_over_gtp(const CertifyOptions& o, const std::optional<Profile>& only,
   g.deadline_seconds = o.deadline_s > 0 ? static_cast<double>(o.deadline_s)
                                         : judge::default_deadline_seconds(g, std::chrono::milliseconds(o.timeout_ms));
   g.deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(g.deadline_seconds));
-  std::unique_ptr<Engine> built_in;
+  bool built_in = false;
   std::unique_ptr<gtp::Server> server;
   std::unique_ptr<gtp::Channel> channel = open_channel(o, g, built_in, server);
   GtpRun run;
@@ -236,6 +241,8 @@ void check_certificate(CertifyOptions o) {
                                                        " (built-in engines: " + judge::engine_names_text() + ")");
   o.oracle = claimed.oracle_engine;
   o.subset = claimed.subset;
+  o.rules_sample = claimed.rules_sample_k;
+  o.first_failure = claimed.first_failure;
   o.games = claimed.games;
   o.seed = claimed.seed;
   o.size = claimed.size;
@@ -273,6 +280,9 @@ void check_certificate(CertifyOptions o) {
 void check_options(const CertifyOptions& o) {
   if (o.no_corpus && o.games == 0)
     throw InputError("certify --no-corpus", "with no --games N nothing would be checked");
+  if (o.rules_sample > 0 && (o.games == 0 || o.subset != "f3go"))
+    throw InputError("certify --rules-sample", "the rule configurations are those of the random games of the f3go "
+                                               "subset: give --games N (and no --subset go)");
   if (judge::is_engine_name(o.engine) && !o.engine_stderr.empty())
     throw InputError("certify --engine-stderr", "the built-in engine " + quote(o.engine) +
                                                     " runs in process, with no standard error of its own");
@@ -294,7 +304,7 @@ void run_certify(const CertifyOptions& o) {
   }
   const bool built_in = judge::is_engine_name(o.engine);
   if (built_in && o.games == 0 && o.subset == "f3go" && o.settings.empty() && !file_readings && o.junit.empty() &&
-      o.json.empty() && !o.no_corpus)
+      o.json.empty() && !o.no_corpus && !o.first_failure)
     return certify_built_in(o, only, start);
   certify_over_gtp(o, only, start);
 }
@@ -333,13 +343,21 @@ void add_certify_command(CLI::App& app) {
       ->check(not_blank());
   sub->add_option("--oracle", o->oracle, "the built-in engine whose answers are expected (default reference)")
       ->check(CLI::IsMember(judge::engine_names()));
-  sub->add_option("--subset", o->subset, "f3go (default: every F3Go question, with the f3go_ extensions) or go "
-                                         "(plain-Go engines: stones, legal points, captures)")
-      ->check(CLI::IsMember({"f3go", "go"}));
+  sub->add_option("--subset", o->subset, "f3go (default: every F3Go question, with the f3go_ extensions), "
+                                         "f3go-play (an F3Go engine that only plays: standard GTP and f3go_flybomb) "
+                                         "or go (plain-Go engines: stones, legal points, captures)")
+      ->check(CLI::IsMember({"f3go", "f3go-play", "go"}));
   sub->add_flag("--no-corpus", o->no_corpus, "skip the corpus (random games only)");
+  sub->add_flag("--first-failure", o->first_failure, "stop at the first failure (the verdict is then known: "
+                                                     "FAIL; the mutant runs of scripts/certify_mutants.py)");
   add_number(*sub, "--games", o->games, "N random games in which the certifier chooses the moves (default 0)", 0,
              std::numeric_limits<int>::max());
   add_seed_option(*sub, o->seed, "seed of the random games (default 1)");
+  add_number(*sub, "--rules-sample", o->rules_sample,
+             "K rule configurations, drawn from the readings the engine accepts with f3go_set (each one off "
+             "the default in some configuration), over which the random games are spread with the rules "
+             "(default 0: the rules alone), 0..1000",
+             0, 1000);
   add_number(*sub, "--size", o->size, "board size of the random games, 2..19 (default 9)", kMinSize, kMaxSize);
   add_timeout_option(*sub, o->timeout_ms);
   add_number(*sub, "--deadline", o->deadline_s,
@@ -354,7 +372,7 @@ void add_certify_command(CLI::App& app) {
                                            "holds (exit 0: holds, 1: does not, 2: bad input)")
           ->check(not_empty());
   for (const char* taken : {"--rules", "--set", "--engine", "--oracle", "--subset", "--no-corpus", "--games", "--seed",
-                            "--size", "--timeout", "--deadline"})
+                            "--size", "--timeout", "--deadline", "--rules-sample", "--first-failure"})
     check->excludes(sub->get_option(taken));
   sub->add_option("--engine-stderr", o->engine_stderr,
                   "append the engine command's standard error to FILE (default: discarded but for its last "

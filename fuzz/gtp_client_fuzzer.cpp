@@ -53,7 +53,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FakeEngine engine(f3go::fuzz::as_text(data + 1, size - 1));
   f3go::optimized::OptimizedEngine oracle;
   f3go::judge::GtpCertifyOptions o;
-  o.subset = (data[0] & 1) ? f3go::judge::Subset::f3go : f3go::judge::Subset::go;
+  using f3go::judge::Subset;
+  o.subset = (data[0] & 1) ? Subset::f3go : (data[0] & 0x80) ? Subset::f3go_play : Subset::go;
   o.size = 3 + ((data[0] >> 1) & 3);
   o.games = 1;
   o.max_shrink_trials = 4;

@@ -1,4 +1,4 @@
-// A GTP 2 server over any Engine (server.h).
+// A GTP 2 server over a game (server.h).
 #include "gtp/server.h"
 
 #include <algorithm>
@@ -78,34 +78,40 @@ std::string joined(const std::vector<std::string>& words, std::size_t from) {
 
 }  // namespace
 
-Server::Server(Engine& engine, const Rules& rules, std::uint64_t seed)
-    : engine_(engine), base_rules_(rules), rules_(rules), rng_(seed) {
+Server::Server(std::unique_ptr<GameState> game, const Rules& rules, std::uint64_t seed)
+    : game_(std::move(game)), base_rules_(rules), rules_(rules), rng_(seed) {
+  assert(game_);
   add_commands();
   new_game(19);
 }
 
+Server::Server(Engine& engine, const Rules& rules, std::uint64_t seed)
+    : Server(std::make_unique<EngineGame>(engine), rules, seed) {}
+
 std::vector<std::string> Server::command_names() const { return order_; }
+
+void Server::play_only() {
+  const auto hidden = [](const std::string& n) { return n == "all_legal" || (n.starts_with("f3go_") && n != "f3go_flybomb"); };
+  std::erase_if(order_, hidden);
+  std::erase_if(commands_, [&](const auto& entry) { return hidden(entry.first); });
+}
 
 // A new game of that size under the current rules (komi and rules set by commands survive
 // boardsize and clear_board, as GTP expects).
-void Server::new_game(int size) {
-  start_ = pos_ = initial_position(Board(size), rules_);
-  undo_.clear();
+void Server::new_game(int size) { start(initial_position(Board(size), rules_)); }
+
+// A new game at `pos` under the current rules: nothing to undo, nothing captured, no dead stones.
+void Server::start(const Position& pos) {
+  start_ = pos;
+  game_->start(pos, rules_);
   moves_.clear();
   captured_by_ = {0, 0};
   captured_undo_.clear();
   dead_.clear();
 }
 
-Analysis Server::analysis() { return engine_.analyze(pos_, rules_); }
-
-// T22.6: the legal stones of `c` as if `c` were to move (the cached analysis when it is).
-std::vector<Point> Server::legal_stones(Colour c) {
-  if (c == pos_.to_move) return analysis().legal_stones[index(c)];
-  Position as_if = pos_;
-  as_if.to_move = c;
-  return engine_.analyze(as_if, rules_).legal_stones[index(c)];
-}
+// T22.6: the legal stones of `c` as if `c` were to move (the analysis holds both colours' so).
+std::vector<Point> Server::legal_stones(Colour c) { return game_->analysis().legal_stones[index(c)]; }
 
 Colour Server::colour_arg(const Args& a, std::size_t i) const {
   std::string s = a.at(i);
@@ -119,7 +125,7 @@ std::optional<Point> Server::vertex_arg(const Args& a, std::size_t i) const {
   std::string s = a.at(i);
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   if (s == "pass") return std::nullopt;
-  if (auto p = parse_gtp(a.at(i), pos_.board.size())) return p;
+  if (auto p = parse_gtp(a.at(i), pos().board.size())) return p;
   throw Failure("invalid coordinate '" + excerpt(a.at(i)) + "'");
 }
 
@@ -130,16 +136,11 @@ Point Server::point_arg(const Args& a, std::size_t i) const {
 
 // Plays `m` for its colour (made the side to move first); "" or a Failure.
 std::string Server::play(const Move& m) {
-  Position from = pos_;
-  from.to_move = m.colour;
-  Position after;
-  const MoveOutcome o = engine_.play(from, m, rules_, &after);
+  const MoveOutcome o = game_->play(m);
   if (!o.legal) throw Failure("illegal move" + (o.reason.empty() ? std::string() : " (" + o.reason + ")"));
-  undo_.push_back(pos_);
   captured_undo_.push_back(captured_by_);
   captured_by_[index(m.colour)] += static_cast<int>(o.captured.size());
   moves_.push_back(m);
-  pos_ = std::move(after);
   return "";
 }
 
@@ -188,12 +189,7 @@ void Server::load_sgf(const std::string& path, int move_limit) {
   Position pos = initial_position(r.setup, rules_, r.first_to_move);
   pos.flybombs_left = r.flybombs_at_start;
   pos.random_turns = r.random_turns;
-  start_ = pos_ = pos;
-  undo_.clear();
-  moves_.clear();
-  captured_by_ = {0, 0};
-  captured_undo_.clear();
-  dead_.clear();
+  start(pos);
   const std::size_t n = move_limit > 0 ? std::min<std::size_t>(r.moves.size(), static_cast<std::size_t>(move_limit - 1))
                                        : r.moves.size();
   for (std::size_t i = 0; i < n; ++i) play(r.moves[i]);
@@ -220,7 +216,7 @@ void Server::add_standard_commands() {
   });
   add("version", [this](const Args& a) {
     need_args(a, 0, "version");
-    return std::string(kVersion) + " (engine " + engine_.name() + ")";
+    return std::string(kVersion) + " (engine " + game_->name() + ")";
   });
   add("known_command", [this](const Args& a) {
     need_args(a, 1, "known_command NAME");
@@ -251,7 +247,7 @@ void Server::add_standard_commands() {
   });
   add("clear_board", [this](const Args& a) {
     need_args(a, 0, "clear_board");
-    new_game(pos_.board.size());
+    new_game(pos().board.size());
     return std::string();
   });
   add("komi", [this](const Args& a) {
@@ -261,6 +257,7 @@ void Server::add_standard_commands() {
     } catch (const InputError& e) {
       throw Failure(std::string("syntax error: ") + e.what());
     }
+    game_->set_rules(rules_);
       return std::string();
   });
   add("play", [this](const Args& a) {
@@ -283,9 +280,8 @@ void Server::add_standard_commands() {
   });
   add("undo", [this](const Args& a) {
     need_args(a, 0, "undo");
-    if (undo_.empty()) throw Failure("cannot undo");
-    pos_ = undo_.back();
-    undo_.pop_back();
+    if (!game_->can_undo()) throw Failure("cannot undo");
+    game_->undo();
     captured_by_ = captured_undo_.back();
     captured_undo_.pop_back();
     moves_.pop_back();
@@ -293,19 +289,19 @@ void Server::add_standard_commands() {
   });
   add("showboard", [this](const Args& a) {
     need_args(a, 0, "showboard");
-    return "\n" + diagram(pos_.board);
+    return "\n" + diagram(pos().board);
   });
   add("final_score", [this](const Args& a) {
     need_args(a, 0, "final_score");
-    return engine_.score(pos_.board, rules_, dead_).result;
+    return game_->score(dead_).result;
   });
   add("final_status_list", [this](const Args& a) {
     need_args(a, 1, "final_status_list alive|dead|seki");
     std::vector<Point> out;
     if (a[0] == "dead") out = dead_;
     else if (a[0] == "alive") {
-      for (Point p : pos_.board.points())
-        if (is_stone(pos_.board.at(p)) && std::find(dead_.begin(), dead_.end(), p) == dead_.end()) out.push_back(p);
+      for (Point p : pos().board.points())
+        if (is_stone(pos().board.at(p)) && std::find(dead_.begin(), dead_.end(), p) == dead_.end()) out.push_back(p);
     } else if (a[0] != "seki") throw Failure("invalid status '" + excerpt(a[0]) + "'");
     return vertices(out);
   });
@@ -313,7 +309,7 @@ void Server::add_standard_commands() {
     if (a.empty() || a.size() > 2) throw Failure("syntax error (usage: loadsgf FILE [MOVE_NUMBER])");
     const int limit = a.size() == 2 ? number_arg(a[1], 1, limits::kSgfNodes, "move number") : 0;
     load_sgf(a[0], limit);
-    return std::string(name(pos_.to_move));
+    return std::string(name(pos().to_move));
   });
   add("printsgf", [this](const Args& a) {
     need_args(a, 0, "printsgf");
@@ -330,10 +326,7 @@ void Server::add_query_commands() {
     need_args(a, 2, "is_legal COLOR VERTEX");
     const Colour c = colour_arg(a, 0);
     const auto v = vertex_arg(a, 1);
-    Position from = pos_;
-    from.to_move = c;
-    const Move m = v ? Move::make_stone(c, *v) : Move::make_pass(c);
-    return std::string(engine_.play(from, m, rules_, nullptr).legal ? "1" : "0");
+    return std::string(game_->try_play(v ? Move::make_stone(c, *v) : Move::make_pass(c)).legal ? "1" : "0");
   });
   add("all_legal", [this](const Args& a) {
     need_args(a, 1, "all_legal COLOR");
@@ -344,22 +337,18 @@ void Server::add_query_commands() {
     need_args(a, 1, "list_stones COLOR");
     const Cell want = stone(colour_arg(a, 0));
     std::vector<Point> out;
-    for (Point p : pos_.board.points())
-      if (pos_.board.at(p) == want) out.push_back(p);
+    for (Point p : pos().board.points())
+      if (pos().board.at(p) == want) out.push_back(p);
     return vertices(out);
   });
-  const auto string_at = [this](const Args& a, std::string_view usage) -> StringReport {
+  // T22.2.1: the liberties of the string at the vertex.
+  const auto liberties = [this](const Args& a, std::string_view usage) {
     need_args(a, 1, usage);
-    const Point p = point_arg(a, 0);
-    const Analysis all = analysis();
-    for (const StringReport& s : all.strings)
-      if (std::find(s.stones.begin(), s.stones.end(), p) != s.stones.end()) return s;
+    if (auto l = game_->liberties(point_arg(a, 0))) return *l;
     throw Failure("vertex must hold a black or white stone");
   };
-  add("countlib", [string_at](const Args& a) {
-    return std::to_string(string_at(a, "countlib VERTEX").liberties.size());
-  });
-  add("findlib", [string_at](const Args& a) { return vertices(string_at(a, "findlib VERTEX").liberties); });
+  add("countlib", [liberties](const Args& a) { return std::to_string(liberties(a, "countlib VERTEX").size()); });
+  add("findlib", [liberties](const Args& a) { return vertices(liberties(a, "findlib VERTEX")); });
   add("captures", [this](const Args& a) {
     need_args(a, 1, "captures COLOR");
     return std::to_string(captured_by_[index(colour_arg(a, 0))]);
@@ -374,8 +363,9 @@ void Server::add_f3go_commands() {
   // The answer to a corpus question, asked by the command `command` (which its errors name).
   const auto ask = [this](const std::string& question, const std::string& command = "f3go_ask") {
     try {
-      const Question q = parse_question(question, pos_.board.size(), command);
-      return answer_question(engine_, q, pos_, rules_, dead_);
+      const Question q = parse_question(question, pos().board.size(), command);
+      PositionAsked asked(*game_);
+      return answer_question(asked, q, pos(), game_->rules(), dead_);
     } catch (const InputError& e) {
       throw Failure(e.what());
     } catch (const CaseError& e) {
@@ -419,6 +409,7 @@ void Server::add_f3go_commands() {
     } catch (const InputError& e) {
       throw Failure(e.what());
     }
+    game_->set_rules(rules_);
       return std::string();
   });
   add("f3go_set", [this](const Args& a) {
@@ -428,6 +419,7 @@ void Server::add_f3go_commands() {
     } catch (const InputError& e) {
       throw Failure(e.what());
     }
+    game_->set_rules(rules_);
       return std::string();
   });
   add("f3go_loadpos", [this](const Args& a) {
@@ -436,16 +428,15 @@ void Server::add_f3go_commands() {
         read_file(a[0]), a[0], [&](const std::string& text) { return parse_position_text(text, a[0], base_rules_); },
         "position file");
     rules_ = pf.rules;
-    new_game(pf.position.board.size());
-    start_ = pos_ = pf.position;
-    return std::string(name(pos_.to_move));
+    start(pf.position);
+    return std::string(name(pos().to_move));
   });
   // A21: the agreed dead stones — black or white stones, each named once.
   add("f3go_dead", [this](const Args& a) {
     std::vector<Point> dead;
     for (std::size_t i = 0; i < a.size(); ++i) {
       const Point p = point_arg(a, i);
-      if (!is_stone(pos_.board.at(p))) throw Failure("vertex " + to_gtp(p) + " holds no black or white stone");
+      if (!is_stone(pos().board.at(p))) throw Failure("vertex " + to_gtp(p) + " holds no black or white stone");
       if (std::find(dead.begin(), dead.end(), p) != dead.end()) throw Failure("vertex " + to_gtp(p) + " named twice");
       dead.push_back(p);
     }

@@ -1,7 +1,8 @@
-// A GTP 2 server over any Engine (oracle/engine.h): `f3go gtp --engine NAME`. It keeps one game —
-// the position, the moves played (for undo and printsgf), the stones each side captured — and
-// answers the standard commands and the F3Go extensions (docs/gtp.md lists every command with
-// examples).
+// A GTP 2 server over a game (game_state.h: any Engine, or the incremental optimized::Game):
+// `f3go gtp --engine NAME`. The game keeps the position and what undo goes back to; the server
+// keeps the moves played (for printsgf), the stones each side captured and the agreed dead stones,
+// and answers the standard commands and the F3Go extensions from the game (docs/gtp.md lists every
+// command with examples).
 //
 // Standard: protocol_version name version known_command list_commands quit boardsize clear_board
 // komi play genmove undo showboard final_score final_status_list loadsgf printsgf is_legal
@@ -22,6 +23,7 @@
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <memory>
 #include <optional>
 #include <random>
 #include <string>
@@ -29,14 +31,17 @@
 #include <vector>
 
 #include "gtp/protocol.h"
-#include "oracle/cached_engine.h"
+#include "gtp/game_state.h"
 #include "oracle/engine.h"
 
 namespace f3go::gtp {
 
 class Server {
  public:
-  // `engine` outlives the server; `rules` are those of every new game (boardsize, clear_board).
+  // The server plays through `game`; `rules` are those of every new game (boardsize, clear_board).
+  // Precondition: game is not null.
+  Server(std::unique_ptr<GameState> game, const Rules& rules, std::uint64_t seed);
+  // The same over an engine asked position by position (EngineGame); `engine` outlives the server.
   Server(Engine& engine, const Rules& rules, std::uint64_t seed);
 
   // The response to one input line ("" for a line GTP ignores).
@@ -54,8 +59,12 @@ class Server {
   void limit_size(int n) {
     assert(n >= kMinSize && n <= kMaxSize);
     max_size_ = n;
-    if (pos_.board.size() > n) new_game(n);
+    if (pos().board.size() > n) new_game(n);
   }
+  // Serves only what an engine that plays F3Go but answers none of the oracle's questions would:
+  // the standard commands and f3go_flybomb, every other f3go_ extension and all_legal taken away
+  // (`f3go gtp --play-only`, the engine of the certificate's f3go-play tier, docs/certification.md).
+  void play_only();
   // True once `quit` was answered.
   bool done() const { return done_; }
   // The names of every command, in list_commands order.
@@ -70,7 +79,8 @@ class Server {
   void add_query_commands();
   void add_f3go_commands();
   void new_game(int size);
-  Analysis analysis();   // of the current position (kept by engine_ until it changes)
+  void start(const Position& pos);   // a new game at pos under rules_
+  const Position& pos() const { return game_->position(); }
   std::vector<Point> legal_stones(Colour c);
   Colour colour_arg(const Args& a, std::size_t i) const;
   Point point_arg(const Args& a, std::size_t i) const;
@@ -80,13 +90,12 @@ class Server {
   void load_sgf(const std::string& path, int move_limit);
   std::string read_file(const std::string& path) const;
 
-  CachedEngine engine_;   // the engine, with the analysis of the current position kept
+  std::unique_ptr<GameState> game_;
   Rules base_rules_, rules_;
   std::mt19937_64 rng_;
   std::map<std::string, Handler> commands_;
   std::vector<std::string> order_;
-  Position start_, pos_;
-  std::vector<Position> undo_;
+  Position start_;
   std::vector<Move> moves_;
   std::array<int, 2> captured_by_{0, 0};
   std::vector<std::array<int, 2>> captured_undo_;

@@ -107,8 +107,13 @@ Certificate make_certificate(const GtpOutcome& outcome, const GtpCertifyOptions&
   Certificate c;
   c.oracle_version = oracle_version();
   c.oracle_commit = oracle_commit();
-  c.subset = options.subset == Subset::f3go ? "f3go" : "go";
+  c.subset = subset_name(options.subset);
   c.rules = compact(options.rules);
+  c.rules_sample_k = options.rules_sample;
+  for (std::size_t i = 1; i < outcome.configurations.size(); ++i) c.rules_sample.push_back(compact(outcome.configurations[i]));
+  c.games_ended_early = outcome.games_ended_early;
+  c.early_end = outcome.early_end;
+  c.first_failure = options.first_failure;
   if (options.cases) {
     c.corpus = CertifiedCorpus{};
     c.corpus->cases_run = outcome.corpus_cases;
@@ -128,6 +133,21 @@ Certificate make_certificate(const GtpOutcome& outcome, const GtpCertifyOptions&
   return c;
 }
 
+namespace {
+
+// What the subset checks directly, through consequences, and not (subset_coverage).
+void print_coverage(std::ostream& out, const std::string& subset) {
+  for (Subset s : {Subset::go, Subset::f3go, Subset::f3go_play}) {
+    if (subset_name(s) != subset) continue;
+    const SubsetCoverage cover = subset_coverage(s);
+    out << "checked directly:       " << cover.direct << "\n";
+    if (!cover.consequences.empty()) out << "through consequences:   " << cover.consequences << "\n";
+    if (!cover.unchecked.empty()) out << "not checked:            " << cover.unchecked << "\n";
+  }
+}
+
+}  // namespace
+
 void print_certificate_text(std::ostream& out, const Certificate& c) {
   out << "F3Go GTP certificate\n"
       << "oracle:  f3go " << c.oracle_version << ", commit " << c.oracle_commit << ", answers of the " << c.oracle_engine
@@ -137,7 +157,11 @@ void print_certificate_text(std::ostream& out, const Certificate& c) {
       << "version: " << c.identity.version << "\n"
       << "subset:  " << c.subset << "\n"
       << "rules:   " << c.rules << "\n";
-  for (const std::string& r : c.rules_sample) out << "sample:  " << r << "\n";
+  if (!c.rules_sample.empty()) {
+    out << "sample:  " << c.rules_sample.size() << " rule configurations besides these, game g played under "
+        << "configuration g mod " << c.rules_sample.size() + 1 << " (0: the rules above):\n";
+    for (std::size_t i = 0; i < c.rules_sample.size(); ++i) out << "  " << i + 1 << "  " << c.rules_sample[i] << "\n";
+  }
   out << "date:    " << c.date << "\n";
   if (c.corpus) {
     const CertifiedCorpus& k = *c.corpus;
@@ -146,15 +170,21 @@ void print_certificate_text(std::ostream& out, const Certificate& c) {
         << (k.profile.empty() ? "" : ", profile " + k.profile + " only") << ")\n";
   }
   out << "games:   " << c.games << " random games on " << c.size << "x" << c.size << " from seed " << c.seed << " ("
-      << c.moves << " moves)\n"
-      << "GTP:     " << c.commands << " commands\n\n"
+      << c.moves << " moves)\n";
+  if (c.games_ended_early > 0)
+    out << "         " << c.games_ended_early << " ended early where the oracle gave no answer (the first, " << c.early_end
+        << ")\n";
+  out << "GTP:     " << c.commands << " commands\n";
+  print_coverage(out, c.subset);
+  out << "\n"
       << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "group", "checks", "passed", "failed");
   for (const auto& [group, t] : c.groups)
     out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", group, t.cases, t.passed, t.cases - t.passed);
   out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "total", c.checks(), c.passed_checks(), c.checks() - c.passed_checks())
       << fmt::format("\ntime:    {:.2f} s\n", c.seconds);
   if (!c.engine_failure.empty()) out << "engine failure: " << c.engine_failure << "\n";
-  out << "result:  " << (c.passed ? "PASS" : "FAIL") << (c.checks() == 0 ? " (nothing was checked)" : "") << "\n";
+  out << "result:  " << (c.passed ? "PASS" : "FAIL") << (c.checks() == 0 ? " (nothing was checked)" : "")
+      << (c.first_failure && c.failures > 0 ? " (stopped at the first failure: --first-failure)" : "") << "\n";
 }
 
 // --- JSON ----------------------------------------------------------------------------------------
@@ -179,9 +209,11 @@ OrderedJson to_json(const Certificate& c) {
       {"engine", {{"command", c.engine_command}, {"name", c.identity.name}, {"version", c.identity.version}}},
       {"subset", c.subset},
       {"rules", c.rules},
-      {"rules_sample", c.rules_sample},
+      {"rules_sample", {{"k", c.rules_sample_k}, {"configurations", c.rules_sample}}},
       {"corpus", c.corpus ? corpus_json(*c.corpus) : OrderedJson(nullptr)},
-      {"games", {{"count", c.games}, {"seed", c.seed}, {"size", c.size}, {"moves", c.moves}}},
+      {"games", {{"count", c.games}, {"seed", c.seed}, {"size", c.size}, {"moves", c.moves},
+                 {"ended_early", c.games_ended_early}, {"early_end", c.early_end}}},
+      {"first_failure", c.first_failure},
       {"timeout_ms", c.timeout_ms},
       {"deadline_seconds", c.deadline_seconds},
       {"commands", c.commands},
@@ -230,8 +262,9 @@ CertifiedCorpus read_corpus(const JsonReader& r) {
 
 std::string read_subset(const JsonReader& r) {
   const std::string s = r.text();
-  if (s != "f3go" && s != "go") r.fail("expected \"f3go\" or \"go\", got " + quote(s));
-  return s;
+  for (Subset k : {Subset::go, Subset::f3go, Subset::f3go_play})
+    if (subset_name(k) == s) return s;
+  r.fail("expected \"f3go\", \"f3go-play\" or \"go\", got " + quote(s));
 }
 
 // A rules text in compact form, checked as `f3go_rules` checks it (parse_compact).
@@ -253,7 +286,7 @@ void read_groups(const JsonReader& r, Certificate& c) {
 }
 
 void read_top(const JsonReader& r, Certificate& c) {
-  r.only({"format", "oracle", "engine", "subset", "rules", "rules_sample", "corpus", "games", "timeout_ms",
+  r.only({"format", "oracle", "engine", "subset", "rules", "rules_sample", "corpus", "games", "first_failure", "timeout_ms",
           "deadline_seconds", "commands", "date", "seconds", "groups", "failures", "engine_failure", "result"});
   if (r.key("format").text() != kCertificateFormat)
     r.key("format").fail("expected \"" + std::string(kCertificateFormat) + "\", got " + quote(r.key("format").text()));
@@ -269,14 +302,20 @@ void read_top(const JsonReader& r, Certificate& c) {
   c.identity = {engine.key("name").text(), engine.key("version").text()};
   c.subset = read_subset(r.key("subset"));
   c.rules = read_compact(r.key("rules"));
-  c.rules_sample = r.key("rules_sample").list(read_compact);
+  const JsonReader sample = r.key("rules_sample");
+  sample.only({"k", "configurations"});
+  c.rules_sample_k = sample.key("k").integer(0, kMaxCount);
+  c.rules_sample = sample.key("configurations").list(read_compact);
+  c.first_failure = r.key("first_failure").boolean();
   if (!r.key("corpus").value().is_null()) c.corpus = read_corpus(r.key("corpus"));
   const JsonReader games = r.key("games");
-  games.only({"count", "seed", "size", "moves"});
+  games.only({"count", "seed", "size", "moves", "ended_early", "early_end"});
   c.games = games.key("count").integer(0, kMaxCount);
   c.seed = games.key("seed").unsigned_integer();
   c.size = games.key("size").integer(kMinSize, kMaxSize);
   c.moves = read_count(games.key("moves"));
+  c.games_ended_early = games.key("ended_early").integer(0, kMaxCount);
+  c.early_end = games.key("early_end").text();
 }
 
 void read_outcome(const JsonReader& r, Certificate& c) {

@@ -9,10 +9,11 @@
 //   {"format":"f3go-certificate/1",
 //    "oracle":{"program":"f3go","version":"1.0","commit":"<40 hex digits or unknown>","engine":"reference"},
 //    "engine":{"command":"…","name":"…","version":"…"},
-//    "subset":"f3go","rules":"2022","rules_sample":[],
+//    "subset":"f3go","rules":"2022","rules_sample":{"k":0,"configurations":[]},
 //    "corpus":{"folder":"…","profile":"","sha256":"…","files":[{"path":"cases/…","sha256":"…"}],
 //              "cases_run":302,"cases_skipped":0},                     ← null: --no-corpus
-//    "games":{"count":3,"seed":1,"size":9,"moves":312},
+//    "games":{"count":3,"seed":1,"size":9,"moves":312,"ended_early":0,"early_end":""},
+//    "first_failure":false,
 //    "timeout_ms":10000,"deadline_seconds":86400.0,"commands":4567,
 //    "date":"2026-12-05 08:00:00 UTC","seconds":1.5,
 //    "groups":{"T22.2":{"checks":100,"passed":100},…},
@@ -93,15 +94,19 @@ struct Certificate {
   std::string oracle_engine = "reference";     // the built-in engine whose answers are expected
   std::string engine_command;                  // as given to --engine
   EngineIdentity identity;
-  std::string subset = "f3go";                 // "f3go" or "go"
+  std::string subset = "f3go";                 // subset_name: "f3go", "f3go-play" or "go"
   std::string rules;                           // compact (oracle/rules.h) rules of the random games
-  std::vector<std::string> rules_sample;       // compact rules of each configuration, when the games
-                                               // are played under several ("" none)
+  int rules_sample_k = 0;                      // --rules-sample K (0: every game under `rules`)
+  std::vector<std::string> rules_sample;       // compact rules of the K configurations besides `rules`:
+                                               // game g is played under configuration g mod (K + 1)
   std::optional<CertifiedCorpus> corpus;       // none: --no-corpus
   int games = 0;
   std::uint64_t seed = 1;
   int size = 9;
   std::uint64_t moves = 0, commands = 0;
+  int games_ended_early = 0;                   // where the oracle gave no answer
+  std::string early_end;                       // the first of them
+  bool first_failure = false;                  // --first-failure: the run stopped at its first failure
   long timeout_ms = 10000;
   double deadline_seconds = 0;
   std::string date;                            // "YYYY-MM-DD HH:MM:SS UTC"

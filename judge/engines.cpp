@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "oracle/error.h"
+#include "judge/incremental_game.h"
 #include "judge/smt_engine.h"
 #include "optimized/engine.h"
 #include "reference/engine.h"
@@ -19,13 +20,15 @@ struct Entry {
   std::string name;
   Factory make;
   bool may_answer_unknown = false;
+  bool incremental = false;   // its GTP server plays through optimized::Game
 };
 
 const std::vector<Entry>& registry() {
   static const std::vector<Entry> table{
       {"reference", [] { return std::make_unique<reference::ReferenceEngine>(); }},
       {"reference-literal", [] { return reference::literal_engine(); }},
-      {"optimized", [] { return std::make_unique<optimized::OptimizedEngine>(); }},
+      {"optimized", [] { return std::make_unique<optimized::OptimizedEngine>(); }, false, true},
+      {"optimized-stateless", [] { return std::make_unique<optimized::OptimizedEngine>(); }},
       {"smt", [] { return make_smt_engine(); }, true},
   };
   return table;
@@ -60,6 +63,12 @@ std::unique_ptr<Engine> make_engine(const std::string& name, const std::string& 
   for (const Entry& e : registry())
     if (e.name == name) return e.make();
   throw InputError(where, "unknown engine '" + name + "' (valid: " + engine_names_text() + ")");
+}
+
+std::unique_ptr<gtp::GameState> make_game(const std::string& name, const std::string& where) {
+  for (const Entry& e : registry())
+    if (e.name == name && e.incremental) return std::make_unique<IncrementalGame>(name);
+  return std::make_unique<gtp::EngineGame>(make_engine(name, where), name);
 }
 
 }  // namespace f3go::judge

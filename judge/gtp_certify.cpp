@@ -4,11 +4,14 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cassert>
 #include <array>
 #include <cctype>
 #include <chrono>
 #include <cmath>
 #include <iostream>
+#include <limits>
+#include <map>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -134,13 +137,18 @@ MoveOutcome oracle_play(Engine& oracle, const Position& pos, const Move& m, cons
   return oracle.play(from, m, rules, &after);
 }
 
-// One question to the engine and the answer it should give.
+// One question to the engine and the answer it should give. A move probe (`play`, `f3go_flybomb`)
+// asks whether the engine accepts the move: its answer is "accepted" or "refused", and an accepted
+// move is taken back with `undo` at once.
 struct Probe {
   std::string command;
   Clause clause = Clause::T22_6;
   std::string expected;
   bool vertex_list = false;
+  bool move = false;
 };
+
+std::string accepted(bool yes) { return yes ? "accepted" : "refused"; }
 
 // ---------------------------------------------------------------------------------------------
 
@@ -157,9 +165,19 @@ class Certifier {
   GtpOutcome run() {
     try {
       if (o_.cases) run_corpus();
-      for (int g = 0; g < o_.games; ++g) {
+      out_.configurations = {o_.rules};
+      if (o_.rules_sample > 0) {
+        const std::vector<Rules> sample = rules_sample(o_.rules, accepted_readings(), o_.rules_sample, o_.seed);
+        out_.configurations.insert(out_.configurations.end(), sample.begin(), sample.end());
+      }
+      for (int g = 0; g < o_.games && !stop(); ++g) {
         game_ = g;
-        run_game(g);
+        rules_ = out_.configurations[static_cast<std::size_t>(g) % out_.configurations.size()];
+        try {
+          run_game(g);
+        } catch (const InputError& e) {   // the oracle's refusal (a search past its bound): no verdict
+          if (out_.games_ended_early++ == 0) out_.early_end = "game " + std::to_string(g) + ": " + e.what();
+        }
       }
     } catch (const EngineFailure& e) {
       out_.engine_failure = e.what();
@@ -169,6 +187,9 @@ class Certifier {
   }
 
  private:
+  // Whether the run ends here: a failure was found and the options ask for no more.
+  bool stop() const { return o_.first_failure && !out_.failures.empty(); }
+
   // Progress to o_.progress about once a second, in every phase: where the run is, the commands
   // sent, the failures so far, the time left before the deadline.
   void progress(std::chrono::steady_clock::time_point now) {
@@ -207,6 +228,22 @@ class Certifier {
     if (!r.ok) throw EngineFailure("the engine refused '" + command + "': " + excerpt(r.text));
   }
 
+  // --- the readings the engine declares ----------------------------------------------------
+
+  // Every reading of every switch of the register (oracle/rules.h) the engine accepts with
+  // `f3go_set NAME=READING` (answered `=`, refused `?`); its rules are then set back to o_.rules.
+  std::vector<Reading> accepted_readings() {
+    std::vector<Reading> out;
+    for (int i = 0; i < kSwitchCount; ++i) {
+      const SwitchInfo& info = switch_table()[static_cast<std::size_t>(i)];
+      for (std::size_t r = 0; r < info.readings.size(); ++r)
+        if (send("f3go_set " + std::string(info.name) + "=" + std::string(info.readings[r])).ok)
+          out.push_back({static_cast<Switch>(i), static_cast<int>(r)});
+    }
+    require("f3go_rules " + compact(o_.rules));
+    return out;
+  }
+
   // --- the corpus --------------------------------------------------------------------------
 
   // Why the subset cannot express the case under `rules`, or nothing. A plain-Go engine plays
@@ -217,6 +254,7 @@ class Certifier {
   // are not asked of it.
   std::optional<std::string> inexpressible(const Case& c, const Rules& rules) {
     if (o_.subset == Subset::f3go) return std::nullopt;
+    if (o_.subset == Subset::f3go_play) return play_tier_inexpressible(c, rules);
     Rules declared = o_.rules, asked = rules;
     declared.komi = asked.komi = 0;
     if (!(declared == asked)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
@@ -236,6 +274,34 @@ class Certifier {
       if (q.move.colour != pos.to_move) return "a move out of turn (" + std::string(clause_id(Clause::T22_1_b)) + ")";
       for (const StringReport& str : oracle_.analyze(pos, rules).strings)
         if (str.liberties.empty()) return "a string without liberties (no Go position has one)";
+    } catch (const CaseError& e) {
+      return std::string("moves the oracle refuses: ") + e.what();
+    }
+    return std::nullopt;
+  }
+
+  // Why the f3go-play tier cannot express the case under `rules`, or nothing. The engine plays
+  // under the rules it was started with (o_.rules: no f3go_rules to change them); the position is
+  // set up with `loadsgf` (flowers as setup); the moves and the question are asked by playing
+  // them (`play`, `f3go_flybomb`, `undo`, `list_stones`), so only `legal` and, on a board without
+  // flowers (list_stones names no flower, captured or not), `captures` and `bottom`.
+  std::optional<std::string> play_tier_inexpressible(const Case& c, const Rules& rules) {
+    learn_commands();
+    Rules declared = o_.rules, asked = rules;
+    declared.komi = asked.komi = 0;
+    if (!(declared == asked)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
+    if (!lists("loadsgf")) return "no loadsgf to set the position up";
+    using K = Question::Kind;
+    const Question& q = c.ask;
+    if (q.kind != K::legal && q.kind != K::captures && q.kind != K::bottom) return "question '" + q.text + "'";
+    if (q.kind != K::bottom && !lists("undo")) return "no undo to take the move asked about back";
+    try {
+      const Position pos = position_after_moves(oracle_, c, rules);
+      if (q.kind != K::legal)
+        for (Point p : pos.board.points())
+          if (pos.board.at(p) == Cell::flower) return "flowers on the board asked about (list_stones names none)";
+      if (q.kind != K::bottom && q.move.colour != pos.to_move)
+        return "a move out of turn (" + std::string(clause_id(Clause::T22_1_b)) + ")";
     } catch (const CaseError& e) {
       return std::string("moves the oracle refuses: ") + e.what();
     }
@@ -282,6 +348,11 @@ class Certifier {
     using K = Question::Kind;
     const int n = c.position.position.board.size();
     const Question& q = c.ask;
+    if (q.kind == K::legal && (q.move.kind == Move::Kind::flybomb || !lists("is_legal"))) {
+      const Response r = send(move_command(q.move));
+      if (r.ok) require("undo");
+      return r.ok ? "legal" : "illegal";
+    }
     if (q.kind == K::legal) {
       const Response r = send("is_legal " + colour_word(q.move.colour) + " " +
                               (q.move.kind == Move::Kind::pass ? "pass" : to_gtp(q.move.stone)));
@@ -333,7 +404,7 @@ class Certifier {
   }
 
   void run_corpus() {
-    for (case_ = 0; case_ < o_.cases->size(); ++case_) {
+    for (case_ = 0; case_ < o_.cases->size() && !stop(); ++case_) {
       const Case& c = (*o_.cases)[case_];
       bool asked = false, ok = true;
       for (const Expectation& e : c.expectations) {
@@ -403,12 +474,16 @@ class Certifier {
   void standard_probes(const Position& pos, const Analysis& a, const std::array<int, 2>& captured,
                        std::vector<Probe>& out) {
     const Colour side = pos.to_move;
-    // A plain-Go engine never ends the game (A29): it is not asked after two passes.
-    if (lists("is_legal") && !(o_.subset == Subset::go && game_over(pos)))
+    // A plain-Go engine never ends the game (A29): it is not asked after two passes. The f3go-play
+    // tier asks an engine without is_legal by playing the move and taking it back.
+    const bool by_play = o_.subset == Subset::f3go_play && !lists("is_legal") && lists("undo");
+    if ((lists("is_legal") || by_play) && !(o_.subset == Subset::go && game_over(pos)))
       for (Point p : legality_points(pos, a.legal_stones[index(side)])) {
         Position after;
-        const bool yes = oracle_play(oracle_, pos, Move::make_stone(side, p), o_.rules, after).legal;
-        out.push_back({"is_legal " + colour_word(side) + " " + to_gtp(p), Clause::T22_6, yes ? "1" : "0", false});
+        const Move m = Move::make_stone(side, p);
+        const bool yes = oracle_play(oracle_, pos, m, rules_, after).legal;
+        if (by_play) out.push_back({move_command(m), Clause::T22_6, accepted(yes), false, true});
+        else out.push_back({"is_legal " + colour_word(side) + " " + to_gtp(p), Clause::T22_6, yes ? "1" : "0", false});
       }
     for (const StringReport& str : a.strings) {
       if (lists("countlib"))
@@ -421,18 +496,42 @@ class Certifier {
         out.push_back({"captures " + colour_word(c), Clause::T22_6, std::to_string(captured[index(c)]), false});
   }
 
+  // T22.5 through the moves of the f3go-play tier: flybomb turns of the side to move, one legal
+  // stone with flower points the oracle forbids and others it allows (up to two of each, from a
+  // dozen points tried in an order that turns with the position), each played and taken back.
+  void flower_probes(const Position& pos, const Analysis& a, std::vector<Probe>& out) {
+    const Colour side = pos.to_move;
+    const auto& legal = a.legal_stones[index(side)];
+    if (!lists("undo") || legal.empty() || pos.flybombs_left[index(side)] <= 0 || game_over(pos)) return;
+    const auto points = pos.board.points();
+    const std::size_t turn = static_cast<std::size_t>(pos.move_number);
+    const Point stone = legal[turn % legal.size()];
+    int forbidden = 0, allowed = 0;
+    for (std::size_t i = 0; i < 12 && i < points.size() && (forbidden < 2 || allowed < 2); ++i) {
+      const Point f = points[(turn * 7 + i * 5) % points.size()];
+      Position after;
+      const Move m = Move::make_flybomb(side, stone, f);
+      const bool yes = oracle_play(oracle_, pos, m, rules_, after).legal;
+      if ((yes ? allowed : forbidden) >= 2) continue;
+      ++(yes ? allowed : forbidden);
+      out.push_back({move_command(m), Clause::T22_5, accepted(yes), false, true});
+    }
+  }
+
   // The questions asked after every move, with the oracle's answers.
   std::vector<Probe> probes(const Position& pos, const std::array<int, 2>& captured) {
-    const Analysis& a = cache_.analyze(pos, o_.rules);
+    const Analysis& a = cache_.analyze(pos, rules_);
     const Colour side = pos.to_move;
     std::vector<Probe> out;
     for (Colour c : kColours) out.push_back(stones_probe(pos, c));
-    out.push_back({"all_legal " + colour_word(side), Clause::T22_6, vertices_of(a.legal_stones[index(side)]), true});
+    if (o_.subset != Subset::f3go_play || lists("all_legal"))
+      out.push_back({"all_legal " + colour_word(side), Clause::T22_6, vertices_of(a.legal_stones[index(side)]), true});
     standard_probes(pos, a, captured, out);
-    if (o_.subset == Subset::go) return out;
+    if (o_.subset == Subset::f3go_play) flower_probes(pos, a, out);
+    if (o_.subset != Subset::f3go) return out;
     const auto ask = [&](const std::string& question, Clause clause) {
       const Question q = parse_question(question, pos.board.size(), "probe");
-      out.push_back({"f3go_ask " + question, clause, answer_question(cache_, q, pos, o_.rules, {}), false});
+      out.push_back({"f3go_ask " + question, clause, answer_question(cache_, q, pos, rules_, {}), false});
     };
     ask("holographic", Clause::T22_3);
     ask("forbidden_points " + colour_word(side), Clause::T22_5);
@@ -444,6 +543,11 @@ class Certifier {
   // The engine's answer to a probe, normalised as the expected answer is.
   std::string engine_probe(const Probe& p, int size) {
     const Response r = send(p.command);
+    if (p.move) {
+      if (!r.ok) return accepted(false);
+      const Response back = send("undo");
+      return back.ok ? accepted(true) : "accepted, but undo refused: " + excerpt(back.text);
+    }
     if (!r.ok) return "error: " + excerpt(r.text);
     return p.vertex_list ? vertex_set(r.text, size) : trimmed(r.text);
   }
@@ -499,7 +603,7 @@ class Certifier {
         dead.push_back(d);
       }
     }
-    const Probe p{"final_score", Clause::T22_7, oracle_.score(pos.board, o_.rules, dead).result, false};
+    const Probe p{"final_score", Clause::T22_7, oracle_.score(pos.board, rules_, dead).result, false};
     const std::string got = engine_probe(p, o_.size);
     if (same_score(p.expected, got)) return std::nullopt;
     return std::make_pair(p, got);
@@ -508,14 +612,14 @@ class Certifier {
   void start_game() {
     require("boardsize " + std::to_string(o_.size));
     require("clear_board");
-    if (o_.subset == Subset::f3go) require("f3go_rules " + compact(o_.rules));
-    else require("komi " + format_number(o_.rules.komi));
+    if (o_.subset == Subset::f3go) require("f3go_rules " + compact(rules_));
+    else require("komi " + format_number(rules_.komi));
   }
 
-  // The next move of a random game: mostly a legal stone, sometimes a pass, a flybomb turn (f3go)
-  // or an illegal attempt (a stone on an occupied point).
-  Move choose(std::mt19937_64& rng, const Position& pos) {
-    const Analysis& a = cache_.analyze(pos, o_.rules);
+  // The next move of a random game: mostly a legal stone, sometimes a pass, a flybomb turn (f3go,
+  // when `flybombs` allows) or an illegal attempt (a stone on an occupied point).
+  Move choose(std::mt19937_64& rng, const Position& pos, bool flybombs) {
+    const Analysis& a = cache_.analyze(pos, rules_);
     const Colour side = pos.to_move;
     const auto& legal = a.legal_stones[index(side)];
     const std::uint64_t r = rng() % 100;
@@ -527,15 +631,15 @@ class Certifier {
     }
     if (r < 8 || legal.empty()) return Move::make_pass(side);
     const Point p = legal[rng() % legal.size()];
-    if (o_.subset == Subset::f3go && r < 22 && pos.flybombs_left[index(side)] > 0) {
+    if (o_.subset != Subset::go && flybombs && r < 22 && pos.flybombs_left[index(side)] > 0) {
       const auto points = pos.board.points();
       Position after;
       for (int t = 0; t < 6; ++t) {
         const Move m = Move::make_flybomb(side, p, points[rng() % points.size()]);
-        if (oracle_play(oracle_, pos, m, o_.rules, after).legal) return m;
+        if (oracle_play(oracle_, pos, m, rules_, after).legal) return m;
       }
       const Move m = Move::make_flybomb(side, p, std::nullopt);
-      if (oracle_play(oracle_, pos, m, o_.rules, after).legal) return m;
+      if (oracle_play(oracle_, pos, m, rules_, after).legal) return m;
     }
     return Move::make_stone(side, p);
   }
@@ -545,11 +649,11 @@ class Certifier {
   // the oracle (checked: a sequence that is not is no reproduction).
   std::optional<std::pair<Probe, std::string>> reproduce(const std::vector<Move>& moves, const std::string& command,
                                                          bool last_refused) {
-    Position pos = initial_position(Board(o_.size), o_.rules), before = pos;
+    Position pos = initial_position(Board(o_.size), rules_), before = pos;
     std::array<int, 2> captured{0, 0}, captured_before = captured;
     for (const Move& m : moves) {
       Position after;
-      const MoveOutcome outcome = oracle_play(oracle_, pos, m, o_.rules, after);
+      const MoveOutcome outcome = oracle_play(oracle_, pos, m, rules_, after);
       if (!outcome.legal) return std::nullopt;
       before = pos, captured_before = captured;
       captured[index(m.colour)] += static_cast<int>(outcome.captured.size());
@@ -605,11 +709,11 @@ class Certifier {
                            bool last_refused) {
     std::pair<Probe, std::string> found{probe, got};
     moves = shrink(std::move(moves), probe.command, last_refused, found);
-    Position pos = initial_position(Board(o_.size), o_.rules);
+    Position pos = initial_position(Board(o_.size), rules_);
     std::string list;
     for (const Move& m : moves) {
       Position after;
-      if (oracle_play(oracle_, pos, m, o_.rules, after).legal) pos = after;
+      if (oracle_play(oracle_, pos, m, rules_, after).legal) pos = after;
       list += (list.empty() ? "" : ", ") + to_text(m);
     }
     GtpFailure f;
@@ -624,7 +728,7 @@ class Certifier {
     f.got = found.second;
     if (found.first.vertex_list && found.second.rfind("error", 0) != 0 && found.second.rfind("unreadable", 0) != 0)
       f.difference = list_difference(f.expected, f.got);
-    f.settings = compact(o_.rules);
+    f.settings = compact(rules_);
     out_.failures.push_back(f);
   }
 
@@ -647,7 +751,7 @@ class Certifier {
     if (r.ok && answer == "pass") m = Move::make_pass(side);
     else if (const auto p = r.ok ? parse_gtp(answer, o_.size) : std::nullopt) m = Move::make_stone(side, *p);
     Position after;
-    const bool legal = m && oracle_play(oracle_, pos, *m, o_.rules, after).legal;
+    const bool legal = m && oracle_play(oracle_, pos, *m, rules_, after).legal;
     tally(Clause::T22_6, legal);
     if (legal) return m;
     failed = true;
@@ -663,7 +767,7 @@ class Certifier {
     f.question = command;
     f.expected = "a legal move, pass or resign";
     f.got = !r.ok ? "refused: " + excerpt(r.text) : m ? "illegal: " + excerpt(r.text) : "unreadable: " + excerpt(r.text);
-    f.settings = compact(o_.rules);
+    f.settings = compact(rules_);
     out_.failures.push_back(f);
     return std::nullopt;
   }
@@ -676,17 +780,20 @@ class Certifier {
     ++out_.games;
     start_game();
     learn_commands();
-    Position pos = initial_position(Board(o_.size), o_.rules);
+    Position pos = initial_position(Board(o_.size), rules_);
     std::array<int, 2> captured{0, 0};
     std::vector<Move> moves;
     const int limit = 2 * o_.size * o_.size;
+    // Every other game opens with N²/2 turns of plain Go (no flybomb chosen), so that stones are
+    // captured on boards without flowers too (an engine may play those by ordinary Go alone).
+    const int plain_opening = g % 2 == 1 ? o_.size * o_.size / 2 : 0;
     for (int turn = 0; turn < limit && pos.consecutive_passes < 2; ++turn) {
       bool failed = false;
       const std::optional<Move> chosen = engine_turn(turn) ? engine_move(g, pos, moves, failed) : std::nullopt;
       if (failed) return;
-      const Move m = chosen ? *chosen : choose(rng, pos);
+      const Move m = chosen ? *chosen : choose(rng, pos, turn >= plain_opening);
       Position after;
-      const MoveOutcome outcome = oracle_play(oracle_, pos, m, o_.rules, after);
+      const MoveOutcome outcome = oracle_play(oracle_, pos, m, rules_, after);
       const bool legal = outcome.legal;
       if (!chosen) {
         const Response r = send(move_command(m));
@@ -716,8 +823,8 @@ class Certifier {
       }
     }
     // A plain-Go engine scores an unfinished game by its own reading of life and territory, which
-    // GTP gives no way to agree on: only the f3go subset is asked final_score.
-    if (o_.subset == Subset::f3go && lists("final_score")) {
+    // GTP gives no way to agree on: only an F3Go engine (both of its tiers) is asked final_score.
+    if (o_.subset != Subset::go && lists("final_score")) {
       const auto f = score_check(pos);
       tally(Clause::T22_7, !f);
       if (f) return report_game_failure(g, moves, f->first, f->second, false);
@@ -732,6 +839,9 @@ class Certifier {
   const GtpCertifyOptions& o_;
   fs::path tmp_;
   GtpOutcome out_;
+  // The rules of the game being played (a configuration of the sample, or o_.rules), given to the
+  // engine with f3go_rules at its start and to the oracle.
+  Rules rules_ = o_.rules;
   std::size_t case_ = 0;   // the corpus case being asked
   int game_ = -1;          // the random game being played (-1: still the corpus)
   ProgressThrottle progress_{o_.progress};
@@ -747,6 +857,33 @@ std::uint64_t corpus_commands(const std::vector<Case>& cases) {
 
 }  // namespace
 
+std::string subset_name(Subset s) {
+  switch (s) {
+    case Subset::go: return "go";
+    case Subset::f3go: return "f3go";
+    case Subset::f3go_play: return "f3go-play";
+  }
+  return "";
+}
+
+SubsetCoverage subset_coverage(Subset s) {
+  switch (s) {
+    case Subset::f3go:
+      return {"every group: each question of the corpus and after every move (f3go_ask), and the moves", "", ""};
+    case Subset::f3go_play:
+      return {"T22.6 legal stones and the end of the game (is_legal, or play and undo; A29), T22.2 liberties and "
+              "captures (list_stones, countlib, findlib, captures), T22.5 flower points (f3go_flybomb and undo), "
+              "T22.7 the score (final_score)",
+              "T22.2.8 private eyes, T22.4 flower attributes, T22.3 the holographic board: each decides which "
+              "stones are captured and which stones and flowers are legal",
+              "the reasons of a verdict or a refusal, the parameters of T22.4, the regions of a private eye, "
+              "the holographic board and the flower points asked outright"};
+    case Subset::go:
+      return {"T22.6 legal stones, T22.2 liberties and captures", "", "flowers and everything F3Go adds to Go"};
+  }
+  return {};
+}
+
 double default_deadline_seconds(const GtpCertifyOptions& options, std::chrono::milliseconds timeout) {
   const auto points = static_cast<std::uint64_t>(options.size * options.size);
   // A game: at most 2·N² turns, each a move and its probes (at most three per point: a string's
@@ -757,6 +894,27 @@ double default_deadline_seconds(const GtpCertifyOptions& options, std::chrono::m
       (options.cases ? corpus_commands(*options.cases) : 0) + static_cast<std::uint64_t>(options.games) * per_game;
   const double seconds = static_cast<double>(commands) * static_cast<double>(timeout.count()) / 1000.0;
   return std::min(std::max(seconds, 1.0), kMaxDefaultDeadlineSeconds);
+}
+
+std::vector<Rules> rules_sample(const Rules& base, const std::vector<Reading>& accepted, int k, std::uint64_t seed) {
+  assert(k >= 0);
+  // The stream of the sample: one no random game draws from (they take 0, 1, …).
+  std::mt19937_64 rng = sample_rng(seed, std::numeric_limits<std::uint64_t>::max());
+  std::map<Switch, std::vector<int>> others;   // the accepted readings off base's, by switch
+  for (const Reading& r : accepted)
+    if (r.reading != base.get(r.sw)) others[r.sw].push_back(r.reading);
+  std::size_t n = static_cast<std::size_t>(k);
+  for (auto& [sw, readings] : others) {
+    std::shuffle(readings.begin(), readings.end(), rng);
+    n = std::max(n, readings.size());
+  }
+  std::vector<Rules> out(n, base);
+  for (const auto& [sw, readings] : others)
+    for (std::size_t i = 0; i < n; ++i) {
+      if (i < readings.size()) out[i].set(sw, readings[i]);   // the covering part
+      else if (rng() % 2 == 1) out[i].set(sw, readings[rng() % readings.size()]);   // then at random
+    }
+  return out;
 }
 
 int GtpOutcome::checks() const {

@@ -7,14 +7,17 @@
 //   moves (`play`, `f3go_flybomb`), the agreed dead stones (`f3go_dead`), then the question itself
 //   (`f3go_ask`, answered in the corpus's canonical form). `go` subset (plain Go engines): only
 //   cases without flowers or flybomb turns whose question is `legal`, `captures` or `bottom`,
-//   asked with `is_legal`, `play`/`list_stones`/`undo` and `list_stones`.
+//   asked with `is_legal`, `play`/`list_stones`/`undo` and `list_stones`. `f3go-play` subset (the
+//   black-box tier, an F3Go engine that only plays): the same questions, flowers and flybomb turns
+//   allowed where list_stones can show the answer.
 // - random games: the certifier chooses every move (mostly legal stones; passes; for `f3go`
-//   flybomb turns; now and then an illegal attempt, which the engine must refuse), and after each
-//   asks for the stones of both colours and the legal points of the side to move (`list_stones`,
-//   `all_legal`, T22.6), and for `f3go` the holographic board (T22.3), the flybomb-forbidden
-//   points (T22.5), the private eye of every black and white string (T22.2.8) and the attribute of
-//   every flower string (T22.4). The standard GTP commands the engine lists (`list_commands`)
-//   are asked too, in both subsets: `is_legal` on legal and illegal points, `countlib` and
+//   and `f3go-play` flybomb turns; now and then an illegal attempt, which the engine must refuse),
+//   and after each asks for the stones of both colours and the legal points of the side to move
+//   (`list_stones`, `all_legal`, T22.6), for `f3go` the holographic board (T22.3), the
+//   flybomb-forbidden points (T22.5), the private eye of every black and white string (T22.2.8)
+//   and the attribute of every flower string (T22.4), for `f3go-play` flybomb turns with allowed
+//   and forbidden flower points, each taken back (T22.5). The standard GTP commands the engine
+//   lists (`list_commands`) are asked too, in every subset: `is_legal` on legal and illegal points, `countlib` and
 //   `findlib` of every black and white string, `captures` of both colours, `undo` of each move
 //   (the position and captures before it, then the move again), now and then `genmove` (its move
 //   must be legal; the game goes on with it) and, for `f3go`, `final_score` at the end of a game.
@@ -40,7 +43,20 @@
 
 namespace f3go::judge {
 
-enum class Subset { go, f3go };
+// What the certifier asks: `f3go`, every F3Go question through the f3go_ extensions; `f3go_play`
+// (the black-box tier), what an F3Go engine that only plays shows — standard GTP and f3go_flybomb;
+// `go`, a plain-Go engine's stones, legal points and captures.
+enum class Subset { go, f3go, f3go_play };
+
+// The subset as the command line and the certificate name it: "go", "f3go", "f3go-play".
+std::string subset_name(Subset s);
+
+// What a subset checks, by clause group: asked directly, seen only through their consequences
+// (what the engine does with them), and not at all.
+struct SubsetCoverage {
+  std::string direct, consequences, unchecked;
+};
+SubsetCoverage subset_coverage(Subset s);
 
 struct GtpCertifyOptions {
   Subset subset = Subset::f3go;
@@ -49,7 +65,11 @@ struct GtpCertifyOptions {
   std::uint64_t seed = 1;
   int size = 9;                               // board size of the random games
   Rules rules;                                // rules of the random games (and the oracle's)
+  // K > 0: the games are spread over the rules above and K configurations drawn from the readings
+  // the engine accepts (rules_sample), game g under configuration g mod (K + 1).
+  int rules_sample = 0;
   int max_shrink_trials = 200;                // per failure
+  bool first_failure = false;                 // the run stops at the first failure (its verdict known)
   // The whole run ends by this time (checked before each command, so it is passed by at most one
   // command's timeout); past it the certification fails, naming the deadline.
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
@@ -86,10 +106,29 @@ struct GtpOutcome {
   std::string engine_failure;                 // non-empty: the engine broke (hang, crash, garbage…)
                                               // or the deadline passed
   bool engine_cannot_run = false;             // the shell could not run the command (EngineFailure)
+  // The rule configurations of the random games: o.rules, then those of the sample (if any).
+  std::vector<Rules> configurations;
+  // Games ended where the oracle refused a question (InputError: a search past its bound, as A08
+  // `capture_allowed` may need), the first with its reason; what they checked before counts.
+  int games_ended_early = 0;
+  std::string early_end;
   int checks() const;                         // over every group
   // Nothing failed and something was checked (a run of no checks is no pass).
   bool passed() const { return failures.empty() && engine_failure.empty() && checks() > 0; }
 };
+
+// One reading of one switch (an index into info(sw).readings).
+struct Reading {
+  Switch sw = Switch::region_needs_split;
+  int reading = 0;
+};
+
+// K seeded rule configurations from `base` (its parameters kept) that together set every reading
+// of `accepted` other than base's: the first ones cover them (configuration i takes the i-th
+// reading, in a seeded order, of each switch that has that many), the rest set each switch at
+// random (its reading in base, or one of the others, even odds). More than K when a switch has
+// more than K readings off base's: each is in some configuration. Precondition: k ≥ 0.
+std::vector<Rules> rules_sample(const Rules& base, const std::vector<Reading>& accepted, int k, std::uint64_t seed);
 
 // Runs the certification. `oracle` answers the questions in process; `engine` is the engine
 // under test. Never throws for the engine's misbehaviour (it becomes engine_failure).

@@ -4,17 +4,19 @@
 // stones (T22.6) and the score (T22.7).
 #include "optimized/analyze.h"
 
+#include <cassert>
+
 #include "optimized/holo_index.h"
 #include "optimized/play.h"
 #include "optimized/private_eye.h"
 #include "optimized/score.h"
 
 namespace f3go::optimized {
-namespace {
 
 // T22.2.8 私眼: the string's verdict and one report per enclosed region (T18E.S2–S3).
 StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules,
                            EyeVerdicts& eyes) {
+  assert(stones.any() && stones.subset_of(b.stones_of(c)));
   StringReport r;
   r.colour = c;
   r.stones = to_points(stones);
@@ -27,6 +29,8 @@ StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones,
     r.regions.push_back(RegionReport{to_points(region.points), region.holds, region.clause});
   return r;
 }
+
+namespace {
 
 // T22.2.3 棋串: every black and white string, by first stone (the colours interleaved): the
 // strings of both colours are disjoint, so taking them in order of their first stone is a merge.

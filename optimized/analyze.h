@@ -6,9 +6,16 @@
 #include "oracle/observables.h"
 #include "oracle/position.h"
 #include "oracle/rules.h"
+#include "optimized/private_eye.h"
 
 namespace f3go::optimized {
 
 Analysis analyze(const Position& pos, const Rules& rules);
+
+// T22.2.3 and T22.2.8 for one string: its stones, liberties (T22.2.1) and private eye region by
+// region (the part of analyze for each string, also asked by optimized::Game::analysis); the
+// verdict is noted in `eyes`. Precondition: `stones` is a whole string of colour c of b.
+StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules,
+                           EyeVerdicts& eyes);
 
 }  // namespace f3go::optimized

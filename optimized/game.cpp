@@ -10,10 +10,12 @@
 #include <stdexcept>
 #include <utility>
 
+#include "optimized/analyze.h"
 #include "optimized/attribute.h"
 #include "optimized/holographic.h"
 #include "optimized/play.h"
 #include "optimized/private_eye.h"
+#include "optimized/score.h"
 #include "optimized/holo_index.h"
 #include "optimized/turn.h"
 #include "optimized/turn_start.h"
@@ -364,6 +366,63 @@ std::vector<FlowerReport> Game::flowers() const {
     out.push_back(std::move(r));
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Questions about the position reached, from the state kept.
+
+HoloBits Game::kept_holo() const {
+  HoloBits h;
+  h.bottom = bottom_;
+  h.black = holo_black_;
+  h.white = holo_white_;
+  h.neutral = holo_neutral_;
+  h.empty = bottom_.empty;
+  h.flowers = flowers();
+  return h;
+}
+
+Analysis Game::analysis() const {
+  Analysis a;
+  a.size = size();
+  a.rules = std::string(name(rules_.profile));
+  a.switches = switch_settings(rules_);
+  EyeVerdicts eyes(bottom_, rules_);
+  for (Bitboard left = bottom_.stones(); left.any();) {  // the chains, by first stone
+    const Bitboard& chain = chains_.of(left.first());
+    left &= ~chain;
+    a.strings.push_back(string_report(bottom_, bottom_.black.test(chain.first()) ? Colour::black : Colour::white,
+                                      chain, rules_, eyes));
+  }
+  const HoloBits h = kept_holo();
+  a.flowers = h.flowers;
+  a.holographic = holographic_cells();
+  const HoloIndex strings(h, rules_);
+  for (Colour c : kColours) {
+    a.flybomb_forbidden[static_cast<std::size_t>(index(c))] = flybomb_forbidden(h, strings, c, rules_);
+    a.legal_stones[static_cast<std::size_t>(index(c))] = legal_stones(c);
+  }
+  a.score = optimized::score(h, rules_, {});
+  return a;
+}
+
+std::vector<Point> Game::legal_stones(Colour c) const {
+  Game as_if = *this;
+  as_if.meta_.to_move = c;
+  as_if.meta_.random_turns = {};
+  as_if.meta_.consecutive_passes = 0;
+  std::vector<Point> out;
+  Game trial = as_if;
+  bottom_.empty.for_each([&](int i) {
+    trial = as_if;
+    if (trial.play(Move::make_stone(c, point_of(i)), Detail::legality).legal) out.push_back(point_of(i));
+  });
+  return out;
+}
+
+ScoreReport Game::score(const std::vector<Point>& dead) const {
+  if (dead.empty()) return optimized::score(kept_holo(), rules_, {});
+  return optimized::score(bottom_, rules_, dead);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -67,6 +67,22 @@ class Game {
   HoloCell holo_at(Point p) const;
   std::vector<FlowerReport> flowers() const;
 
+  // Twin of reference::analyze(position(), rules()) (reference/analyze.h), from the state kept: the
+  // strings from the chains with their liberties and private eyes (T22.2.8) on the bottom board,
+  // the flower reports and holographic board kept (T22.4, T22.3), the forbidden points of both
+  // sides on it (T22.5), legal_stones of both colours (T22.6) and score({}) (T22.7). Checked by
+  // optimized/tests/game_test.cpp and, over GTP, by the certification of `f3go gtp --engine
+  // optimized`.
+  Analysis analysis() const;
+  // Twin of reference::legal_stones(position(), c, rules()): every empty point where a plain stone
+  // of c is legal, as if c were to move (the schedule of T22.8 and A29 ignored, as the reference's
+  // `as_if` position does) — each stone played on a copy of the game, by play() itself.
+  std::vector<Point> legal_stones(Colour c) const;
+  // Twin of reference::score(position().board, rules(), dead) (T22.7): with no dead stones on the
+  // holographic board kept; agreed dead stones (A21 input) leave another board, whose holographic
+  // board is computed anew.
+  ScoreReport score(const std::vector<Point>& dead) const;
+
   // A29 (oracle/position.h game_over).
   bool game_over() const { return f3go::game_over(meta_); }
 
@@ -126,6 +142,8 @@ class Game {
   // The flower entries of board b, reusing the committed ones whose inputs did not change.
   void entries_for(const BoardBits& b, std::vector<FlowerEntry>& out);
   Holo holo_of(const BoardBits& b);
+  // The holographic board kept (T22.3.2(2)), with its flower reports.
+  HoloBits kept_holo() const;
   void check_after_mutation() const;
 
   Rules rules_;

@@ -95,6 +95,21 @@ TEST_F(ServerTest, IdsAreEchoedAndUnknownCommandsFail) {
     EXPECT_NE(list.find(std::string("\n") + c + "\n"), std::string::npos) << c;
 }
 
+TEST_F(ServerTest, PlayOnlyKeepsTheStandardCommandsAndTheFlybombTurn) {
+  server_.play_only();
+  const std::string list = "\n" + say("list_commands").substr(2) + "\n";
+  for (const char* c : {"play", "undo", "is_legal", "list_stones", "final_score", "loadsgf", "f3go_flybomb"})
+    EXPECT_NE(list.find(std::string("\n") + c + "\n"), std::string::npos) << c;
+  for (const char* c : {"all_legal", "f3go_ask", "f3go_rules", "f3go_set", "f3go_forbidden", "f3go_dead"}) {
+    EXPECT_EQ(list.find(std::string("\n") + c + "\n"), std::string::npos) << c;
+    EXPECT_EQ(say(std::string("known_command ") + c), "= false\n\n") << c;
+  }
+  EXPECT_EQ(say("f3go_ask holographic"), "? unknown command\n\n");
+  EXPECT_EQ(say("boardsize 5"), "=\n\n");
+  EXPECT_EQ(say("f3go_flybomb b C3 D4"), "=\n\n");
+  EXPECT_EQ(say("list_stones black"), "= C3\n\n");
+}
+
 TEST_F(ServerTest, PlayCapturesAndQueries) {
   EXPECT_EQ(say("boardsize 5"), "=\n\n");
   EXPECT_EQ(say("boardsize 1"), "? unacceptable size\n\n");
@@ -122,6 +137,21 @@ TEST_F(ServerTest, PlayCapturesAndQueries) {
   EXPECT_EQ(say("undo"), "=\n\n");
   EXPECT_EQ(say("undo"), "=\n\n");
   EXPECT_EQ(say("undo"), "? cannot undo\n\n");
+}
+
+// A rules change during a game holds for the positions undo goes back to; a move of the side not
+// to move is played for it, and undo goes back to the position before with its side to move.
+TEST_F(ServerTest, UndoKeepsTheRulesSetDuringTheGameAndTheSideToMove) {
+  say("boardsize 5");
+  say("play b c3");
+  EXPECT_EQ(say("play b d4"), "=\n\n");   // white was to move
+  EXPECT_EQ(say("f3go_ask move_number"), "= 3\n\n");
+  EXPECT_EQ(say("f3go_set move.ko=simple_ko"), "=\n\n");
+  EXPECT_EQ(say("undo"), "=\n\n");
+  EXPECT_EQ(say("f3go_rules"), "= 2022;move.ko=simple_ko\n\n");
+  EXPECT_EQ(say("list_stones b"), "= C3\n\n");
+  EXPECT_EQ(say("f3go_ask legal B D4"), "= illegal\n\n");   // white is to move again (T22.1)
+  EXPECT_EQ(say("is_legal b d4"), "= 1\n\n");                   // as play would: black made to move
 }
 
 TEST_F(ServerTest, AllLegalAndTheScore) {

@@ -51,6 +51,7 @@ Certificate sample() {
   c.engine_command = "f3go gtp --engine optimized";
   c.identity = {"f3go", "1.0 (engine optimized)"};
   c.rules = "2022;move.ko=simple_ko";
+  c.rules_sample_k = 1;
   c.rules_sample = {"2018"};
   c.corpus = CertifiedCorpus{"corpus", "2018", {sha256_hex("x"), {{"cases/a.case", sha256_hex("a")}}}, 3, 1};
   c.games = 3;
@@ -80,7 +81,7 @@ TEST(Certificate, TextNamesTheOracleTheEngineAndTheCorpus) {
   std::ostringstream out;
   print_certificate_text(out, sample());
   for (const char* line : {"oracle:  f3go 1.0, commit unknown", "name:    f3go\n", "version: 1.0 (engine optimized)\n",
-                           "rules:   2022;move.ko=simple_ko\n", "sample:  2018\n", "sha256:  ", "profile 2018 only",
+                           "rules:   2022;move.ko=simple_ko\n", "sample:  1 rule configurations besides these", "  1  2018\n", "sha256:  ", "profile 2018 only",
                            "T22.6               5        4        1\n", "result:  FAIL\n"})
     EXPECT_NE(out.str().find(line), std::string::npos) << line << "\n" << out.str();
 }

@@ -74,6 +74,55 @@ TEST(GtpCertify, TheOptimizedEngineThroughItsServerPassesRandomGames) {
   EXPECT_EQ(out.groups.at("T22.7").cases, 6);   // final_score, once a game
 }
 
+TEST(GtpCertify, TheIncrementalGameThroughItsServerPassesRandomGames) {
+  GtpCertifyOptions o;
+  o.games = 6;
+  o.size = 5;
+  gtp::Server server(make_game("optimized", "test"), o.rules, 1);
+  gtp::ServerChannel channel(server);
+  auto oracle = make_engine("reference", "test");
+  const GtpOutcome out = certify_over_gtp(channel, *oracle, o);
+  EXPECT_TRUE(out.passed()) << (out.failures.empty() ? out.engine_failure : out.failures[0].question);
+  EXPECT_GT(out.moves, 30u);
+}
+
+// Every reading off `base`'s of every switch in `readings` is set in some configuration.
+void expect_covered(const std::vector<Rules>& configurations, const Rules& base, const std::vector<Reading>& readings) {
+  for (const Reading& r : readings) {
+    if (r.reading == base.get(r.sw)) continue;
+    bool set = false;
+    for (const Rules& c : configurations) set = set || c.get(r.sw) == r.reading;
+    EXPECT_TRUE(set) << info(r.sw).name << "=" << info(r.sw).readings[static_cast<std::size_t>(r.reading)];
+  }
+}
+
+std::vector<Reading> every_reading() {
+  std::vector<Reading> out;
+  for (int i = 0; i < kSwitchCount; ++i)
+    for (std::size_t r = 0; r < switch_table()[static_cast<std::size_t>(i)].readings.size(); ++r)
+      out.push_back({static_cast<Switch>(i), static_cast<int>(r)});
+  return out;
+}
+
+TEST(RulesSample, CoversEveryReadingThenDrawsAtRandomFromTheSeed) {
+  const Rules base = Rules::for_profile(Profile::y2022);
+  const std::vector<Rules> sample = rules_sample(base, every_reading(), 12, 7);
+  EXPECT_EQ(sample.size(), 12u);
+  expect_covered(sample, base, every_reading());
+  for (const Rules& r : sample) {   // the parameters are the base's
+    EXPECT_EQ(r.komi, base.komi);
+    EXPECT_EQ(r.flybombs, base.flybombs);
+    EXPECT_EQ(r.mode, base.mode);
+  }
+  EXPECT_EQ(rules_sample(base, every_reading(), 12, 7), sample);
+  EXPECT_NE(rules_sample(base, every_reading(), 12, 8), sample);
+  // Fewer configurations than a switch has readings off the base's: as many as it needs.
+  const std::vector<Rules> one = rules_sample(base, every_reading(), 1, 7);
+  EXPECT_GT(one.size(), 1u);
+  expect_covered(one, base, every_reading());
+  EXPECT_TRUE(rules_sample(base, {}, 0, 7).empty());
+}
+
 // The optimized engine's GTP server with one lie: `lie` answers the commands it takes (the server
 // at hand to ask), and lets the others through (nothing).
 using Lie = std::function<std::optional<gtp::Response>(const std::string& command, gtp::Channel& honest)>;
@@ -95,12 +144,18 @@ bool starts(const std::string& s, const std::string& prefix) { return s.rfind(pr
 
 gtp::Response answer(std::string text) { return {true, std::nullopt, std::move(text)}; }
 
-GtpOutcome certify_lying(const Lie& lie, Subset subset = Subset::f3go) {
+// With `sample` > 0, a rules sample of that many configurations and one game under each (and the rules).
+GtpOutcome certify_lying(const Lie& lie, Subset subset = Subset::f3go, int sample = 0) {
   auto engine = make_engine("optimized", "test");
   GtpCertifyOptions o;
   o.games = 2;
   o.size = 5;
   o.subset = subset;
+  if (sample > 0) {
+    o.rules_sample = sample;
+    o.games = 1 + static_cast<int>(rules_sample(o.rules, every_reading(), sample, o.seed).size());
+    o.size = 4;
+  }
   gtp::Server server(*engine, o.rules, 1);
   gtp::ServerChannel honest(server);
   LyingChannel channel(honest, lie);
@@ -114,6 +169,67 @@ void expect_caught(const GtpOutcome& out, const std::string& command, const std:
   ASSERT_FALSE(out.failures.empty()) << out.engine_failure;
   EXPECT_TRUE(starts(out.failures[0].question, command)) << out.failures[0].question;
   EXPECT_NE(out.failures[0].got.find(got), std::string::npos) << out.failures[0].got;
+}
+
+// The f3go-play tier on the optimized engine's server with its questions hidden (play_only), lied
+// to by `lie`; `sent` collects every command the certifier sends.
+GtpOutcome certify_play_only(const Lie& lie, std::vector<std::string>* sent = nullptr) {
+  auto engine = make_engine("optimized", "test");
+  GtpCertifyOptions o;
+  o.games = 3;
+  o.size = 5;
+  o.subset = Subset::f3go_play;
+  gtp::Server server(*engine, o.rules, 1);
+  server.play_only();
+  gtp::ServerChannel honest(server);
+  LyingChannel channel(honest, [&](const std::string& c, gtp::Channel& h) {
+    if (sent) sent->push_back(c);
+    return lie(c, h);
+  });
+  auto oracle = make_engine("reference", "test");
+  return certify_over_gtp(channel, *oracle, o);
+}
+
+TEST(GtpCertifyPlayTier, AnEngineThatOnlyPlaysIsCertifiedOnWhatItDoes) {
+  std::vector<std::string> sent;
+  const GtpOutcome out = certify_play_only([](const std::string&, gtp::Channel&) { return std::nullopt; }, &sent);
+  EXPECT_TRUE(out.passed()) << (out.failures.empty() ? out.engine_failure : out.failures[0].question);
+  EXPECT_GT(out.groups.at("T22.5").cases, 0);   // flower points, by flybomb turns taken back
+  EXPECT_GT(out.groups.at("T22.6").cases, 0);
+  EXPECT_GT(out.groups.at("T22.7").cases, 0);
+  for (const std::string& c : sent) EXPECT_FALSE(starts(c, "f3go_") && !starts(c, "f3go_flybomb")) << c;
+}
+
+TEST(GtpCertifyPlayTier, AnEngineThatThrowsAFlowerOnAForbiddenPointFails) {
+  // Where the engine refuses the flower, it takes the turn with 虚着 (no flower) and says it obeyed.
+  const GtpOutcome out = certify_play_only([](const std::string& c, gtp::Channel& honest) -> std::optional<gtp::Response> {
+    if (!starts(c, "f3go_flybomb")) return std::nullopt;
+    if (gtp::Response r = honest.send(c); r.ok) return r;
+    const std::string without_flower = c.substr(0, c.rfind(' ')) + " pass";
+    return honest.send(without_flower);
+  });
+  expect_caught(out, "f3go_flybomb", "accepted");
+  EXPECT_EQ(out.failures[0].clause, Clause::T22_5);
+}
+
+TEST(GtpCertifyRun, FirstFailureStopsTheRunAtTheFirstFailure) {
+  const Lie always_yes = [](const std::string& c, gtp::Channel&) {
+    return starts(c, "is_legal") ? std::make_optional(answer("1")) : std::nullopt;
+  };
+  auto engine = make_engine("optimized", "test");
+  auto oracle = make_engine("reference", "test");
+  GtpCertifyOptions o;
+  o.size = 5;
+  o.games = 4;
+  for (bool first : {false, true}) {
+    o.first_failure = first;
+    gtp::Server server(*engine, o.rules, 1);
+    gtp::ServerChannel honest(server);
+    LyingChannel channel(honest, always_yes);
+    const GtpOutcome out = certify_over_gtp(channel, *oracle, o);
+    EXPECT_EQ(out.games, first ? 1 : 4);
+    EXPECT_EQ(out.failures.size(), first ? 1u : 4u);
+  }
 }
 
 TEST(GtpCertifyStandard, AnEngineWhoseIsLegalAlwaysSaysYesFails) {
@@ -405,6 +521,28 @@ TEST(GtpCertifyRun, TheDefaultDeadlineScalesWithTheWork) {
   EXPECT_GT(default_deadline_seconds(o, std::chrono::milliseconds(20)), default_deadline_seconds(o, std::chrono::milliseconds(10)));
   o.games = 1000;
   EXPECT_EQ(default_deadline_seconds(o, std::chrono::milliseconds(10000)), kMaxDefaultDeadlineSeconds);
+}
+
+// The readings the engine accepts are asked with f3go_set; every accepted one is set in some game
+// of the sample, a refused one in none, and the oracle judges each game under the engine's rules.
+TEST(RulesSample, TheGamesSpreadOverTheReadingsTheEngineAccepts) {
+  const std::string refused = "f3go_set flybomb.tiger_mouth=atari";
+  const GtpOutcome out = certify_lying(
+      [&](const std::string& c, gtp::Channel&) -> std::optional<gtp::Response> {
+        if (c == refused) return gtp::Response{false, std::nullopt, "unknown reading"};
+        return std::nullopt;
+      },
+      Subset::f3go, 2);
+  EXPECT_TRUE(out.passed()) << (out.failures.empty() ? out.engine_failure : out.failures[0].question);
+  ASSERT_GT(out.configurations.size(), 2u);
+  const Rules base = out.configurations.front();
+  EXPECT_EQ(base, Rules::for_profile(Profile::y2022));
+  std::vector<Reading> accepted;
+  for (const Reading& r : every_reading())
+    if (!(r.sw == Switch::flybomb_tiger_mouth && r.reading == static_cast<int>(TigerMouth::atari))) accepted.push_back(r);
+  expect_covered(out.configurations, base, accepted);
+  for (const Rules& c : out.configurations) EXPECT_NE(c.tiger_mouth(), TigerMouth::atari);
+  EXPECT_GE(out.games, static_cast<int>(out.configurations.size()));   // each configuration played
 }
 
 }  // namespace

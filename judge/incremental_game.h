@@ -1,0 +1,47 @@
+// The GTP server's game (gtp/game_state.h) over the incremental optimized::Game: `f3go gtp
+// --engine optimized`. Every move is played by the Game, every question answered from its state
+// (analysis, legal stones, tries, score, the chains' liberties), so that certifying the server
+// certifies the Game: its fast path, the memo of its flower attributes, its chain slots and its
+// keyed history. Undo keeps a copy of the Game per move and goes back to the last one (Leela
+// Zero's GameState keeps its positions the same way); a move of the side not to move starts the
+// Game again at the position with that side to move, as GTP's `play` asks.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gtp/game_state.h"
+#include "optimized/game.h"
+
+namespace f3go::judge {
+
+class IncrementalGame final : public gtp::GameState {
+ public:
+  explicit IncrementalGame(std::string name = "optimized");
+
+  std::string name() const override { return name_; }
+  void start(const Position& pos, const Rules& rules) override;
+  void set_rules(const Rules& rules) override;
+  const Rules& rules() const override { return games_.back().rules(); }
+  MoveOutcome play(const Move& move) override;
+  bool can_undo() const override { return games_.size() > 1; }
+  void undo() override;
+  const Position& position() const override;
+  MoveOutcome try_play(const Move& move) override;
+  MoveOutcome try_move(const Move& move) override;
+  const Analysis& analysis() override;
+  ScoreReport score(const std::vector<Point>& dead) override;
+  std::optional<std::vector<Point>> liberties(Point p) override;
+
+ private:
+  // The Game reached, or, when `c` is not to move there, a Game at its position with c to move.
+  optimized::Game with_to_move(Colour c) const;
+  void changed();   // the position reached changed: what was kept of it is dropped
+
+  std::string name_;
+  std::vector<optimized::Game> games_;   // the start, then the Game after each move played
+  mutable std::optional<Position> position_;
+  std::optional<Analysis> analysis_;
+};
+
+}  // namespace f3go::judge
