@@ -1,12 +1,14 @@
 // `f3go certify [--engine NAME|"COMMAND"] [--corpus DIR] [--rules 2022|2018|FILE] [--games N --seed S]
-// [--subset f3go|f3go-play|go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
-// prints a certificate by clause group. A built-in engine (judge/engines.h) alone is run over the
+// [--subset f3go|f3go-play|go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--json FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
+// prints a certificate by clause group (judge/certificate.h; `--json FILE` writes it as JSON).
+// `f3go certify --check CERT [--corpus DIR]` re-runs what a JSON certificate claims. A built-in engine (judge/engines.h) alone is run over the
 // corpus in process; a command is started and spoken to over GTP (judge/gtp_certify.h), and so is
 // a built-in engine asked for random games (through its own GTP server, in process).
 // Exit 0 when everything passes, 1 when anything fails or the engine misbehaves, 2 on bad input.
 #include <chrono>
 #include <fstream>
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -24,6 +26,7 @@
 #include "gtp/client.h"
 #include "gtp/local.h"
 #include "gtp/server.h"
+#include "judge/certificate.h"
 #include "judge/certify.h"
 #include "judge/engines.h"
 #include "judge/gtp_certify.h"
@@ -55,6 +58,9 @@ struct CertifyOptions {
   int rules_sample = 0;  // K rule configurations besides the rules (judge::rules_sample)
   std::string junit;
   std::string engine_stderr;
+  std::string json;                    // --json FILE: the certificate as JSON
+  std::string check;                   // --check CERT: re-run what the certificate claims
+  std::optional<Rules> certified_rules;  // --check: the certificate's rules of the random games
 };
 
 // "certify: …" on stderr about once a second (the first time a second after the start; `now`: at once).
@@ -122,6 +128,7 @@ judge::GtpCertifyOptions gtp_options(const CertifyOptions& o, const std::optiona
   if (!o.profile.empty())
     for (const auto& s : rules_choice(o.profile, "certify --rules").settings) apply_setting(g.rules, s, o.profile);
   for (const auto& s : o.settings) apply_setting(g.rules, s, "certify --set " + s);
+  if (o.certified_rules) g.rules = *o.certified_rules;
   return g;
 }
 
@@ -141,9 +148,26 @@ std::unique_ptr<gtp::Channel> open_channel(const CertifyOptions& o, const judge:
   }
 }
 
+// A run over GTP: its outcome and certificate, and why the --engine-stderr file stopped being
+// written ("" it never did).
+struct GtpRun {
+  judge::GtpOutcome outcome;
+  judge::Certificate certificate;
+  std::string stderr_lost;
+};
+
+// The corpus part of the certificate: the folder as read, the profile, the digest of its case files.
+void certify_corpus_digest(judge::Certificate& c, const fs::path& corpus, const std::optional<Profile>& only) {
+  if (!c.corpus) return;
+  c.corpus->folder = corpus.string();
+  c.corpus->profile = only ? std::string(name(*only)) : std::string();
+  c.corpus->digest = judge::corpus_digest(corpus);
+}
+
 // Any engine over GTP: an external command, or a built-in engine through its own GTP server in
-// process (when random games are asked of it).
-void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& only, Clock::time_point start) {
+// process (when random games are asked of it). The engine's `name` and `version` are asked after
+// the certification, before it is sent `quit`.
+GtpRun run_over_gtp(const CertifyOptions& o, const std::optional<Profile>& only, Clock::time_point start) {
   judge::GtpCertifyOptions g = gtp_options(o, only);
   std::unique_ptr<Engine> oracle = judge::make_engine(o.oracle, "certify --oracle");
   fs::path corpus;
@@ -158,25 +182,98 @@ void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& onl
   bool built_in = false;
   std::unique_ptr<gtp::Server> server;
   std::unique_ptr<gtp::Channel> channel = open_channel(o, g, built_in, server);
-  const std::string engine_text =
-      built_in ? o.engine + " (built in, through its GTP server in process)" : o.engine;
-  const judge::GtpOutcome outcome = judge::certify_over_gtp(*channel, *oracle, g);
+  GtpRun run;
+  run.outcome = judge::certify_over_gtp(*channel, *oracle, g);
+  run.certificate = judge::make_certificate(run.outcome, g);
+  run.certificate.identity = run.outcome.engine_failure.empty()
+                                 ? judge::ask_identity(*channel)
+                                 : judge::EngineIdentity{"not asked (the engine failed)", "not asked (the engine failed)"};
   auto* process = dynamic_cast<gtp::EngineProcess*>(channel.get());
   if (process) process->close();  // asked to quit, then its whole process group killed and reaped
-  const std::string stderr_lost = process ? process->stderr_file_error() : "";
+  run.stderr_lost = process ? process->stderr_file_error() : "";
   channel.reset();
-  if (outcome.engine_cannot_run) throw InputError("certify --engine", outcome.engine_failure);
-  std::chrono::duration<double> took = Clock::now() - start;
-  judge::print_gtp_certificate(std::cout, outcome, engine_text, g, took.count());
-  if (!stderr_lost.empty())
-    throw InputError(o.engine_stderr, "cannot write the engine's standard error: " + stderr_lost);
+  if (run.outcome.engine_cannot_run) throw InputError("certify --engine", run.outcome.engine_failure);
+  judge::Certificate& c = run.certificate;
+  c.oracle_engine = o.oracle;
+  c.engine_command = o.engine;
+  c.timeout_ms = o.timeout_ms;
+  certify_corpus_digest(c, corpus, only);
+  c.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return run;
+}
+
+// The certificate as JSON to `path`; InputError naming the file when it cannot be written.
+void write_certificate_json(const judge::Certificate& c, const std::string& path) {
+  std::ofstream out(path);
+  out << judge::to_json(c).dump(2) << "\n";
+  out.close();
+  if (!out) throw InputError(path, std::string("cannot write the certificate: ") + std::strerror(errno));
+}
+
+// The printed certificate and the files asked for; status 1 when the certification failed.
+void certify_over_gtp(const CertifyOptions& o, const std::optional<Profile>& only, Clock::time_point start) {
+  const GtpRun run = run_over_gtp(o, only, start);
+  judge::print_gtp_certificate(std::cout, run.outcome, run.certificate);
+  if (!run.stderr_lost.empty())
+    throw InputError(o.engine_stderr, "cannot write the engine's standard error: " + run.stderr_lost);
   if (!o.junit.empty()) {
     std::ofstream junit(o.junit);
-    judge::write_junit(junit, outcome, engine_text);
+    judge::write_junit(junit, run.outcome, judge::engine_description(o.engine));
     junit.close();
     if (!junit) throw InputError(o.junit, "cannot write the JUnit report");
   }
-  if (!outcome.passed()) throw CLI::RuntimeError(1);
+  if (!o.json.empty()) write_certificate_json(run.certificate, o.json);
+  if (!run.outcome.passed()) throw CLI::RuntimeError(1);
+}
+
+void check_options(const CertifyOptions& o);
+
+// `--check CERT`: the run the certificate names (its engine command, subset, rules, corpus profile,
+// games, seed, size, timeout and oracle), on the current corpus when its case files are those the
+// certificate hashed. The claim holds when the result and every tally are those certified: exit 0;
+// 1 when it does not; 2 when the certificate cannot be read.
+void check_certificate(CertifyOptions o) {
+  const auto start = Clock::now();
+  const judge::Certificate claimed = judge::read_certificate_file(o.check);
+  o.engine = claimed.engine_command;
+  if (!judge::is_engine_name(claimed.oracle_engine))
+    throw InputError(o.check + ": $.oracle.engine", "unknown oracle engine " + quote(claimed.oracle_engine) +
+                                                       " (built-in engines: " + judge::engine_names_text() + ")");
+  o.oracle = claimed.oracle_engine;
+  o.subset = claimed.subset;
+  o.rules_sample = claimed.rules_sample_k;
+  o.first_failure = claimed.first_failure;
+  o.games = claimed.games;
+  o.seed = claimed.seed;
+  o.size = claimed.size;
+  o.timeout_ms = claimed.timeout_ms;
+  o.deadline_s = static_cast<long>(std::ceil(claimed.deadline_seconds));
+  o.no_corpus = !claimed.corpus;
+  o.certified_rules = parse_compact(claimed.rules, o.check + ": $.rules");
+  check_options(o);
+  std::optional<Profile> only;
+  if (claimed.corpus && !claimed.corpus->profile.empty())
+    only = parse_profile(claimed.corpus->profile, o.check + ": $.corpus.profile");
+  if (claimed.corpus) {
+    const fs::path corpus = o.corpus.empty() ? default_corpus() : fs::path(o.corpus);
+    const std::vector<std::string> changes = judge::corpus_changes(claimed.corpus->digest, judge::corpus_digest(corpus));
+    if (!changes.empty()) {
+      std::cout << "check:   " << o.check << "\n"
+                << "corpus:  " << corpus.string() << " is not the corpus certified (sha256 " << claimed.corpus->digest.sha256
+                << "):\n";
+      for (const std::string& c : changes) std::cout << "  " << c << "\n";
+      std::cout << "result:  the claim does not hold (the corpus differs)\n";
+      throw CLI::RuntimeError(1);
+    }
+  }
+  const GtpRun run = run_over_gtp(o, only, start);
+  judge::print_gtp_certificate(std::cout, run.outcome, run.certificate);
+  if (!o.json.empty()) write_certificate_json(run.certificate, o.json);
+  const std::vector<std::string> differences = judge::claim_differences(claimed, run.certificate);
+  std::cout << "\ncheck:   " << o.check << " (" << claimed.date << ", " << (claimed.passed ? "PASS" : "FAIL") << ")\n";
+  for (const std::string& d : differences) std::cout << "  " << d << "\n";
+  std::cout << "result:  the claim " << (differences.empty() ? "holds" : "does not hold") << "\n";
+  if (!differences.empty()) throw CLI::RuntimeError(1);
 }
 
 // The options that go together, checked before anything is read or started.
@@ -190,10 +287,12 @@ void check_options(const CertifyOptions& o) {
     throw InputError("certify --engine-stderr", "the built-in engine " + quote(o.engine) +
                                                     " runs in process, with no standard error of its own");
   check_writable(o.junit, "certify --junit");
+  check_writable(o.json, "certify --json");
   check_writable(o.engine_stderr, "certify --engine-stderr");
 }
 
 void run_certify(const CertifyOptions& o) {
+  if (!o.check.empty()) return check_certificate(o);
   const auto start = Clock::now();  // the certificate's time: the whole run, reading the corpus included
   check_options(o);
   std::optional<Profile> only;
@@ -205,7 +304,7 @@ void run_certify(const CertifyOptions& o) {
   }
   const bool built_in = judge::is_engine_name(o.engine);
   if (built_in && o.games == 0 && o.subset == "f3go" && o.settings.empty() && !file_readings && o.junit.empty() &&
-      !o.no_corpus && !o.first_failure)
+      o.json.empty() && !o.no_corpus && !o.first_failure)
     return certify_built_in(o, only, start);
   certify_over_gtp(o, only, start);
 }
@@ -266,6 +365,15 @@ void add_certify_command(CLI::App& app) {
              "at most 24 hours); past it the certification fails",
              1, 30 * 24 * 3600);
   sub->add_option("--junit", o->junit, "also write a JUnit XML report to FILE")->check(not_empty());
+  sub->add_option("--json", o->json, "also write the certificate as JSON to FILE (format f3go-certificate/1)")
+      ->check(not_empty());
+  CLI::Option* check =
+      sub->add_option("--check", o->check, "re-run what the JSON certificate CERT claims and say whether it still "
+                                           "holds (exit 0: holds, 1: does not, 2: bad input)")
+          ->check(not_empty());
+  for (const char* taken : {"--rules", "--set", "--engine", "--oracle", "--subset", "--no-corpus", "--games", "--seed",
+                            "--size", "--timeout", "--deadline", "--rules-sample", "--first-failure"})
+    check->excludes(sub->get_option(taken));
   sub->add_option("--engine-stderr", o->engine_stderr,
                   "append the engine command's standard error to FILE (default: discarded but for its last "
                   "line, quoted when the engine fails)")

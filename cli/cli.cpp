@@ -155,6 +155,7 @@ int run(int argc, char** argv) {
   add_perft_command(app);
   add_gtp_command(app);
   add_regress_commands(app);
+  add_export_json_command(app);
   add_ambiguities_command(app);
   add_report_command(app);
   add_smt_search_command(app);

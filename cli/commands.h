@@ -99,6 +99,8 @@ void add_verify_command(CLI::App& app);
 void add_gtp_command(CLI::App& app);
 // `f3go regress` and `f3go export-tst` (regress.cpp): GNU Go's .tst regression files.
 void add_regress_commands(CLI::App& app);
+// `f3go export-json` (export_json.cpp): the conformance corpus as JSON with its JSON Schema.
+void add_export_json_command(CLI::App& app);
 
 // `f3go ambiguities` (ambiguities.cpp): the smallest position separating each pair of readings.
 void add_ambiguities_command(CLI::App& app);

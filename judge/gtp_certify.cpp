@@ -20,6 +20,7 @@
 
 #include <fmt/format.h>
 
+#include "judge/certificate.h"
 #include "testkit/generators.h"
 #include "oracle/cached_engine.h"
 #include "oracle/error.h"
@@ -926,44 +927,8 @@ GtpOutcome certify_over_gtp(gtp::Channel& engine, Engine& oracle, const GtpCerti
   return Certifier(engine, oracle, options).run();
 }
 
-void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::string& engine,
-                           const GtpCertifyOptions& options, double seconds) {
-  int checks = 0, passed = 0;
-  for (const auto& [g, t] : o.groups) checks += t.cases, passed += t.passed;
-  out << "F3Go GTP certificate\n"
-      << "engine:  " << engine << "\n"
-      << "subset:  " << subset_name(options.subset) << "\n"
-      << "rules:   " << compact(options.rules) << "\n";
-  if (o.configurations.size() > 1) {
-    out << "sample:  " << o.configurations.size() - 1 << " rule configurations besides these, game g played under "
-        << "configuration g mod " << o.configurations.size() << " (0: the rules above):\n";
-    for (std::size_t i = 1; i < o.configurations.size(); ++i)
-      out << "  " << i << "  " << compact(o.configurations[i]) << "\n";
-  }
-  out
-      << "date:    " << utc_now() << "\n";
-  if (options.cases)
-    out << "corpus:  " << o.corpus_cases << " cases run, " << o.corpus_skipped << " not expressible in this subset\n";
-  out << "games:   " << o.games << " random games on " << options.size << "x" << options.size << " from seed "
-      << options.seed << " (" << o.moves << " moves)\n";
-  if (o.games_ended_early > 0)
-    out << "         " << o.games_ended_early << " ended early where the oracle gave no answer (the first, "
-        << o.early_end << ")\n";
-  out << "GTP:     " << o.questions << " commands\n";
-  const SubsetCoverage cover = subset_coverage(options.subset);
-  out << "checked directly:       " << cover.direct << "\n";
-  if (!cover.consequences.empty()) out << "through consequences:   " << cover.consequences << "\n";
-  if (!cover.unchecked.empty()) out << "not checked:            " << cover.unchecked << "\n";
-  out << "\n"
-      << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "group", "checks", "passed", "failed");
-  for (const auto& [group, t] : o.groups)
-    out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", group, t.cases, t.passed, t.cases - t.passed);
-  out << fmt::format("{:<12} {:>8} {:>8} {:>8}\n", "total", checks, passed, checks - passed)
-      << fmt::format("\ntime:    {:.2f} s\n", seconds);
-  if (!o.engine_failure.empty()) out << "engine failure: " << o.engine_failure << "\n";
-  out << "result:  " << (o.passed() ? "PASS" : "FAIL") << (checks == 0 ? " (nothing was checked)" : "")
-      << (options.first_failure && !o.failures.empty() ? " (stopped at the first failure: --first-failure)" : "")
-      << "\n";
+void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const Certificate& certificate) {
+  print_certificate_text(out, certificate);
   if (o.failures.empty()) return;
   out << "\nFailures (each shrunk to the smallest case found):\n";
   for (const auto& f : o.failures) {

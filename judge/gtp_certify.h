@@ -134,9 +134,10 @@ std::vector<Rules> rules_sample(const Rules& base, const std::vector<Reading>& a
 // under test. Never throws for the engine's misbehaviour (it becomes engine_failure).
 GtpOutcome certify_over_gtp(gtp::Channel& engine, Engine& oracle, const GtpCertifyOptions& options);
 
-// The printed certificate of a GTP certification.
-void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const std::string& engine,
-                           const GtpCertifyOptions& options, double seconds);
+// The printed certificate of a GTP certification (judge/certificate.h, made from `o`), then every
+// failure of `o`.
+struct Certificate;
+void print_gtp_certificate(std::ostream& out, const GtpOutcome& o, const Certificate& certificate);
 
 // A JUnit XML report of the same outcome (one testsuite per clause group).
 void write_junit(std::ostream& out, const GtpOutcome& o, const std::string& engine);

@@ -76,6 +76,16 @@ nlohmann::json parse_json_text(std::string_view text, const std::string& file);
 // The same, read back as a record; errors name "FILE: $.key.path".
 AnalysisRecord record_from_json_text(std::string_view text, const std::string& file);
 
+// The parts of a record on their own (the conformance cases of oracle/case_json.h carry them):
+// the rule configuration as {"rules", "switches" (every switch), "parameters"}, and the position
+// as the record's "position". Read back through a JsonReader (oracle/json_reader.h), with the
+// checks of record_from_json; errors name the key path.
+class JsonReader;
+Json rules_json(const Rules& rules);
+Json to_json(const Position& position);
+Rules rules_from_json(const JsonReader& r);
+Position position_from_json(const JsonReader& r, const Rules& rules, int size);
+
 // The first place where two JSON values differ, in document order: its key path and both values
 // (compact JSON, excerpted to a message's length; "(missing)" for an absent key or element).
 struct JsonDifference {
