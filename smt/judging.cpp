@@ -77,12 +77,12 @@ Answer examined_private_eye(const Board& b, RegionAnswer& out, const OwnEye& own
 }
 
 // T18E.S3 for the region rooted at point index `root` (its lowest point, or its empty string's):
-// the facts query, then the simulation when it decides; nothing when the region is not strictly
-// inside `bound` (judge_string). Precondition: se.is_region[root] held in the regions query of the
+// the facts query, then the simulation when it decides; nothing when a bound is given and the
+// region is not strictly inside it (judge_string). Precondition: se.is_region[root] held in the regions query of the
 // current scope — its model is the caller's, so only that it can hold is asserted; the facts query
 // then answers sat (unsat throws std::logic_error below).
 std::optional<RegionAnswer> judge_region(Session& s, const BoardEnc& be, const StringEnc& se, int root,
-                                         const Rules& rules, const OwnEye& own_eye, const std::vector<Point>& bound) {
+                                         const Rules& rules, const OwnEye& own_eye, const std::vector<Point>* bound) {
   assert(root >= 0 && root < s.enc.area && !se.is_region[at(root)].is_false());
   RegionAnswer out;
   s.push();
@@ -98,7 +98,7 @@ std::optional<RegionAnswer> judge_region(Session& s, const BoardEnc& be, const S
   }
   z3::model m = s.model();
   out.points = true_points(m, s.enc, re.in_r);
-  if (!strictly_inside(out.points, bound)) {
+  if (bound && !strictly_inside(out.points, *bound)) {
     s.pop();
     return std::nullopt;
   }
@@ -163,7 +163,7 @@ void conclude(PrivateEyeAnswer& out) {
 }  // namespace
 
 PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
-                              const Forest* pieces, const OwnEye& own_eye, const std::vector<Point>& bound) {
+                              const Forest* pieces, const OwnEye& own_eye, const std::vector<Point>* bound) {
   assert(holds_one_string(s.enc.board, a) && be.settled() && (!pieces || pieces->settled));
   PrivateEyeAnswer out;
   StringEnc se = encode_string(s.enc, be, a, rules, pieces);

@@ -21,12 +21,11 @@ namespace f3go::smt::detail {
 using OwnEye = std::function<Answer(const std::vector<Point>& w, const std::vector<Point>& bound)>;
 
 // T18E for one string A, in the current scope of the session, judging only its regions strictly
-// inside `bound` (the board outside A judges every region; A06 `own_private_eye` judges the examined
-// strings' regions inside the region judged, so each level's bound is smaller and the recursion
-// ends). Precondition: `be` is settled; under A02 `any` with A38 `string`, `pieces` is the settled
+// inside `bound` when one is given (A06 `own_private_eye` judges the examined strings' regions inside
+// the region judged, so each level's bound is smaller and the recursion ends), else every region. Precondition: `be` is settled; under A02 `any` with A38 `string`, `pieces` is the settled
 // forest of the pieces around A (regions.h encode_pieces); the other forests encode_string reads
 // were added to `be` (private_eye.cpp prepare; encode_string checks each where it reads it).
 PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
-                              const Forest* pieces, const OwnEye& own_eye, const std::vector<Point>& bound);
+                              const Forest* pieces, const OwnEye& own_eye, const std::vector<Point>* bound);
 
 }  // namespace f3go::smt::detail

@@ -54,7 +54,7 @@ struct BoardSolver::Impl {
   bool ensure(std::optional<Forest>& forest, const std::function<Forest()>& encode);
   bool prepare(Cell c, const Rules& rules);
   const Forest* pieces_around(const std::vector<Point>& a, std::string& unknown);
-  PrivateEyeAnswer judge(const std::vector<Point>& a, const Rules& rules, const std::vector<Point>& bound);
+  PrivateEyeAnswer judge(const std::vector<Point>& a, const Rules& rules, const std::vector<Point>* bound);
 };
 
 BoardSolver::BoardSolver(const Board& b, const Options& options) : impl_(std::make_unique<Impl>(b, options)) {}
@@ -127,12 +127,12 @@ const Forest* BoardSolver::Impl::pieces_around(const std::vector<Point>& a, std:
   return &settled;
 }
 
-// The regions of string a strictly inside `bound` judged in a scope of their own (judging.h
-// judge_string), the examined strings' own private eyes (A06 `own_private_eye`) asked in turn of this
+// The regions of string a (those strictly inside `bound` when one is given) judged in a scope of their
+// own (judging.h judge_string), the examined strings' own private eyes (A06 `own_private_eye`) asked in turn of this
 // solver. Precondition: a is a string of the board, its forests prepared (the pieces: A02 `any`,
 // A38 `string`, A37 `region`, asked here).
 PrivateEyeAnswer BoardSolver::Impl::judge(const std::vector<Point>& a, const Rules& rules,
-                                          const std::vector<Point>& bound) {
+                                          const std::vector<Point>* bound) {
   assert(holds_one_string(board, a));
   PrivateEyeAnswer out;
   const bool own_pieces = rules.region_connect() == RegionConnect::any &&
@@ -141,7 +141,7 @@ PrivateEyeAnswer BoardSolver::Impl::judge(const std::vector<Point>& a, const Rul
   if (!out.reason.empty()) return out;  // the pieces' check did not answer
   const OwnEye own_eye = [&](const std::vector<Point>& w, const std::vector<Point>& region) {
     if (!prepare(board.at(w.front()), rules)) return Answer::unknown;
-    return judge(w, rules, region).verdict;
+    return judge(w, rules, &region).verdict;
   };
   session.push();
   out = judge_string(session, base, a, rules, pieces, own_eye, bound);
@@ -166,11 +166,7 @@ PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rul
   if (own_pieces) im.pieces_around(a, out.reason);  // timed with the pieces, kept for judge
   if (!out.reason.empty()) return out;  // the pieces' check did not answer
   const double seconds_pieces = seconds_since(t0);
-  std::vector<Point> outside;  // every region of A is judged
-  for (int q = 0; q < im.board.area(); ++q)
-    if (std::find(a.begin(), a.end(), im.board.point(q)) == a.end()) outside.push_back(im.board.point(q));
-  std::sort(outside.begin(), outside.end());
-  out = im.judge(a, rules, outside);
+  out = im.judge(a, rules, nullptr);  // every region of A
   out.seconds_regions += seconds_pieces;
   out.checks = s.checks - checks_before;
   out.seconds_total = seconds_since(t0);
