@@ -86,8 +86,10 @@ RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& re
 // A06 `own_private_eye` (twin: reference examined_private_eye, T22.2.8(3) 「这些白棋串不能具有1气及1气
 // 以上的眼」 with T22.2.7 and T22.2.8): one of the examined strings (`examined`, a union of whole
 // strings) has a private eye in one of its enclosed regions strictly inside `region`, the region
-// judged (so each level judges a smaller region, and the recursion ends).
+// judged (so each level judges a smaller region, and the recursion ends). Precondition: `examined`
+// is not empty.
 bool examined_private_eye(const BoardBits& b, const Bitboard& examined, const Bitboard& region, const Rules& rules) {
+  assert(examined.any());
   if (rules.eye_method() != EyeMethod::region) return false;
   Bitboard rest = examined;
   while (rest.any()) {

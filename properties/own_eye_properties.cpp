@@ -83,7 +83,8 @@ Findings check(EyesOf eyes_of, const Board& b, const Rules& rules) {
         ++f.met;  // a region that reached A06's step
         if (r.clause == Clause::T18E_S3_3_2)
           f.breaches.push_back("string " + format_points(a.stones) + ", region " + format_points(r.points) +
-                               " judged by the simulation (T18E.S3.3.2), yet its examined string " +
+                               " judged by the simulation (" + std::string(clause_id(r.clause)) +
+                               "), yet its examined string " +
                                format_points(w) + " has the private eye " + format_points(c->points));
       }
   return f;

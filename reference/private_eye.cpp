@@ -122,9 +122,11 @@ bool strictly_inside(const Points& c, const Points& region) {
 // of the board without the string and the flowers, joined to the string inside the region, off A.
 // The recursion ends: each level judges a region strictly smaller than the one before. Under A37
 // `empty_string` the region judged is one empty string, which no region of a string lies inside.
-// Returns that region, or nothing.
+// Returns that region, or nothing. Precondition: `examined` (the strings examined in `region`) is
+// not empty.
 std::optional<Points> examined_private_eye(const Board& b, const std::vector<Points>& examined,
                                            const Points& region, const Rules& rules, SimulationMethod method) {
+  assert(!examined.empty());
   if (rules.eye_method() != EyeMethod::region) return std::nullopt;
   for (const Points& w : examined)
     for (const Points& c : enclosed_regions(b, w, rules))

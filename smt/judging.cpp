@@ -62,8 +62,10 @@ std::vector<std::vector<Point>> strings_of(const Board& b, const std::vector<Poi
 
 // A06 `own_private_eye`: whether an examined string of the region (out.examined) has a private eye
 // of its own in one of its regions strictly inside the region (out.points); sets out.existing_eye
-// to the points of the first such string.
+// to the points of the first such string. Precondition: the region's examined strings are known
+// (out.examined, not empty).
 Answer examined_private_eye(const Board& b, RegionAnswer& out, const OwnEye& own_eye) {
+  assert(!out.examined.empty());
   bool unknown = false;
   for (const std::vector<Point>& w : strings_of(b, out.examined)) {
     const Answer a = own_eye(w, out.points);
