@@ -53,6 +53,10 @@ InputsScope inputs_scope(Switch s, int reading) {
         case OpponentEye::empty_string: return region;
         case OpponentEye::only_examined: return region;
         case OpponentEye::with_stones: return region;
+        // The examined strings' own regions judged lie strictly inside R, and judging them reads
+        // them, the string W ⊂ R and N(W) ⊂ R ∪ A; their pieces are fixed as sets with W and the
+        // flowers (A02 `any`).
+        case OpponentEye::own_private_eye: return region;
       }
       break;
     case Switch::eye_simulated_owner:

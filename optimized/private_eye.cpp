@@ -81,6 +81,26 @@ Bitboard examined_strings(const BoardBits& b, const RegionFacts& f, const Rules&
   return flood(f.other & touched(f.empty_adjacent_to_a, b.board), f.other);
 }
 
+RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& region, const Rules& rules);
+
+// A06 `own_private_eye` (twin: reference examined_private_eye, T22.2.8(3) 「这些白棋串不能具有1气及1气
+// 以上的眼」 with T22.2.7 and T22.2.8): one of the examined strings (`examined`, a union of whole
+// strings) has a private eye in one of its enclosed regions strictly inside `region`, the region
+// judged (so each level judges a smaller region, and the recursion ends). Precondition: `examined`
+// is not empty.
+bool examined_private_eye(const BoardBits& b, const Bitboard& examined, const Bitboard& region, const Rules& rules) {
+  assert(examined.any());
+  if (rules.eye_method() != EyeMethod::region) return false;
+  Bitboard rest = examined;
+  while (rest.any()) {
+    const Bitboard w = string_at(b, point_of(rest.first()));
+    rest &= ~w;
+    for (const Bitboard& c : enclosed_regions(b, w, rules))
+      if (c.subset_of(region) && c != region && judge_region(b, w, c, rules).holds) return true;
+  }
+  return false;
+}
+
 RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& region,
                        const Rules& rules) {
   const RegionFacts f = facts(b, a, region, rules);
@@ -96,7 +116,8 @@ RegionEye judge_region(const BoardBits& b, const Bitboard& a, const Bitboard& re
   const Colour own = a.intersects(b.black) ? Colour::black : Colour::white;
   const Cell o = stone(opponent(own));
   // T18E.S3.3.1 「如果这些白色棋串具有1气以上的眼」 (A06).
-  if (existing_opponent_eye(b, a, examined, o, rules))
+  if (existing_opponent_eye(b, a, examined, o, rules) ||
+      (rules.opponent_eye() == OpponentEye::own_private_eye && examined_private_eye(b, examined, region, rules)))
     return {region, false, Clause::T18E_S3_3_1, EyeStep::opponent_eye};
   // T18E.S3.3.2 「再模拟推演…尝试为白棋做一个1气眼」 (A07–A09).
   const SimulationQuery q{&b, opponent(own), region, examined};
@@ -154,6 +175,8 @@ bool existing_opponent_eye(const BoardBits& b, const Bitboard& a, const Bitboard
     case OpponentEye::empty_string: return empty_string_eye(b, examined, o, false);
     case OpponentEye::only_examined: return empty_string_eye(b, examined, o, true);
     case OpponentEye::with_stones: return area_eye(b, a, examined, o);
+    // `own_private_eye`: the eye of `empty_string`; the strings' own private eyes are judge_region's.
+    case OpponentEye::own_private_eye: return empty_string_eye(b, examined, o, false);
   }
   return false;
 }

@@ -18,7 +18,7 @@ const std::array<SwitchInfo, kSwitchCount> kTable{{
     {"A03", "eye.own_colour", {"region", "adjacent_all", "adjacent_any"}, 1, 0, {Clause::T22_2_8_2, Clause::T18_1, Clause::T18E_S3_2}},
     {"A04", "eye.examined", {"region", "adjacent"}, 1, 0, {Clause::T22_2_8_3, Clause::T18_1, Clause::T18E_S3_3}},
     {"A05", "eye.precondition", {"required", "none"}, 0, 0, {Clause::T18E_P2, Clause::T22_2_8_2}},
-    {"A06", "eye.opponent_eye", {"empty_string", "only_examined", "with_stones"}, 0, 0, {Clause::T22_2_7, Clause::T22_2_8_3, Clause::T18E_S3_3_1}},
+    {"A06", "eye.opponent_eye", {"empty_string", "only_examined", "with_stones", "own_private_eye"}, 0, 0, {Clause::T22_2_7, Clause::T22_2_8_3, Clause::T18E_S3_3_1}},
     {"A07", "eye.simulated_owner", {"connected", "touching", "any"}, 0, 2, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
     {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed", "no_lift"}, 0, 0, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
     {"A09", "eye.simulated_area", {"region", "board"}, 0, 0, {Clause::T18_1, Clause::T18E_S3_3_2, Clause::T22_2_8_3}},

@@ -94,7 +94,7 @@ enum class RegionConnect : std::uint8_t { any, empty };
 enum class OwnColour : std::uint8_t { region, adjacent_all, adjacent_any };
 enum class Examined : std::uint8_t { region, adjacent };
 enum class Precondition : std::uint8_t { required, none };
-enum class OpponentEye : std::uint8_t { empty_string, only_examined, with_stones };
+enum class OpponentEye : std::uint8_t { empty_string, only_examined, with_stones, own_private_eye };
 enum class SimulatedOwner : std::uint8_t { connected, touching, any };
 enum class SimulatedLegality : std::uint8_t { no_capture_no_suicide, no_capture, capture_allowed, no_lift };
 enum class SimulatedArea : std::uint8_t { region, board };

@@ -70,6 +70,8 @@ std::optional<Points> existing_opponent_eye(const Board& b, const Points& a,
     case OpponentEye::empty_string: return empty_string_eye(b, o, examined, false);
     case OpponentEye::only_examined: return empty_string_eye(b, o, examined, true);
     case OpponentEye::with_stones: return area_eye(b, a, o, examined);
+    // `own_private_eye`: the eye of `empty_string`; the strings' own private eyes are private_eye.cpp's.
+    case OpponentEye::own_private_eye: return empty_string_eye(b, o, examined, false);
   }
   return std::nullopt;
 }

@@ -106,12 +106,50 @@ struct OtherColourClauses {
   Clause eye, simulation;
 };
 
+RegionVerdict judge_region(const Board& b, const Points& a, const Points& region, const Rules& rules,
+                           SimulationMethod method);
+
+// Whether the points c lie strictly inside the points `region` (both sorted).
+bool strictly_inside(const Points& c, const Points& region) {
+  return c.size() < region.size() && std::includes(region.begin(), region.end(), c.begin(), c.end());
+}
+
+// A06 `own_private_eye` — T22.2.8(3) 「这些白棋串不能具有1气及1气以上的眼」 read with T22.2.7 眼 (an eye
+// may hold stones of A's colour: 「…形成的含有空点串的封闭区域」) and T22.2.8 私眼: an examined string
+// has an eye when one of its own enclosed regions strictly inside the region being judged is its
+// private eye (T18E judged for that string in that region, its own examined strings in turn). Under
+// A02 `any` and A38 `string` these are exactly its regions that do not hold A: each is a component
+// of the board without the string and the flowers, joined to the string inside the region, off A.
+// The recursion ends: each level judges a region strictly smaller than the one before. Under A37
+// `empty_string` the region judged is one empty string, which no region of a string lies inside.
+// Returns that region, or nothing. Precondition: `examined` (the strings examined in `region`) is
+// not empty.
+std::optional<Points> examined_private_eye(const Board& b, const std::vector<Points>& examined,
+                                           const Points& region, const Rules& rules, SimulationMethod method) {
+  assert(!examined.empty());
+  if (rules.eye_method() != EyeMethod::region) return std::nullopt;
+  for (const Points& w : examined)
+    for (const Points& c : enclosed_regions(b, w, rules))
+      if (strictly_inside(c, region) && judge_region(b, w, c, rules, method).verdict.holds) return c;
+  return std::nullopt;
+}
+
+// T18E.S3.3.1 / T22.2.8(3) 「这些白棋串不能具有1气及1气以上的眼」 (A06): an eye the examined strings of
+// `region` already have, or nothing.
+std::optional<Points> examined_eye(const Board& b, const Points& a, const std::vector<Points>& examined,
+                                   const Points& region, const Rules& rules, SimulationMethod method) {
+  if (auto eye = existing_opponent_eye(b, a, examined, rules)) return eye;
+  if (rules.opponent_eye() == OpponentEye::own_private_eye)
+    return examined_private_eye(b, examined, region, rules, method);
+  return std::nullopt;
+}
+
 // The last two steps, on the examined strings of the other colour (not empty): their existing eye
 // (A06), then the simulated eye-making (A07–A09) with `rv.points` as the region.
 RegionVerdict& examine_other_colour(RegionVerdict& rv, const Board& b, const Points& a,
                                     const std::vector<Points>& examined, OtherColourClauses clauses,
                                     const Rules& rules, SimulationMethod method) {
-  if (auto eye = existing_opponent_eye(b, a, examined, rules)) {
+  if (auto eye = examined_eye(b, a, examined, rv.points, rules, method)) {
     rv.witness = *eye;
     return decide(rv, no(clauses.eye, found(EyeFinding::opponent_has_eye, *eye)),
                   EyeStep::opponent_eye);

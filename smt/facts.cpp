@@ -85,7 +85,8 @@ z3::expr area_eye(Enc& e, const StringEnc& se, RegionEnc& re) {
 z3::expr opponent_eye(Enc& e, const BoardEnc& be, const StringEnc& se, RegionEnc& re, const Rules& rules) {
   switch (rules.opponent_eye()) {
     case OpponentEye::empty_string:
-    case OpponentEye::only_examined: return empty_string_eye(e, be, se, re, rules);
+    case OpponentEye::only_examined:
+    case OpponentEye::own_private_eye: return empty_string_eye(e, be, se, re, rules);  // then judging.cpp's
     case OpponentEye::with_stones: return area_eye(e, se, re);
   }
   return e.lit(false);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <optional>
 #include <stdexcept>
 
 #include "smt/clock.h"
@@ -30,11 +31,60 @@ int complete_steps(const Enc& e, const StringEnc& se, const std::vector<Point>& 
   return std::max(count - 1, 0);
 }
 
+// Whether the sorted points c lie strictly inside the sorted points `bound`.
+bool strictly_inside(const std::vector<Point>& c, const std::vector<Point>& bound) {
+  return c.size() < bound.size() && std::includes(bound.begin(), bound.end(), c.begin(), c.end());
+}
+
+// The black or white strings of the board that the points `stones` make up (whole strings), each sorted.
+std::vector<std::vector<Point>> strings_of(const Board& b, const std::vector<Point>& stones) {
+  std::vector<std::vector<Point>> out;
+  std::vector<char> seen(at(b.area()), 0);
+  for (Point p : stones) {
+    if (seen[at(b.index(p))]) continue;
+    std::vector<Point> w{p}, todo{p};
+    seen[at(b.index(p))] = 1;
+    while (!todo.empty()) {
+      const Point q = todo.back();
+      todo.pop_back();
+      for (Point n : b.neighbours(q))
+        if (b.at(n) == b.at(p) && !seen[at(b.index(n))]) {
+          seen[at(b.index(n))] = 1;
+          w.push_back(n);
+          todo.push_back(n);
+        }
+    }
+    std::sort(w.begin(), w.end());
+    out.push_back(std::move(w));
+  }
+  return out;
+}
+
+// A06 `own_private_eye`: whether an examined string of the region (out.examined) has a private eye
+// of its own in one of its regions strictly inside the region (out.points); sets out.existing_eye
+// to the points of the first such string. Precondition: the region's examined strings are known
+// (out.examined, not empty).
+Answer examined_private_eye(const Board& b, RegionAnswer& out, const OwnEye& own_eye) {
+  assert(!out.examined.empty());
+  bool unknown = false;
+  for (const std::vector<Point>& w : strings_of(b, out.examined)) {
+    const Answer a = own_eye(w, out.points);
+    if (a == Answer::yes) {
+      out.existing_eye = w;
+      return Answer::yes;
+    }
+    unknown = unknown || a == Answer::unknown;
+  }
+  return unknown ? Answer::unknown : Answer::no;
+}
+
 // T18E.S3 for the region rooted at point index `root` (its lowest point, or its empty string's):
-// the facts query, then the simulation when it decides. Precondition: se.is_region[root] held in
-// the regions query of the current scope — its model is the caller's, so only that it can hold is
-// asserted; the facts query then answers sat (unsat throws std::logic_error below).
-RegionAnswer judge_region(Session& s, const BoardEnc& be, const StringEnc& se, int root, const Rules& rules) {
+// the facts query, then the simulation when it decides; nothing when a bound is given and the
+// region is not strictly inside it (judge_string). Precondition: se.is_region[root] held in the regions query of the
+// current scope — its model is the caller's, so only that it can hold is asserted; the facts query
+// then answers sat (unsat throws std::logic_error below).
+std::optional<RegionAnswer> judge_region(Session& s, const BoardEnc& be, const StringEnc& se, int root,
+                                         const Rules& rules, const OwnEye& own_eye, const std::vector<Point>* bound) {
   assert(root >= 0 && root < s.enc.area && !se.is_region[at(root)].is_false());
   RegionAnswer out;
   s.push();
@@ -50,8 +100,12 @@ RegionAnswer judge_region(Session& s, const BoardEnc& be, const StringEnc& se, i
   }
   z3::model m = s.model();
   out.points = true_points(m, s.enc, re.in_r);
+  if (bound && !strictly_inside(out.points, *bound)) {
+    s.pop();
+    return std::nullopt;
+  }
   out.examined = true_points(m, s.enc, re.examined);
-  const auto step = static_cast<EyeStep>(int_value(m, re.step));
+  auto step = static_cast<EyeStep>(int_value(m, re.step));
   const bool other = is_true(m, re.other_r);
   if (s.options.check_determinism) {
     Exprs facts = re.in_r;
@@ -60,9 +114,19 @@ RegionAnswer judge_region(Session& s, const BoardEnc& be, const StringEnc& se, i
     facts.push_back(re.other_r);
     require_determined(s, m, facts, "region_facts");
   }
+  if (step == EyeStep::opponent_eye) out.existing_eye = true_points(m, s.enc, re.eye_points);
+  // A06 `own_private_eye`: after the empty-string eye, the examined strings' own private eyes.
+  if (step == EyeStep::simulation && rules.opponent_eye() == OpponentEye::own_private_eye) {
+    const Answer own = examined_private_eye(s.enc.board, out, own_eye);
+    if (own == Answer::unknown) {
+      out.reason = "an examined string's own private eye is unknown";
+      s.pop();
+      return out;
+    }
+    if (own == Answer::yes) step = EyeStep::opponent_eye;
+  }
   out.clause = clause_of(step, other, rules);
   out.step = step;
-  if (step == EyeStep::opponent_eye) out.existing_eye = true_points(m, s.enc, re.eye_points);
   if (step != EyeStep::simulation) {
     out.verdict = verdict_of(step) ? Answer::yes : Answer::no;
   } else {
@@ -101,7 +165,7 @@ void conclude(PrivateEyeAnswer& out) {
 }  // namespace
 
 PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
-                              const Forest* pieces) {
+                              const Forest* pieces, const OwnEye& own_eye, const std::vector<Point>* bound) {
   assert(holds_one_string(s.enc.board, a) && be.settled() && (!pieces || pieces->settled));
   PrivateEyeAnswer out;
   StringEnc se = encode_string(s.enc, be, a, rules, pieces);
@@ -128,7 +192,7 @@ PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<
   }
   for (int q = 0; q < s.enc.area; ++q)
     if (!se.is_region[at(q)].is_false() && is_true(m, se.is_region[at(q)]))
-      out.regions.push_back(judge_region(s, be, se, q, rules));
+      if (auto r = judge_region(s, be, se, q, rules, own_eye, bound)) out.regions.push_back(std::move(*r));
   if (out.regions.empty() && se.by_string) {  // A37 `empty_string`: T22.2.8(2) 「有“至少一个”空点串与这个黑棋串紧邻」
     out.verdict = Answer::no;
     out.clause = clause_of(EyeStep::precondition, false, rules);

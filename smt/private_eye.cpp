@@ -54,6 +54,7 @@ struct BoardSolver::Impl {
   bool ensure(std::optional<Forest>& forest, const std::function<Forest()>& encode);
   bool prepare(Cell c, const Rules& rules);
   const Forest* pieces_around(const std::vector<Point>& a, std::string& unknown);
+  PrivateEyeAnswer judge(const std::vector<Point>& a, const Rules& rules, const std::vector<Point>* bound);
 };
 
 BoardSolver::BoardSolver(const Board& b, const Options& options) : impl_(std::make_unique<Impl>(b, options)) {}
@@ -126,6 +127,28 @@ const Forest* BoardSolver::Impl::pieces_around(const std::vector<Point>& a, std:
   return &settled;
 }
 
+// The regions of string a (those strictly inside `bound` when one is given) judged in a scope of their
+// own (judging.h judge_string), the examined strings' own private eyes (A06 `own_private_eye`) asked in turn of this
+// solver. Precondition: a is a string of the board, its forests prepared (the pieces: A02 `any`,
+// A38 `string`, A37 `region`, asked here).
+PrivateEyeAnswer BoardSolver::Impl::judge(const std::vector<Point>& a, const Rules& rules,
+                                          const std::vector<Point>* bound) {
+  assert(holds_one_string(board, a));
+  PrivateEyeAnswer out;
+  const bool own_pieces = rules.region_connect() == RegionConnect::any &&
+                          rules.region_wall() == RegionWall::string && rules.eye_method() == EyeMethod::region;
+  const Forest* pieces = own_pieces ? pieces_around(a, out.reason) : nullptr;
+  if (!out.reason.empty()) return out;  // the pieces' check did not answer
+  const OwnEye own_eye = [&](const std::vector<Point>& w, const std::vector<Point>& region) {
+    if (!prepare(board.at(w.front()), rules)) return Answer::unknown;
+    return judge(w, rules, &region).verdict;
+  };
+  session.push();
+  out = judge_string(session, base, a, rules, pieces, own_eye, bound);
+  session.pop();
+  return out;
+}
+
 PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rules& rules) {
   assert(holds_one_string(impl_->board, a));
   Impl& im = *impl_;
@@ -140,12 +163,10 @@ PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rul
   }
   const bool own_pieces = rules.region_connect() == RegionConnect::any &&
                           rules.region_wall() == RegionWall::string && rules.eye_method() == EyeMethod::region;
-  const Forest* pieces = own_pieces ? im.pieces_around(a, out.reason) : nullptr;
+  if (own_pieces) im.pieces_around(a, out.reason);  // timed with the pieces, kept for judge
   if (!out.reason.empty()) return out;  // the pieces' check did not answer
   const double seconds_pieces = seconds_since(t0);
-  s.push();
-  out = judge_string(s, im.base, a, rules, pieces);
-  s.pop();
+  out = im.judge(a, rules, nullptr);  // every region of A
   out.seconds_regions += seconds_pieces;
   out.checks = s.checks - checks_before;
   out.seconds_total = seconds_since(t0);

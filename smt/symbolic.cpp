@@ -142,6 +142,8 @@ int SymbolicBoard::point_of_a(const z3::model& m) const {
 std::optional<std::string> unsupported(const Rules& rules) {
   if (rules.simulated_legality() == SimulatedLegality::capture_allowed)
     return "A08 eye.simulated_legality=capture_allowed (captures make the additions an order, not a set)";
+  if (rules.opponent_eye() == OpponentEye::own_private_eye)
+    return "A06 eye.opponent_eye=own_private_eye (the examined strings' own private eyes are judged in turn)";
   if (rules.simulated_additions() == SimulatedAdditions::extend)
     return "A41 eye.simulated_additions=extend (the symbolic board does not state the extension)";
   if (rules.eye_method() == EyeMethod::region && rules.needs_split() == NeedsSplit::inner_only &&

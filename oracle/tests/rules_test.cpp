@@ -30,7 +30,7 @@ const std::vector<Expected>& register_entries() {
       {"A03", "eye.own_colour", {"region", "adjacent_all", "adjacent_any"}, "adjacent_all", "region"},
       {"A04", "eye.examined", {"region", "adjacent"}, "adjacent", "region"},
       {"A05", "eye.precondition", {"required", "none"}, "required", "required"},
-      {"A06", "eye.opponent_eye", {"empty_string", "only_examined", "with_stones"}, "empty_string", "empty_string"},
+      {"A06", "eye.opponent_eye", {"empty_string", "only_examined", "with_stones", "own_private_eye"}, "empty_string", "empty_string"},
       {"A07", "eye.simulated_owner", {"connected", "touching", "any"}, "connected", "any"},
       {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed", "no_lift"},
        "no_capture_no_suicide", "no_capture_no_suicide"},
