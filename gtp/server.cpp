@@ -16,7 +16,8 @@
 namespace f3go::gtp {
 namespace {
 
-constexpr std::string_view kVersion = "1.0";
+// The project's version, given by CMake (project() in CMakeLists.txt).
+constexpr std::string_view kVersion = F3GO_VERSION;
 
 // A command that fails: the text of the `?` response.
 struct Failure : std::runtime_error {
