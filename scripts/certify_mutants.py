@@ -6,7 +6,8 @@ A mutant is one change at one place of one source file, of the kinds mutation to
 (operator swaps, dropped negations, off-by-ones, flipped booleans): the list of every place
 is built from the sources (comments, strings, preprocessor lines and assertions left out), and
 N of them are drawn with a seed. Each mutant is applied to a private copy of the sources (taken
-from git HEAD, so the run does not depend on the working tree), only the `f3go` target is rebuilt
+from git, HEAD or --commit REV, so the run does not depend on the working tree; its corpus is that
+commit's), only the `f3go` target is rebuilt
 (one object file and the link), and the certificate is run with the given budget, stopping at
 its first failure (`certify --first-failure`: a killed mutant's verdict is known there):
 
@@ -111,16 +112,23 @@ def sites(path, text):
     return found
 
 
-def all_mutants(files):
+def source(commit, path):
+    """The text of `path` at `commit`."""
+    return subprocess.run(["git", "-C", str(ROOT), "show", f"{commit}:{path}"], check=True, stdout=subprocess.PIPE,
+                          text=True).stdout
+
+
+def all_mutants(files, commit):
     out = []
     for f in files:
-        out += sites(f, (ROOT / f).read_text())
+        out += sites(f, source(commit, f))
     return out
 
 
-def drawn(files, count, seed):
-    """`count` mutants drawn with `seed`, each with a stable id (its place among all mutants)."""
-    every = all_mutants(files)
+def drawn(files, count, seed, commit):
+    """`count` mutants drawn with `seed`, each with a stable id (its place among all mutants of the
+    sources at `commit`)."""
+    every = all_mutants(files, commit)
     picked = sorted(random.Random(seed).sample(range(len(every)), min(count, len(every))))
     return [dict(id=i, file=m[0], line=m[1], column=m[2], kind=m[3], original=m[4], mutated=m[5])
             for i, m in ((i, every[i]) for i in picked)], len(every)
@@ -147,11 +155,6 @@ def run(cmd, cwd, timeout, log):
         return p.returncode, p.stdout
     except subprocess.TimeoutExpired as e:
         return None, (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
-
-
-def head_commit():
-    return subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], check=True, stdout=subprocess.PIPE,
-                          text=True).stdout.strip()
 
 
 def prepare(work, commit):
@@ -193,11 +196,11 @@ def tier_args(tier, certify_args):
     return certify_args[:i] + certify_args[i + 2:]
 
 
-def certify(certifier, mutant_binary, tier, certify_args, timeout, log):
+def certify(certifier, mutant_binary, corpus, tier, certify_args, timeout, log):
     server, subset = TIERS[tier]
     certify_args = tier_args(tier, certify_args)
     engine = f"{mutant_binary} {server}"
-    code, out = run([str(certifier), "certify", "--engine", engine, "--corpus", str(ROOT / "corpus"), *subset,
+    code, out = run([str(certifier), "certify", "--engine", engine, "--corpus", str(corpus), *subset,
                      "--first-failure", *certify_args], ROOT, timeout, log)
     kept = [l for l in out.splitlines() if l.startswith(("result:", "FAIL", "    question", "    expected", "    got"))]
     tail = "\n".join(kept[-6:] if code in (0, 1) else out.splitlines()[-3:])
@@ -221,7 +224,7 @@ def load_results(path):
 def run_mutants(args, mutants):
     work = Path(args.out).resolve()
     work.mkdir(parents=True, exist_ok=True)
-    commit = head_commit()
+    commit = args.commit
     paths = {tier: results_file(work, commit, tier) for tier in args.tiers}
     done_in = {tier: load_results(path) for tier, path in paths.items()}
     done = set.intersection(*(set(d) for d in done_in.values()))
@@ -248,7 +251,8 @@ def run_mutants(args, mutants):
                     if m["id"] in done_in[tier]:
                         continue
                     t = time.time()
-                    status, tail = (certify(certifier, build / "f3go", tier, args.certify_args, args.certify_timeout, log)
+                    status, tail = (certify(certifier, build / "f3go", src / "corpus", tier, args.certify_args,
+                                            args.certify_timeout, log)
                                     if built else ("no_build", ""))
                     outcomes[tier] = dict(m, status=status, seconds=round(time.time() - t, 1), tail=tail)
             finally:
@@ -263,8 +267,6 @@ def run_mutants(args, mutants):
 
 
 def summary(args):
-    args.commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", args.commit], check=True, stdout=subprocess.PIPE,
-                                 text=True).stdout.strip()
     for tier in args.tiers:
         tier_summary(args, tier)
 
@@ -292,8 +294,7 @@ def tier_summary(args, tier):
         print(f"| {f} | {c.get('killed', 0)} | {c.get('survived', 0)} | {c.get('no_build', 0)} | {c.get('error', 0)} |")
     for status in ("survived", "error"):
         for r in sorted((r for r in results.values() if r["status"] == status), key=lambda r: r["id"]):
-            text = subprocess.run(["git", "-C", str(ROOT), "show", f"{args.commit}:{r['file']}"], check=True,
-                                  stdout=subprocess.PIPE, text=True).stdout
+            text = source(args.commit, r["file"])
             print(f"\n{status} mutant {r['id']} ({r['kind']}):\n{diff_line(r, text)}")
             if status == "error":
                 print(f"  {r['tail']}")
@@ -320,7 +321,8 @@ def main():
     p.add_argument("--certify-timeout", type=int, default=1800, help="seconds for one certification")
     p.add_argument("--tiers", default="f3go", help="comma-separated tiers each mutant is certified in: f3go (every "
                    "question, the default) and f3go-play (only what the engine's moves show)")
-    p.add_argument("--commit", default="HEAD", help="with --summary: the commit whose mutants were run (default HEAD)")
+    p.add_argument("--commit", default="HEAD", help="the commit whose sources (and corpus) are mutated and certified, "
+                   "or with --summary were (default HEAD)")
     p.add_argument("--list", action="store_true", help="print the drawn mutants and stop")
     p.add_argument("--summary", action="store_true", help="print the table of HEAD's results and stop")
     p.add_argument("certify_args", nargs="*", help="certify options after -- (default: --games 100)")
@@ -331,18 +333,21 @@ def main():
     args.tiers = [t for t in args.tiers.split(",") if t]
     if not args.tiers or any(t not in TIERS for t in args.tiers):
         p.error(f"--tiers takes names from {', '.join(sorted(TIERS))}, not {','.join(args.tiers)!r}")
+    args.commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", args.commit], check=True, stdout=subprocess.PIPE,
+                                 text=True).stdout.strip()
     if args.summary:
         return summary(args)
     excluded = set(filter(None, args.exclude.split(",")))
-    files = sorted(str(f.relative_to(ROOT)) for f in ROOT.glob(args.files)
-                   if f.is_file() and str(f.relative_to(ROOT)) not in excluded)
+    listed = subprocess.run(["git", "-C", str(ROOT), "ls-tree", "-r", "--name-only", args.commit], check=True,
+                            stdout=subprocess.PIPE, text=True).stdout.split()
+    files = sorted(f for f in listed if Path(f).match(args.files) and f not in excluded)
     if not files:
         p.error(f"--files {args.files!r} matches no file")
-    mutants, total = drawn(files, args.count, args.seed)
+    mutants, total = drawn(files, args.count, args.seed, args.commit)
     if args.list:
         print(f"{len(mutants)} of {total} mutants of {len(files)} files (seed {args.seed})")
         for m in mutants:
-            print(diff_line(m, (ROOT / m["file"]).read_text()))
+            print(diff_line(m, source(args.commit, m["file"])))
         return
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))   # a killed run still puts the mutated file back
     run_mutants(args, mutants)
