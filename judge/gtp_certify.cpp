@@ -867,19 +867,24 @@ std::string subset_name(Subset s) {
 }
 
 SubsetCoverage subset_coverage(Subset s) {
+  const auto id = [](Clause c) { return std::string(clause_id(c)); };
   switch (s) {
     case Subset::f3go:
       return {"every group: each question of the corpus and after every move (f3go_ask), and the moves", "", ""};
     case Subset::f3go_play:
-      return {"T22.6 legal stones and the end of the game (is_legal, or play and undo; A29), T22.2 liberties and "
-              "captures (list_stones, countlib, findlib, captures), T22.5 flower points (f3go_flybomb and undo), "
-              "T22.7 the score (final_score)",
-              "T22.2.8 private eyes, T22.4 flower attributes, T22.3 the holographic board: each decides which "
-              "stones are captured and which stones and flowers are legal",
-              "the reasons of a verdict or a refusal, the parameters of T22.4, the regions of a private eye, "
-              "the holographic board and the flower points asked outright"};
+      return {fmt::format("{} legal stones and the end of the game (is_legal, or play and undo; A29), {} liberties "
+                          "and captures (list_stones, countlib, findlib, captures), {} flower points (f3go_flybomb "
+                          "and undo), {} the score (final_score)",
+                          id(Clause::T22_6), id(Clause::T22_2_3), id(Clause::T22_5), id(Clause::T22_7)),
+              fmt::format("{} private eyes, {} flower attributes, {} the holographic board: each decides which "
+                          "stones are captured and which stones and flowers are legal",
+                          id(Clause::T22_2_8), id(Clause::T22_4), id(Clause::T22_3)),
+              fmt::format("the reasons of a verdict or a refusal, the parameters of {}, the regions of a private "
+                          "eye, the holographic board and the flower points asked outright",
+                          id(Clause::T22_4))};
     case Subset::go:
-      return {"T22.6 legal stones, T22.2 liberties and captures", "", "flowers and everything F3Go adds to Go"};
+      return {fmt::format("{} legal stones, {} liberties and captures", id(Clause::T22_6), id(Clause::T22_2_3)), "",
+              "flowers and everything F3Go adds to Go"};
   }
   return {};
 }
