@@ -6,13 +6,13 @@
 # directory, printed at the end). Without clang++ it says so and exits 0.
 #
 # Usage: fuzz/run_short.sh [SECONDS] [TARGET...]
-#   (targets: position_text record rules_config case analysis_record shard_output tst search_results differential_position differential_game differential_smt gtp gtp_client)
+#   (targets: position_text record rules_config case analysis_record shard_output tst search_results certificate differential_position differential_game differential_smt gtp gtp_client)
 set -euo pipefail
 
 seconds="${1:-20}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(position_text record rules_config case analysis_record shard_output tst search_results differential_position differential_game differential_smt gtp gtp_client)
+[ ${#targets[@]} -eq 0 ] && targets=(position_text record rules_config case analysis_record shard_output tst search_results certificate differential_position differential_game differential_smt gtp gtp_client)
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if ! command -v clang++ >/dev/null 2>&1; then
