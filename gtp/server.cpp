@@ -146,10 +146,7 @@ std::string Server::play(const Move& m) {
 }
 
 std::string Server::record_sgf() const {
-  GameRecord r = new_record(start_.board.size(), rules_, start_.to_move);
-  r.setup = start_.board;
-  r.flybombs_at_start = start_.flybombs_left;
-  r.random_turns = start_.random_turns;
+  GameRecord r = record_from(start_, rules_);
   r.moves = moves_;
   try {
     return write_sgf(r);

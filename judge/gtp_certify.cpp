@@ -311,10 +311,7 @@ class Certifier {
   // Sets up the case's position (and its moves) on the engine under `rules`.
   void set_up_case(const Case& c, const Rules& rules) {
     const Position& p = c.position.position;
-    GameRecord r = new_record(p.board.size(), rules, p.to_move);
-    r.setup = p.board;
-    r.flybombs_at_start = p.flybombs_left;
-    r.random_turns = p.random_turns;
+    const GameRecord r = record_from(p, rules);
     fs::create_directories(tmp_);
     const fs::path file = tmp_ / "case.sgf";
     std::ofstream(file) << write_sgf(r);

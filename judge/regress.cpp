@@ -272,10 +272,7 @@ int export_tst(const std::vector<Case>& cases, const fs::path& corpus_dir, const
     for (const Expectation& e : c.expectations) {
       const Rules rules = rules_for(c, e);
       const Position& p = c.position.position;
-      GameRecord r = new_record(p.board.size(), rules, p.to_move);
-      r.setup = p.board;
-      r.flybombs_at_start = p.flybombs_left;
-      r.random_turns = p.random_turns;
+      const GameRecord r = record_from(p, rules);
       const std::string sgf = "sgf/" + c.name + (k ? "-" + std::to_string(k) : "") + ".sgf";
       ++k;
       write_file(out_dir / sgf, write_sgf(r));

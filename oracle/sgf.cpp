@@ -661,6 +661,14 @@ std::vector<int> move_numbers(const GameRecord& record) {
   return out;
 }
 
+GameRecord record_from(const Position& start, const Rules& rules) {
+  GameRecord r = new_record(start.board.size(), rules, start.to_move);
+  r.setup = start.board;
+  r.flybombs_at_start = start.flybombs_left;
+  r.random_turns = start.random_turns;
+  return r;
+}
+
 GameRecord new_record(int size, const Rules& rules, Colour first_to_move) {
   GameRecord r;
   r.size = size;

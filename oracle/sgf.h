@@ -66,6 +66,9 @@ struct GameRecord {
 // A record with no moves on an empty size×size board: N flybombs each and the schedule of
 // initial_position (oracle/position.h) drawn from rules.seed.
 GameRecord new_record(int size, const Rules& rules = Rules(), Colour first_to_move = Colour::black);
+// A record with no moves from `start` under `rules`: its board as setup, its side to move, its
+// flybombs and random schedule (so start_position gives `start` back).
+GameRecord record_from(const Position& start, const Rules& rules);
 
 // The T22.1.b number of each turn's own stone, in order (1 or 2 first; +3 after a flybomb turn).
 std::vector<int> move_numbers(const GameRecord& record);

@@ -70,10 +70,7 @@ bool GameSession::undo() {
 std::string GameSession::position() const { return write_position_text(positions_.back(), rules_); }
 
 std::string GameSession::sgf() const {
-  GameRecord r = new_record(start_.board.size(), rules_, start_.to_move);
-  r.setup = start_.board;
-  r.flybombs_at_start = start_.flybombs_left;
-  r.random_turns = start_.random_turns;
+  GameRecord r = record_from(start_, rules_);
   r.moves = moves_;
   try {
     return write_sgf(r);

@@ -75,10 +75,7 @@ void games(std::ostream& out, std::uint64_t count, std::uint64_t seed) {
     const Rules rules = testkit::random_rules(rng, {.komi = true, .game = true, .wide = true});
     const Position start = testkit::random_game_start(rng, n, rules);
     Position pos = start;
-    GameRecord record = new_record(n, rules, start.to_move);
-    record.setup = start.board;
-    record.flybombs_at_start = start.flybombs_left;
-    record.random_turns = start.random_turns;
+    GameRecord record = record_from(start, rules);
     Json turns = Json::array();
     for (int t = 0; t < kTurnsPerGame && !game_over(pos); ++t) {
       const Move m = testkit::random_game_move(rng, pos);
