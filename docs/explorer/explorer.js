@@ -408,8 +408,10 @@
 
   // ---- Start ----
 
-  function rulesChanged() {
+  // After a panel's configuration changed; `error`: the oracle refused what the reader typed.
+  function rulesChanged(error) {
     guarded(function () {
+      if (error) throw error;
       if (state.mode === 'play') enterPlay();
       refresh();
     });
@@ -449,6 +451,8 @@
       bindBoard(panel, k - 1);
     });
     bindControls();
+    // Each panel shows the game's parameters from the start: the profile's, as an analysis reports them.
+    guarded(function () { state.panels.forEach(function (p) { adoptRules(p, p.rules.text); }); });
     guarded(fromAddress);
     refresh();
     window.addEventListener('hashchange', function () {

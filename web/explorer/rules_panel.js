@@ -1,11 +1,21 @@
 // A rule configuration chosen on the page: the profile and every switch of the register, each
 // shown by its Chinese and English label (from the oracle's own table, oracle.switches()) with its
 // readings; a filter finds a switch by either label, its ID (A06) or its name (eye.opponent_eye).
-// The configuration is the oracle's compact rules text (oracle.rulesText), which is what the page
-// passes to the oracle and keeps in the URL.
+// The game's parameters (komi, N flybombs, who throws them, the random schedule) are edited beside
+// the profile. The configuration is the oracle's compact rules text (oracle.rulesText), which is
+// what the page passes to the oracle and keeps in the URL; a value the oracle refuses is reported
+// (changed(error)) and the configuration in force is kept.
 (function (F3Go) {
   'use strict';
   const PROFILES = ['2022', '2018'];
+  // The parameters of oracle/rules.h, in the order the page shows them, with their words.
+  const PARAMETERS = [
+    { key: 'komi', zh: '贴目', en: 'komi', clause: 'T22.7', kind: 'text' },
+    { key: 'flybombs', zh: '每方飞弹数', en: 'flybombs each (N)', clause: 'T22.0.d', kind: 'number' },
+    { key: 'mode', zh: '掷弹方式', en: 'who throws', clause: 'T22.8', kind: ['A', 'B', 'C'] },
+    { key: 'seed', zh: '随机种子', en: 'random seed', clause: 'A28', kind: 'number' },
+    { key: 'random_turns', zh: '随机回合数', en: 'random turns', clause: 'A28', kind: 'number' },
+  ];
 
   function option(value, text, selected) {
     const o = document.createElement('option');
@@ -21,8 +31,27 @@
     return words + ' · ' + reading + (sw.defaults[profile] === reading ? ' · 默认 default' : '');
   }
 
-  // A panel in `root` over the oracle's switch table `switches`; `changed()` is called after the
-  // reader changes anything. Precondition: root is an element and switches is oracle.switches().
+  function parameterInput(p) {
+    let input;
+    if (Array.isArray(p.kind)) {
+      input = document.createElement('select');
+      p.kind.forEach((v) => input.appendChild(option(v, v, false)));
+    } else {
+      // Text, not type=number: a browser empties a number field it cannot read, and the reader's
+      // mistake would silently become the default; the oracle reads the text and names what is wrong.
+      input = document.createElement('input');
+      input.type = 'text';
+      input.inputMode = p.kind === 'number' ? 'numeric' : 'decimal';
+      input.size = 5;
+      input.placeholder = '默认 default';
+    }
+    input.dataset.parameter = p.key;
+    return input;
+  }
+
+  // A panel in `root` over the oracle's switch table `switches`; `changed(error)` is called after
+  // the reader changes anything, with the oracle's error when it refused the change.
+  // Precondition: root is an element and switches is oracle.switches().
   F3Go.RulesPanel = class {
     constructor(root, switches, rulesText, changed) {  // rulesText: oracle.rulesText
       console.assert(root && Array.isArray(switches), 'RulesPanel: no root or no switch table');
@@ -56,7 +85,18 @@
       label.appendChild(profile);
       const summary = document.createElement('code');
       summary.className = 'rules-text';
-      head.append(label, filter, summary);
+      const parameters = document.createElement('span');
+      parameters.className = 'parameters';
+      PARAMETERS.forEach((p) => {
+        const l = document.createElement('label');
+        l.title = p.clause;
+        l.textContent = p.zh + ' ' + p.en + ' ';
+        const input = parameterInput(p);
+        input.addEventListener('change', () => this.setParameter(p.key, input.value.trim()));
+        l.appendChild(input);
+        parameters.appendChild(l);
+      });
+      head.append(label, parameters, filter, summary);
       const details = document.createElement('details');
       const title = document.createElement('summary');
       title.textContent = '开关 switches（' + this.switches.length + '）';
@@ -116,7 +156,29 @@
         sw.readings.forEach((x) => select.appendChild(option(x, readingText(sw, x, this.profile), x === current)));
         select.closest('tr').classList.toggle('off-default', current !== sw.defaults[this.profile]);
       });
+      PARAMETERS.forEach((p) => {
+        const input = this.root.querySelector("[data-parameter='" + p.key + "']");
+        input.value = this.parameters[p.key] !== undefined ? this.parameters[p.key] : '';
+      });
       this.summary.textContent = this.text;
+    }
+
+    // A parameter typed by the reader: kept when the oracle accepts the configuration with it,
+    // else the previous value comes back and the oracle's error is passed on.
+    setParameter(key, value) {
+      const before = this.parameters[key];
+      if (value === '') delete this.parameters[key];
+      else this.parameters[key] = value;
+      try {
+        this.rulesText();
+      } catch (e) {
+        if (before === undefined) delete this.parameters[key];
+        else this.parameters[key] = before;
+        this.show();
+        this.changed(e);
+        return;
+      }
+      this.update();
     }
 
     update() {
@@ -140,7 +202,8 @@
       this.show();
     }
 
-    // The compact rules text of what the panel shows (the parameters kept from the last setFrom).
+    // The compact rules text of what the panel shows (the parameters as the last setFrom gave them
+    // and as the reader changed them since).
     rulesText() {
       return this.toText(this.profile, Object.assign({}, this.parameters, this.chosen));
     }

@@ -366,6 +366,32 @@ def check_play(page):
     page.mode("edit")
 
 
+def check_parameters(page, native):
+    """Komi and N typed in the rules panel: the page's score and rules text against native f3go under
+    the same parameters; a komi the oracle refuses is named on the page and the komi in force kept."""
+    page.paste(open(os.path.join(ROOT, "corpus", "positions", "readme_7x7.pos"), encoding="utf-8").read())
+    page.choose("2022", {})
+    panel = "#panel-1 .rules-panel"
+    check(page.el(panel + " [data-parameter='komi']").get_attribute("value") == "3.75",
+          "the komi field does not show the profile's komi 3.75")
+    before = page.shown()["score"]["result"]
+    page.set_value(panel + " [data-parameter='komi']", "-20.5")
+    page.set_value(panel + " [data-parameter='flybombs']", "1")
+    page.no_error("typing komi -20.5 and N = 1")
+    profile, settings = compact_to_config(page.rules_text())
+    check(settings.get("komi") == "-20.5" and settings.get("flybombs") == "1",
+          f"the rules text {page.rules_text()!r} does not carry the komi and N typed")
+    compare(page, native, "readme_7x7 with komi -20.5 and N = 1")
+    check(page.shown()["score"]["result"] != before, f"komi -20.5 left the result at {before}")
+    page.set_value(panel + " [data-parameter='komi']", "abc")
+    check("komi" in page.error(), "a komi of 'abc': the page says " + repr(page.error()))
+    check("komi=-20.5" in page.rules_text(), "a refused komi changed the rules in force: " + page.rules_text())
+    page.set_value(panel + " [data-parameter='komi']", "")
+    page.set_value(panel + " [data-parameter='flybombs']", "")
+    page.no_error("clearing komi and N")
+    check(compact_to_config(page.rules_text())[1] == {}, "clearing komi and N left " + page.rules_text())
+
+
 def check_bad_input(page):
     page.paste("size: 5\n5 . . X\n")
     message = page.error()
@@ -411,6 +437,7 @@ def main():
             counts = check_positions(page, native)
             check_explain(page, native)
             check_play(page)
+            check_parameters(page, native)
             check_bad_input(page)
             if shot:
                 screenshot(page, shot)
@@ -434,7 +461,7 @@ def main():
           f"configurations = {counts['comparisons']} comparisons with f3go, {counts['facts']} facts agreed "
           f"({counts['eyes']} private-eye stones, {counts['forbidden']} forbidden points; {counts['differing']} positions "
           f"read differently by some configuration); explain zh/en; report link: {link_facts} facts, "
-          f"{link_differences} differences; play and undo; {native.runs} runs of f3go; {time.time() - start:.0f} s")
+          f"{link_differences} differences; play and undo; komi and N typed; {native.runs} runs of f3go; {time.time() - start:.0f} s")
     return 0
 
 
