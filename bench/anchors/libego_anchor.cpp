@@ -33,7 +33,7 @@ class Libego final : public Anchor {
     clear();
   }
 
-  std::string name() const override { return "libego"; }
+  std::string name() const override { return kLibego2010Name; }
   int size() const override { return static_cast<int>(board_size); }
 
   void clear() override {
