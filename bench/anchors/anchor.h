@@ -1,5 +1,6 @@
 // Another program's Go board behind one interface, for the side-by-side measurements of
-// bench/anchors (README.md there): libego's (two versions) and KataGo's, compiled from the user's checkouts.
+// bench/anchors (README.md there): libego's (two versions) and KataGo's, compiled from the
+// user's checkouts.
 //
 // Every vertex here is the playout board's (optimized::PlainGoBoard::vertex: (x, y) ↦
 // (y+1)·(n+1) + x + 1, 0 = pass); each adapter maps it to its board's own numbering. The side to
