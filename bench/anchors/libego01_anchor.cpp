@@ -40,27 +40,30 @@ namespace f3go::anchors {
 
 namespace {
 
-// libego keeps each string's pseudo-liberty count private (Board::chain_at(v).lib_cnt, a mutable
-// count its own eye_is_suicide lowers and restores). An explicit instantiation may name a private
-// member ([temp.explicit]: access is not checked there), which hands its address to
-// chain_at_member.
-struct ChainAtTag {};
-auto chain_at_member(ChainAtTag);
-template <auto Member>
-struct ExposeChainAt {
-  friend auto chain_at_member(ChainAtTag) { return Member; }
+// libego keeps each string's pseudo-liberty count (Board::chain_at(v).lib_cnt, a mutable count its
+// own eye_is_suicide lowers and restores) and each point's neighbour counts (Board::nbr_cnt)
+// private. An explicit instantiation may name a private member ([temp.explicit]: access is not
+// checked there), which hands its address to member(Tag).
+template <class Tag, auto Member>
+struct Expose {
+  friend auto member(Tag) { return Member; }
 };
-template struct ExposeChainAt<static_cast<const ::Board::Chain& (::Board::*)(::Vertex) const>(&::Board::chain_at)>;
+struct ChainAtTag {};
+auto member(ChainAtTag);
+template struct Expose<ChainAtTag, static_cast<const ::Board::Chain& (::Board::*)(::Vertex) const>(&::Board::chain_at)>;
+struct NbrCntTag {};
+auto member(NbrCntTag);
+template struct Expose<NbrCntTag, &::Board::nbr_cnt>;
 
 // Playing v would leave the mover's new string without a liberty, and capture nothing: libego's
 // eye_is_suicide (lower the count of every neighbouring string by one, look, restore) extended to
-// the mover's own strings. Precondition: v is an empty point of the board.
+// the mover's own strings, after the test libego's play_not_eye would make first (an empty
+// neighbour: a liberty). Precondition: v is an empty point of the board.
 bool multi_stone_suicide(const ::Board& board, ::Player pl, ::Vertex v) {
   assert(board.color_at[v] == ::Color::empty());
+  if ((board.*member(NbrCntTag{}))[v].empty_cnt() != 0) return false;
+  const auto chain_at = member(ChainAtTag{});
   const ::Vertex nbrs[4] = {v.N(), v.W(), v.E(), v.S()};
-  for (const ::Vertex n : nbrs)
-    if (board.color_at[n] == ::Color::empty()) return false;
-  const auto chain_at = chain_at_member(ChainAtTag{});
   for (const ::Vertex n : nbrs) --(board.*chain_at)(n).lib_cnt;
   bool suicide = true;
   for (const ::Vertex n : nbrs) {
