@@ -1,6 +1,6 @@
 // The playout board (optimized/plain_go.h) side by side with the anchors this program was built
-// with (anchor.h: libego's 2010 line and KataGo, or libego 0.1), on the board size it was built for (F3GO_ANCHOR_SIZE); Google
-// Benchmark, as bench/playouts.cpp:
+// with (anchor.h: libego's 2010 line and KataGo, or libego 0.1), on the board size it was built
+// for (F3GO_ANCHOR_SIZE); Google Benchmark, as bench/playouts.cpp:
 //
 //   playout/<engine>   whole playouts from the empty board (reset included): the playout board's
 //                      random_move through plain_playout, and on each anchor the same draws of the
@@ -306,7 +306,8 @@ int count_main(int argc, char** argv) {
 
 int list_main() {
   const Engines e = engines();
-  for (const auto& [name, engine] : e.all) std::printf("%s playout%s\n", name.c_str(), e.has_update(name) ? " update" : "");
+  for (const auto& [name, engine] : e.all)
+    std::printf("%s playout%s\n", name.c_str(), e.has_update(name) ? " update" : "");
   return 0;
 }
 
