@@ -1,5 +1,6 @@
 // Another program's Go board behind one interface, for the side-by-side measurements of
-// bench/anchors (README.md there): libego's and KataGo's, compiled from the user's checkouts.
+// bench/anchors (README.md there): libego's (two versions) and KataGo's, compiled from the
+// user's checkouts.
 //
 // Every vertex here is the playout board's (optimized::PlainGoBoard::vertex: (x, y) ↦
 // (y+1)·(n+1) + x + 1, 0 = pass); each adapter maps it to its board's own numbering. The side to
@@ -52,18 +53,38 @@ class Anchor {
   virtual int replay() = 0;
 };
 
-// libego (lukaszlew/libego, source/goboard), compiled for one board size; nullptr when this
-// program was built without it or for another size.
+// The anchors' names, as the programs print them: libego's 2010 line (source/goboard, class
+// RawBoard; tested with 9c50391), libego's 0.1 releases (source/libego, class Board; tested with
+// 0.1.127), KataGo. A libego's own playout step is "<name>-own-policy".
+inline constexpr const char* kLibego2010Name = "libego-2010";
+inline constexpr const char* kLibego01Name = "libego-0.1";
+inline constexpr const char* kKataGoName = "KataGo";
+
+// libego's 2010 line (lukaszlew/libego 9c50391, source/goboard), compiled for one board size;
+// nullptr for another size.
 std::unique_ptr<Anchor> make_libego(int size);
-// A whole playout with libego's own light playout step (RawBoard::RandomLightMove with its
-// FastRandom from `seed`, which it advances: a random start in its empty list, then the first
-// playable point scanning forward in libego's own order): other games than ours, for reference.
-// Clears first. Returns the turns, or -1 without libego.
-int libego_own_playout(std::uint32_t& seed, int max_turns);
-// KataGo (lightvector/KataGo, cpp/game/board.cpp), any size up to 19; nullptr without it.
+// libego's 0.1 releases (lukaszlew/libego 0.1.127, source/libego), compiled for one board size;
+// nullptr for another size. Its global `Board` (and its Vertex, Player, ...) clash with KataGo's
+// and with the 2010 line's names, so it is built into programs of its own (CMakeLists.txt).
+std::unique_ptr<Anchor> make_libego01(int size);
+// KataGo (lightvector/KataGo, cpp/game/board.cpp), any size up to 19.
 std::unique_ptr<Anchor> make_katago(int size);
 
-// Every anchor this program was built with, for the board size.
+// A whole playout with a libego's own light playout step (RandomLightMove of the 2010 line,
+// LightPlayout::PlayOneMove of 0.1, with its FastRandom from `seed`, which it advances: a random
+// start in its empty list, then the first playable point scanning forward in libego's own order;
+// 0.1 also plays multi-stone suicides, as its playouts do): other games than ours, for reference.
+// Clears first. Returns the turns.
+int libego_own_playout(std::uint32_t& seed, int max_turns);
+int libego01_own_playout(std::uint32_t& seed, int max_turns);
+
+struct OwnPolicy {
+  std::string name;
+  int (*playout)(std::uint32_t& seed, int max_turns);
+};
+
+// Every anchor this program was built with, for the board size, and their own playout steps.
 std::vector<std::unique_ptr<Anchor>> all_anchors(int size);
+std::vector<OwnPolicy> all_own_policies();
 
 }  // namespace f3go::anchors

@@ -1,6 +1,6 @@
 // The playout board (optimized/plain_go.h) side by side with the anchors this program was built
-// with (anchor.h: libego, KataGo), on the board size it was built for (F3GO_ANCHOR_SIZE); Google
-// Benchmark, as bench/playouts.cpp:
+// with (anchor.h: libego's 2010 line and KataGo, or libego 0.1), on the board size it was built
+// for (F3GO_ANCHOR_SIZE); Google Benchmark, as bench/playouts.cpp:
 //
 //   playout/<engine>   whole playouts from the empty board (reset included): the playout board's
 //                      random_move through plain_playout, and on each anchor the same draws of the
@@ -12,22 +12,26 @@
 //   playout/F3Go-via-choice.h  the playout board driven as the anchors are (choice.h over its
 //                      public interface): the same games with the anchors' cost of the replicated
 //                      choice; the like-for-like control of playout/<anchor>.
-//   playout/libego-own-policy  libego's own light playout (RandomLightMove, its FastRandom: the
-//                      first playable point from a random start of its empty list): other games,
-//                      libego's own figure, for reference.
+//   playout/<libego>-own-policy  that libego's own light playout step (its FastRandom: the first
+//                      playable point from a random start of its empty list; libego 0.1 also plays
+//                      multi-stone suicides, as its playouts do): other games, libego's own figure,
+//                      for reference.
 //   update/<engine>    the board update alone: the same 256 recorded playouts replayed through each
 //                      board's play and pass (no legality test, no choice, no RNG).
 // Counter ns_per_move: CPU time per turn (passes included). By default every benchmark runs 9
 // times, the runs of all benchmarks randomly interleaved (a shared machine drifts; each engine sees
-// the same drift); the last lines give each engine's median and minimum over the runs and the
-// ratios F3Go/libego and F3Go/KataGo (below 1: F3Go faster). Options are Google Benchmark 1.7.1's;
-// given ones replace the defaults (e.g. --benchmark_repetitions=3).
+// the same drift); the last lines give each engine's median and minimum over the runs and, per
+// anchor, the ratios F3Go/anchor (below 1: F3Go faster): like for like (the playout: both boards
+// through choice.h, playout/F3Go-via-choice.h against playout/<anchor>; the update alone), then
+// F3Go's own random_move against the anchor through choice.h, and each board's own playout step
+// against a libego's. Options are Google Benchmark 1.7.1's; given ones replace the defaults (e.g.
+// --benchmark_repetitions=3).
 //
 // `anchors_bench_N --count playout|update ENGINE PLAYOUTS` instead runs that many playouts (or
-// recorded-playout replays) of one engine (F3Go, libego, KataGo, F3Go-via-choice.h,
-// libego-own-policy) in the function f3go_anchors_counted and prints the turns: for instruction
-// counts per move under `valgrind --tool=callgrind --toggle-collect=f3go_anchors_counted`
-// (README.md, instructions.sh).
+// recorded-playout replays) of one engine in the function f3go_anchors_counted and prints the
+// turns: for instruction counts per move under `valgrind --tool=callgrind
+// --toggle-collect=f3go_anchors_counted` (README.md, instructions.sh). `anchors_bench_N --list`
+// prints this program's engines, one a line: the name, then the kinds it runs (playout, update).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -142,33 +146,52 @@ class OursAsAnchor final : public Engine {
   std::array<f3go::Point, PlainGoBoard::kMaxVertices> point_{};
 };
 
+// A libego's own playout step (anchor.h OwnPolicy).
 class LibegoOwn final : public Engine {
  public:
-  int playout(PlayoutRng&, int max_turns) override { return f3go::anchors::libego_own_playout(seed_, max_turns); }
+  explicit LibegoOwn(int (*own_playout)(std::uint32_t&, int)) : playout_(own_playout) {}
+  int playout(PlayoutRng&, int max_turns) override { return playout_(seed_, max_turns); }
   int replay() override { return 0; }
 
  private:
+  int (*playout_)(std::uint32_t&, int);
   std::uint32_t seed_ = static_cast<std::uint32_t>(kPlayoutSeed);
 };
 
-// Every engine of this program by name: F3Go first.
-std::vector<std::pair<std::string, std::unique_ptr<Engine>>> engines() {
+constexpr const char* kOurs = "F3Go";
+constexpr const char* kOursViaChoice = "F3Go-via-choice.h";
+
+struct Engines {
+  // Every engine of this program by name: F3Go first.
   std::vector<std::pair<std::string, std::unique_ptr<Engine>>> all;
-  all.emplace_back("F3Go", std::make_unique<Ours>());
+  // The anchors' names, and their own playout steps' names (kinds: playout only).
+  std::vector<std::string> anchors, own_policies;
+
+  bool has_update(const std::string& name) const {
+    return name != kOursViaChoice && std::find(own_policies.begin(), own_policies.end(), name) == own_policies.end();
+  }
+};
+
+Engines engines() {
+  Engines e;
+  e.all.emplace_back(kOurs, std::make_unique<Ours>());
   for (auto& anchor : f3go::anchors::all_anchors(kSize)) {
     std::string name = anchor->name();
-    all.emplace_back(name, std::make_unique<Other>(std::move(anchor)));
+    e.anchors.push_back(name);
+    e.all.emplace_back(name, std::make_unique<Other>(std::move(anchor)));
   }
-  all.emplace_back("F3Go-via-choice.h", std::make_unique<OursAsAnchor>());
-  if (std::uint32_t probe = 1; f3go::anchors::libego_own_playout(probe, 0) >= 0)
-    all.emplace_back("libego-own-policy", std::make_unique<LibegoOwn>());
-  return all;
+  e.all.emplace_back(kOursViaChoice, std::make_unique<OursAsAnchor>());
+  for (const auto& own : f3go::anchors::all_own_policies()) {
+    e.own_policies.push_back(own.name);
+    e.all.emplace_back(own.name, std::make_unique<LibegoOwn>(own.playout));
+  }
+  return e;
 }
 
 int limit() { return 3 * kSize * kSize; }
 
-void register_benchmarks(std::vector<std::pair<std::string, std::unique_ptr<Engine>>>& all) {
-  for (auto& [name, engine] : all) {
+void register_benchmarks(const Engines& engines) {
+  for (const auto& [name, engine] : engines.all) {
     Engine* e = engine.get();
     benchmark::RegisterBenchmark(("playout/" + name).c_str(), [e](benchmark::State& state) {
       PlayoutRng rng(kPlayoutSeed);
@@ -176,7 +199,7 @@ void register_benchmarks(std::vector<std::pair<std::string, std::unique_ptr<Engi
       for (auto _ : state) turns += e->playout(rng, limit());
       set_counters(state, turns);
     })->Iterations(kPlayouts);
-    if (name == "libego-own-policy" || name == "F3Go-via-choice.h") continue;
+    if (!engines.has_update(name)) continue;
     benchmark::RegisterBenchmark(("update/" + name).c_str(), [e](benchmark::State& state) {
       std::int64_t turns = 0;
       for (auto _ : state) turns += e->replay();
@@ -220,26 +243,36 @@ class SummaryReporter : public benchmark::ConsoleReporter {
   std::map<std::string, std::vector<double>> ns_;
 };
 
-void print_summary(const SummaryReporter& r, const std::vector<std::pair<std::string, std::unique_ptr<Engine>>>& all) {
+void print_summary(const SummaryReporter& r, const Engines& engines) {
   for (const int stat : {0, 1}) {
     const char* label = stat == 0 ? "median" : "minimum";
     std::printf("anchors %dx%d, ns/move, %s of %zu runs:", kSize, kSize, label, r.runs());
     for (const char* kind : {"playout", "update"}) {
       std::printf(" %s", kind);
-      for (const auto& [name, engine] : all) {
+      for (const auto& [name, engine] : engines.all) {
         const double ns = r.ns(std::string(kind) + "/" + name, stat);
         if (ns >= 0) std::printf(" %s %.1f", name.c_str(), ns);
       }
       std::printf(";");
     }
     std::printf("\n");
-    for (const char* anchor : {"libego", "KataGo"}) {
-      const double p = r.ns(std::string("playout/") + anchor, stat);
-      const double u = r.ns(std::string("update/") + anchor, stat);
-      if (p < 0 || u < 0) continue;
-      std::printf("  F3Go/%s (%s, < 1: F3Go faster): playout %.2f (both through choice.h: %.2f), update %.2f\n",
-                  anchor, label, r.ns("playout/F3Go", stat) / p, r.ns("playout/F3Go-via-choice.h", stat) / p,
-                  r.ns("update/F3Go", stat) / u);
+    const double ours = r.ns(std::string("playout/") + kOurs, stat);
+    const double ours_via_choice = r.ns(std::string("playout/") + kOursViaChoice, stat);
+    for (const std::string& anchor : engines.anchors) {
+      const double p = r.ns("playout/" + anchor, stat);
+      const double u = r.ns("update/" + anchor, stat);
+      if (p < 0 || u < 0 || ours < 0 || ours_via_choice < 0) continue;
+      std::printf(
+          "  F3Go/%s like for like (%s, < 1: F3Go faster): playout %.2f (both boards through choice.h), update "
+          "%.2f; F3Go's own random_move against %s through choice.h: %.2f\n",
+          anchor.c_str(), label, ours_via_choice / p, r.ns(std::string("update/") + kOurs, stat) / u, anchor.c_str(),
+          ours / p);
+    }
+    for (const std::string& own : engines.own_policies) {
+      const double p = r.ns("playout/" + own, stat);
+      if (p < 0 || ours < 0) continue;
+      std::printf("  F3Go/%s (%s): playout %.2f (each board's own playout step and list, other games)\n", own.c_str(),
+                  label, ours / p);
     }
   }
 }
@@ -257,17 +290,24 @@ int count_main(int argc, char** argv) {
     std::fprintf(stderr, "usage: %s --count playout|update ENGINE PLAYOUTS\n", argv[0]);
     return 2;
   }
-  auto all = engines();
-  const auto it = std::find_if(all.begin(), all.end(), [&](const auto& e) { return e.first == argv[3]; });
+  const Engines e = engines();
+  const auto it = std::find_if(e.all.begin(), e.all.end(), [&](const auto& x) { return x.first == argv[3]; });
   const int count = std::atoi(argv[4]);
-  if (it == all.end() || count < 1) {
-    std::fprintf(stderr, "%s: no engine '%s' here, or no positive count\n", argv[0], argv[3]);
+  const bool playout = std::strcmp(argv[2], "playout") == 0;
+  if (it == e.all.end() || count < 1 || (!playout && !e.has_update(argv[3]))) {
+    std::fprintf(stderr, "%s: no engine '%s' for %s here, or no positive count (--list)\n", argv[0], argv[3], argv[2]);
     return 2;
   }
-  const bool playout = std::strcmp(argv[2], "playout") == 0;
   const long long turns = f3go_anchors_counted(it->second.get(), playout, count);
   std::printf("%s %s %dx%d: %d %s, %lld turns\n", argv[3], argv[2], kSize, kSize, count,
               playout ? "playouts" : "replays", turns);
+  return 0;
+}
+
+int list_main() {
+  const Engines e = engines();
+  for (const auto& [name, engine] : e.all)
+    std::printf("%s playout%s\n", name.c_str(), e.has_update(name) ? " update" : "");
   return 0;
 }
 
@@ -275,6 +315,7 @@ int count_main(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "--count") == 0) return count_main(argc, argv);
+  if (argc == 2 && std::strcmp(argv[1], "--list") == 0) return list_main();
   // The defaults first: a given option comes later and wins.
   std::vector<char*> args{argv[0]};
   std::string reps = "--benchmark_repetitions=9", interleave = "--benchmark_enable_random_interleaving=true";
@@ -286,7 +327,7 @@ int main(int argc, char** argv) {
   if (benchmark::ReportUnrecognizedArguments(n, args.data())) return 1;
   benchmark::AddCustomContext("anchors.rules",
                               "suicide illegal, simple ko, own eye = libego's, end: 2 passes or 3*area");
-  auto all = engines();
+  const Engines all = engines();
   register_benchmarks(all);
   SummaryReporter reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);

@@ -25,7 +25,7 @@ class KataGo final : public Anchor {
  public:
   explicit KataGo(int size) : empty_(size, size), board_(size, size), list_(size) { clear(); }
 
-  std::string name() const override { return "KataGo"; }
+  std::string name() const override { return kKataGoName; }
   int size() const override { return board_.x_size; }
 
   void clear() override {

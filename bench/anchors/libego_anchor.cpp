@@ -1,8 +1,9 @@
-// libego's board (lukaszlew/libego, source/goboard) behind anchor.h, compiled from the user's
-// checkout for one board size: libego fixes its size at compile time (`board_size` in
-// config.hpp), so the build forces in a header that defines it (CMakeLists.txt) and compiles this
-// file once per size. This file includes libego's own single translation unit (ego.cpp, the way
-// libego builds itself), so that its board's calls can be inlined here as they are in libego.
+// The board of libego's 2010 line (lukaszlew/libego 9c50391, source/goboard: class RawBoard)
+// behind anchor.h, compiled from the user's checkout for one board size: libego fixes its size at
+// compile time (`board_size` in config.hpp), so the build forces in a header that defines it
+// (CMakeLists.txt) and compiles this file once per size. This file includes libego's own single
+// translation unit (ego.cpp, the way libego builds itself), so that its board's calls can be
+// inlined here as they are in libego.
 //
 // Vertices: ours (x, y) is libego's row y, column x (a reflection of the board, which changes no
 // rule). libego's rules as its board states them: IsLegal refuses suicide and the simple-ko point
@@ -33,7 +34,7 @@ class Libego final : public Anchor {
     clear();
   }
 
-  std::string name() const override { return "libego"; }
+  std::string name() const override { return kLibego2010Name; }
   int size() const override { return static_cast<int>(board_size); }
 
   void clear() override {
