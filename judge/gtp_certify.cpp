@@ -60,14 +60,20 @@ std::string vertex_set(const std::string& text, int size) {
     i = j;
   }
   std::string out;
-  for (Point p : ps) out += (out.empty() ? "" : " ") + to_gtp(p);
+  for (Point p : ps) {
+    if (!out.empty()) out += ' ';
+    out += to_gtp(p);
+  }
   return out;
 }
 
 std::string vertices_of(std::vector<Point> ps) {
   std::sort(ps.begin(), ps.end());
   std::string out;
-  for (Point p : ps) out += (out.empty() ? "" : " ") + to_gtp(p);
+  for (Point p : ps) {
+    if (!out.empty()) out += ' ';
+    out += to_gtp(p);
+  }
   return out;
 }
 
@@ -425,6 +431,7 @@ class Certifier {
       }
       if (!asked) {
         ++out_.corpus_skipped;
+        probe_case_position(c);
         continue;
       }
       ++out_.corpus_cases;
@@ -432,6 +439,96 @@ class Certifier {
       ++t.cases;
       if (ok) ++t.passed;
     }
+  }
+
+  // --- corpus positions probed through moves (the f3go-play tier) ----------------------------
+
+  // The f3go-play tier's use of a case whose question it cannot ask: the case's position (after
+  // its moves), set up on the engine under the case's default rules when the engine plays those,
+  // and probed through moves as nothing in a random game is: every empty point played by the side
+  // to move (refused where the oracle forbids it; where it is legal, the stones of both colours
+  // after it, i.e. its captures on the holographic board, T22.6), and a flybomb turn of one legal
+  // stone with every point as the flower (T22.5). The corpus's positions are the ones built to
+  // reach the flowers' attributes and the private eyes, which decide those answers.
+  void probe_case_position(const Case& c) {
+    if (o_.subset != Subset::f3go_play || c.expectations.empty() || !lists("loadsgf") || !lists("undo")) return;
+    const Rules rules = rules_for(c, c.expectations.front());
+    Rules declared = o_.rules, asked = rules;
+    declared.komi = asked.komi = 0;
+    if (!(declared == asked)) return;
+    Position pos;
+    try {
+      pos = position_after_moves(oracle_, c, rules);
+    } catch (const CaseError&) {
+      return;
+    }
+    if (game_over(pos)) return;
+    rules_ = rules;
+    set_up_case(c, rules);
+    for (const Move& m : c.moves)
+      if (const Response r = send(move_command(m)); !r.ok)
+        return case_position_failure(c, pos, {move_command(m), Clause::T22_6, "accepted", false}, "refused: " + excerpt(r.text));
+    for (Point p : pos.board.points())
+      if (pos.board.at(p) == Cell::empty && !probe_stone(c, pos, Move::make_stone(pos.to_move, p))) return;
+    const auto& legal = cache_.analyze(pos, rules_).legal_stones[index(pos.to_move)];
+    if (legal.empty() || pos.flybombs_left[index(pos.to_move)] <= 0) return;
+    for (Point f : pos.board.points()) {
+      const Move m = Move::make_flybomb(pos.to_move, legal.front(), f);
+      Position after;
+      const Probe probe{move_command(m), Clause::T22_5, accepted(oracle_play(oracle_, pos, m, rules_, after).legal), false, true};
+      const std::string got = engine_probe(probe, pos.board.size());
+      tally(probe.clause, got == probe.expected);
+      if (got != probe.expected) return case_position_failure(c, pos, probe, got);
+    }
+  }
+
+  // Plays `m` on the engine at the case's position `pos` and takes it back: accepted exactly when
+  // the oracle finds it legal, and then with the oracle's stones of both colours after it. False
+  // (and a failure recorded) at the first disagreement.
+  bool probe_stone(const Case& c, const Position& pos, const Move& m) {
+    Position after;
+    const bool legal = oracle_play(oracle_, pos, m, rules_, after).legal;
+    const Response r = send(move_command(m));
+    tally(Clause::T22_6, r.ok == legal);
+    if (r.ok != legal) {
+      if (r.ok) send("undo");
+      case_position_failure(c, pos, {move_command(m), Clause::T22_6, accepted(legal), false, true}, accepted(r.ok));
+      return false;
+    }
+    if (!legal) return true;
+    bool ok = true;
+    for (Colour col : kColours) {
+      Probe p = stones_probe(after, col);
+      const std::string got = engine_probe(p, pos.board.size());
+      tally(p.clause, got == p.expected);
+      if (got == p.expected) continue;
+      p.command = move_command(m) + ", then " + p.command;
+      case_position_failure(c, pos, p, got);
+      ok = false;
+      break;
+    }
+    const Response back = send("undo");
+    if (ok && !back.ok) {
+      case_position_failure(c, pos, {move_command(m) + ", then undo", Clause::T22_6, "accepted", false}, "refused: " + excerpt(back.text));
+      return false;
+    }
+    return ok;
+  }
+
+  void case_position_failure(const Case& c, const Position& pos, const Probe& probe, const std::string& got) {
+    GtpFailure f;
+    f.clause = probe.clause;
+    f.group = clause_group(f.clause);
+    f.where = "case " + c.name + " (" + c.file + "), its position probed through moves";
+    f.setup = diagram(pos.board);
+    for (const Move& m : c.moves) f.setup += (f.setup.back() == '\n' ? "moves: " : ", ") + to_text(m);
+    f.question = probe.command;
+    f.expected = probe.expected;
+    f.got = got;
+    if (probe.vertex_list && got.rfind("error", 0) != 0 && got.rfind("unreadable", 0) != 0)
+      f.difference = list_difference(f.expected, f.got);
+    f.settings = compact(rules_);
+    out_.failures.push_back(f);
   }
 
   // --- random games ------------------------------------------------------------------------

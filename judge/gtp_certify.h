@@ -9,7 +9,10 @@
 //   cases without flowers or flybomb turns whose question is `legal`, `captures` or `bottom`,
 //   asked with `is_legal`, `play`/`list_stones`/`undo` and `list_stones`. `f3go-play` subset (the
 //   black-box tier, an F3Go engine that only plays): the same questions, flowers and flybomb turns
-//   allowed where list_stones can show the answer.
+//   allowed where list_stones can show the answer; a case whose question it cannot ask has its
+//   position (under the case's rules, when the engine plays those) probed through moves instead:
+//   every empty point played (refused where the oracle forbids it, else the stones of both colours
+//   after it) and taken back, and a flybomb turn with every point as the flower.
 // - random games: the certifier chooses every move (mostly legal stones; passes; for `f3go`
 //   and `f3go-play` flybomb turns; now and then an illegal attempt, which the engine must refuse),
 //   and after each asks for the stones of both colours and the legal points of the side to move

@@ -233,7 +233,7 @@ def run_mutants(args, mutants):
     if not certifier.exists():
         sys.exit(f"certify_mutants: no certifier at {certifier} (build the release preset, or give --certifier)")
     k, i = args.shard
-    mine = [m for m in mutants if m["id"] % k == i and m["id"] not in done]
+    mine = [m for m in mutants if m["id"] % k == i and m["id"] not in done and (not args.only or m["id"] in args.only)]
     print(f"certify_mutants: {len(mine)} mutants to run in shard {i}/{k} ({len(done)} done before)", flush=True)
     with open(work / "log.txt", "a") as log:
         print("build of the unmutated sources", flush=True)
@@ -307,6 +307,13 @@ def shard(text):
     return int(m.group(2)), int(m.group(1))
 
 
+def ids(text):
+    try:
+        return {int(x) for x in text.split(",") if x}
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--only wants mutant ids separated by commas, not {text!r}")
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--count", type=int, default=60, help="how many mutants to draw (default 60)")
@@ -317,6 +324,8 @@ def main():
     p.add_argument("--out", default="build/mutants", help="the work folder: sources, build, results-COMMIT.jsonl, log.txt")
     p.add_argument("--certifier", default="build/release/f3go", help="the unmutated f3go that certifies")
     p.add_argument("--shard", type=shard, default=(1, 0), help="I/K: run only the mutants whose id is I modulo K")
+    p.add_argument("--only", type=ids, default=set(), help="ID,ID,...: run only these of the drawn mutants (e.g. the "
+                   "survivors of an earlier run, certified again by a stronger certifier into another --out)")
     p.add_argument("--build-timeout", type=int, default=1800, help="seconds for one build")
     p.add_argument("--certify-timeout", type=int, default=1800, help="seconds for one certification")
     p.add_argument("--tiers", default="f3go", help="comma-separated tiers each mutant is certified in: f3go (every "

@@ -20,6 +20,7 @@
 #include "gtp/local.h"
 #include "gtp/server.h"
 #include "judge/engines.h"
+#include "oracle/corpus.h"
 
 namespace f3go::judge {
 namespace {
@@ -210,6 +211,49 @@ TEST(GtpCertifyPlayTier, AnEngineThatThrowsAFlowerOnAForbiddenPointFails) {
   });
   expect_caught(out, "f3go_flybomb", "accepted");
   EXPECT_EQ(out.failures[0].clause, Clause::T22_5);
+}
+
+// The f3go-play tier on one corpus case whose question (the holographic board) it cannot ask, and
+// no random game: the case's position is probed through moves instead.
+GtpOutcome certify_case_position(const Lie& lie) {
+  static const std::vector<Case> cases = {
+      read_case_file(std::string(F3GO_CORPUS_DIR) + "/cases/attribute/attr_holographic_black_like.case")};
+  auto engine = make_engine("optimized", "test");
+  GtpCertifyOptions o;
+  o.games = 0;
+  o.cases = &cases;
+  o.subset = Subset::f3go_play;
+  gtp::Server server(*engine, o.rules, 1);
+  server.play_only();
+  gtp::ServerChannel honest(server);
+  LyingChannel channel(honest, lie);
+  auto oracle = make_engine("reference", "test");
+  return certify_over_gtp(channel, *oracle, o);
+}
+
+TEST(GtpCertifyPlayTier, ACaseItCannotAskIsProbedThroughMovesAtItsPosition) {
+  const GtpOutcome out = certify_case_position([](const std::string&, gtp::Channel&) { return std::nullopt; });
+  EXPECT_TRUE(out.passed()) << (out.failures.empty() ? out.engine_failure : out.failures[0].question);
+  EXPECT_EQ(out.corpus_cases, 0);
+  EXPECT_EQ(out.corpus_skipped, 1);
+  // Every one of the 7×7 board's 39 empty points played, and the stones of both colours after each
+  // legal one; a flybomb turn with each of the 49 points as the flower.
+  EXPECT_GE(out.groups.at("T22.6").cases, 39);
+  EXPECT_EQ(out.groups.at("T22.5").cases, 49);
+}
+
+TEST(GtpCertifyPlayTier, AWrongCaptureAtACorpusPositionFails) {
+  // Black C6 joins B6 and D6 under the black-like flower C7–E7 and captures nothing; after it this
+  // engine lists no white stone, as if F7 F6 G6 had been taken.
+  bool played = false;
+  const GtpOutcome out = certify_case_position([&](const std::string& c, gtp::Channel&) -> std::optional<gtp::Response> {
+    if (starts(c, "play black C6")) played = true;
+    if (starts(c, "undo")) played = false;
+    if (played && starts(c, "list_stones white")) return gtp::Response{true, std::nullopt, ""};
+    return std::nullopt;
+  });
+  expect_caught(out, "play black C6, then list_stones white", "");
+  EXPECT_NE(out.failures[0].where.find("its position probed through moves"), std::string::npos) << out.failures[0].where;
 }
 
 TEST(GtpCertifyRun, FirstFailureStopsTheRunAtTheFirstFailure) {
