@@ -26,7 +26,7 @@
 //     every row, row 0 and row n+1 are the off-board sentinel (one sentinel column serves both
 //     edges). Neighbours are v±1, v±stride.
 //   - strings (chains) are circular linked lists (`next_`); `chain_[v]` is the chain's id, a
-//     vertex of it; per chain id: `libs_` = pseudo-liberties (the number of (stone, empty
+//     vertex of it (an off-board vertex is its own chain, with kOffLibs); per chain id: `libs_` = pseudo-liberties (the number of (stone, empty
 //     neighbour) pairs: a liberty next to k stones counts k times) and `size_of_`.
 //     A chain's only liberty is v exactly when its pseudo-liberties equal the number of its stones
 //     next to v, which is how legality and capture are decided in O(1).
@@ -42,6 +42,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "oracle/board.h"
@@ -136,14 +137,23 @@ class PlainGoBoard {
   static constexpr Stone kEmpty = Stone::empty, kBlack = Stone::black, kWhite = Stone::white,
                          kOff = Stone::off;
 
+  static constexpr std::uint16_t kEmptyDelta = 0x100;
   static std::uint16_t stone_delta(Stone colour) {
     return static_cast<std::uint16_t>(colour == kBlack ? 0x001 : 0x010);
   }
+  // The pseudo-liberties of an off-board vertex's own chain: more than 4, so never "only v".
+  static constexpr std::int16_t kOffLibs = 1000;
+
   int empty_neighbours(Vertex v) const { return (nbr_[v] >> 8U) & 0xF; }
+  bool is_legal_surrounded(Vertex v) const;
   void add_empty(Vertex v);
   void remove_empty(Vertex v);
+  Stone own_stone() const { return static_cast<Stone>(index(to_move_) + 1); }
+  bool is_playable_surrounded(Vertex v) const;
   void place_stone(Vertex v, Stone colour);
   void merge(Vertex a, Vertex b);
+  void touch_neighbour(Vertex q, Vertex v, Stone own, int& captured, Vertex& captured_at);
+  void end_turn(int captured);
   int remove_chain(Vertex id);
   void set_up_sentinels();
   void build_empty_board();
@@ -179,6 +189,95 @@ class PlainGoBoard {
   };
   EmptyBoard empty_board_;
 };
+
+// The hot paths, inline so that a caller's playout loop compiles them in place (speed only).
+
+inline bool PlainGoBoard::is_playable(Vertex v) const {
+  // Fast path (speed only): an empty neighbour makes v legal and not an eye; the ko point never
+  // has one (all its neighbours are stones of the side that just took).
+  if (colour_[v] == kEmpty && empty_neighbours(v) > 0) return true;
+  return is_playable_surrounded(v);
+}
+
+inline void PlainGoBoard::remove_empty(Vertex v) {
+  const int i = empty_pos_[v];
+  const Vertex last = empty_[--empty_count_];
+  empty_[i] = static_cast<std::int16_t>(last);
+  empty_pos_[last] = static_cast<std::int16_t>(i);
+}
+
+inline void PlainGoBoard::place_stone(Vertex v, Stone colour) {
+  remove_empty(v);
+  colour_[v] = colour;
+  chain_[v] = static_cast<std::int16_t>(v);
+  next_[v] = static_cast<std::int16_t>(v);
+  size_of_[v] = 1;
+  libs_[v] = static_cast<std::int16_t>(empty_neighbours(v));
+  const auto delta = static_cast<std::uint16_t>(stone_delta(colour) - kEmptyDelta);
+  nbr_[v + 1] = static_cast<std::uint16_t>(nbr_[v + 1] + delta);
+  nbr_[v - 1] = static_cast<std::uint16_t>(nbr_[v - 1] + delta);
+  nbr_[v + stride_] = static_cast<std::uint16_t>(nbr_[v + stride_] + delta);
+  nbr_[v - stride_] = static_cast<std::uint16_t>(nbr_[v - stride_] + delta);
+}
+
+// Joins the chains with ids a and b (a ≠ b): the smaller one is relabelled.
+inline void PlainGoBoard::merge(Vertex a, Vertex b) {
+  if (size_of_[a] < size_of_[b]) std::swap(a, b);
+  Vertex s = b;
+  do {
+    chain_[s] = static_cast<std::int16_t>(a);
+    s = next_[s];
+  } while (s != b);
+  std::swap(next_[a], next_[b]);
+  libs_[a] = static_cast<std::int16_t>(libs_[a] + libs_[b]);
+  size_of_[a] = static_cast<std::int16_t>(size_of_[a] + size_of_[b]);
+}
+
+// The stone just placed at v takes a pseudo-liberty from the chain at its neighbour q: an own
+// chain is joined to v's, an opponent's left with none is captured (T22.6 1(2)).
+inline void PlainGoBoard::touch_neighbour(Vertex q, Vertex v, Stone own, int& captured, Vertex& captured_at) {
+  const Stone c = colour_[q];
+  if (c != kBlack && c != kWhite) return;
+  const int id = chain_[q];
+  --libs_[id];
+  if (c == own) {
+    if (id != chain_[v]) merge(id, chain_[v]);
+  } else if (libs_[id] == 0) {
+    captured += remove_chain(id);
+    captured_at = q;
+  }
+}
+
+inline void PlainGoBoard::end_turn(int captured) {
+  last_captures_ = captured;
+  prisoners_[index(to_move_)] += captured;
+  to_move_ = opponent(to_move_);
+  passes_ = 0;
+}
+
+inline int PlainGoBoard::play(Vertex v) {
+  const Stone own = own_stone();
+  const unsigned n = nbr_[v];
+  // Stones among the four neighbours: 8 − 2·empty − (black + white), the edge counting as both.
+  const bool lone = 8 - 2 * ((n >> 8U) & 0xFU) - (n & 0xFU) - ((n >> 4U) & 0xFU) == 0;
+  place_stone(v, own);
+  if (lone) {  // fast path (speed only): nothing to join or capture
+    ko_ = kPass;
+    end_turn(0);
+    return 0;
+  }
+  int captured = 0;
+  Vertex captured_at = kPass;
+  touch_neighbour(v + 1, v, own, captured, captured_at);
+  touch_neighbour(v - 1, v, own, captured, captured_at);
+  touch_neighbour(v + stride_, v, own, captured, captured_at);
+  touch_neighbour(v - stride_, v, own, captured, captured_at);
+  // A14 simple ko: one stone taken by a stone that is now alone with that one liberty.
+  const int id = chain_[v];
+  ko_ = captured == 1 && size_of_[id] == 1 && libs_[id] == 1 ? captured_at : kPass;
+  end_turn(captured);
+  return captured;
+}
 
 // One playout from the board as it is, until two consecutive passes or `max_turns` turns (passes
 // included). Returns the number of turns played.
