@@ -122,8 +122,11 @@ void PlainGoBoard::add_empty(Vertex v) {
   empty_[empty_count_++] = static_cast<std::int16_t>(v);
 }
 
+// Precondition: v is not empty, or has no empty neighbour (is_playable's fast path failed).
 bool PlainGoBoard::is_playable_surrounded(Vertex v) const {
-  return !is_own_eye(to_move_, v) && is_legal(v);
+  assert(colour_[v] != kEmpty || empty_neighbours(v) == 0);
+  if (v <= 0 || v >= end_ || colour_[v] != kEmpty || v == ko_) return false;
+  return !is_own_eye(to_move_, v) && is_legal_surrounded(v);
 }
 
 bool PlainGoBoard::is_own_eye(Colour c, Vertex v) const {
@@ -150,21 +153,21 @@ bool PlainGoBoard::is_legal(Vertex v) const {
 
 // Precondition: v is empty, not the ko point, and has no empty neighbour.
 // Legal iff it captures (an opponent chain whose only liberty is v) or joins an own chain that
-// keeps another liberty. "Only liberty v" = pseudo-liberties equal to its stones next to v, counted
-// by comparing the four neighbours' chain ids. An off-board neighbour is its own chain with
-// kOffLibs pseudo-liberties (set_up_sentinels), never "only liberty v" and never own, so it adds
-// nothing; the four neighbours are judged without a branch on their colour (speed).
+// keeps another liberty. Lower, look, restore (libego's eye_is_suicide, extended to own chains):
+// each neighbouring chain loses a pseudo-liberty per stone next to v, as the move takes them, so
+// a chain left with none had v as its only liberty; then every count is put back, and the board
+// is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is its own chain
+// with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never own, it adds
+// nothing, so the four neighbours are judged without a branch on their colour (speed).
 bool PlainGoBoard::is_legal_surrounded(Vertex v) const {
   assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
-  const Stone own = to_move_ == Colour::black ? kBlack : kWhite;
+  const Stone own = own_stone();
   const std::array<Vertex, 4> q{v + 1, v - 1, v + stride_, v - stride_};
   const std::array<int, 4> id{chain_[q[0]], chain_[q[1]], chain_[q[2]], chain_[q[3]]};
+  for (int i : id) --libs_[i];
   bool legal = false;
-  for (int i = 0; i < 4; ++i) {
-    const int next_to_v = (id[0] == id[i]) + (id[1] == id[i]) + (id[2] == id[i]) + (id[3] == id[i]);
-    const bool only_v = libs_[id[i]] == next_to_v;
-    legal |= (colour_[q[i]] == own) != only_v;  // own: keeps a liberty; opponent: captured
-  }
+  for (int i = 0; i < 4; ++i) legal |= (colour_[q[i]] == own) != (libs_[id[i]] == 0);  // own: keeps one; opponent: captured
+  for (int i : id) ++libs_[i];
   return legal;
 }
 

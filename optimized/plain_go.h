@@ -176,7 +176,8 @@ class PlainGoBoard {
   std::array<std::uint16_t, kMaxVertices> nbr_{};
   std::array<std::int16_t, kMaxVertices> chain_{};
   std::array<std::int16_t, kMaxVertices> next_{};
-  std::array<std::int16_t, kMaxVertices> libs_{};  // by chain id
+  // By chain id. Mutable: is_legal_surrounded lowers and restores it (the board is unchanged).
+  mutable std::array<std::int16_t, kMaxVertices> libs_{};
   std::array<std::int16_t, kMaxVertices> size_of_{};  // by chain id
   std::array<std::int16_t, kMaxVertices> empty_{};
   std::array<std::int16_t, kMaxVertices> empty_pos_{};
