@@ -1,6 +1,7 @@
 // Plain Go for playouts (plain_go.h). Fast paths that exist only for speed are marked as such.
 #include "optimized/plain_go.h"
 
+#include <algorithm>
 #include <cassert>
 #include <string>
 #include <utility>
@@ -35,11 +36,12 @@ void PlainGoBoard::set_up_sentinels() {
     for (int x = 0; x < size_; ++x) colour_[vertex({x, y})] = kEmpty;
 }
 
+// Only the vertices in use are copied: those past end_ never change (speed only).
 void PlainGoBoard::clear() {
-  colour_ = empty_board_.colour;
-  nbr_ = empty_board_.nbr;
-  empty_ = empty_board_.empty;
-  empty_pos_ = empty_board_.empty_pos;
+  std::copy_n(empty_board_.colour.begin(), end_, colour_.begin());
+  std::copy_n(empty_board_.nbr.begin(), end_, nbr_.begin());
+  std::copy_n(empty_board_.empty.begin(), area(), empty_.begin());
+  std::copy_n(empty_board_.empty_pos.begin(), end_, empty_pos_.begin());
   empty_count_ = area();
   to_move_ = Colour::black;
   passes_ = 0;
@@ -122,35 +124,6 @@ void PlainGoBoard::add_empty(Vertex v) {
   empty_[empty_count_++] = static_cast<std::int16_t>(v);
 }
 
-// Precondition: v is not empty, or has no empty neighbour (is_playable's fast path failed).
-bool PlainGoBoard::is_playable_surrounded(Vertex v) const {
-  assert(colour_[v] != kEmpty || empty_neighbours(v) == 0);
-  if (v <= 0 || v >= end_ || colour_[v] != kEmpty || v == ko_) return false;
-  return !is_own_eye(to_move_, v) && is_legal_surrounded(v);
-}
-
-bool PlainGoBoard::is_own_eye(Colour c, Vertex v) const {
-  if (colour_[v] != kEmpty || ((nbr_[v] >> (4U * static_cast<unsigned>(index(c)))) & 0xFU) != 4)
-    return false;
-  if (eye_ == EyeRule::orthogonal) return true;
-  // libego: opponent diagonals, plus one if any diagonal is off the board, fewer than two.
-  const Stone opp = c == Colour::black ? kWhite : kBlack;
-  int opponent_diagonals = 0;
-  bool off = false;
-  for (Vertex d : diag_) {
-    opponent_diagonals += colour_[v + d] == opp;
-    off |= colour_[v + d] == kOff;
-  }
-  return opponent_diagonals + (off ? 1 : 0) < 2;
-}
-
-// A13 forbidden, A14 simple ko. The ko point is never legal: all its neighbours are stones of
-// the side that just took or the edge, so playing it always captures the lone taker.
-bool PlainGoBoard::is_legal(Vertex v) const {
-  if (v <= 0 || v >= end_ || colour_[v] != kEmpty || v == ko_) return false;
-  return empty_neighbours(v) > 0 || is_legal_surrounded(v);
-}
-
 // Precondition: v is empty, not the ko point, and has no empty neighbour.
 // Legal iff it captures (an opponent chain whose only liberty is v) or joins an own chain that
 // keeps another liberty. Lower, look, restore (libego's eye_is_suicide, extended to own chains):
@@ -159,16 +132,54 @@ bool PlainGoBoard::is_legal(Vertex v) const {
 // is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is its own chain
 // with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never own, it adds
 // nothing, so the four neighbours are judged without a branch on their colour (speed).
-bool PlainGoBoard::is_legal_surrounded(Vertex v) const {
+inline bool PlainGoBoard::is_legal_surrounded(Vertex v) const {  // inline: both callers are here
   assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
   const Stone own = own_stone();
   const std::array<Vertex, 4> q{v + 1, v - 1, v + stride_, v - stride_};
   const std::array<int, 4> id{chain_[q[0]], chain_[q[1]], chain_[q[2]], chain_[q[3]]};
+  // Fast path (speed only): a chain with more than 4 pseudo-liberties keeps one besides v (which
+  // it touches at most 4 times). When every neighbouring chain has, nothing is captured and the
+  // move is legal iff it joins an own chain, i.e. not every neighbour is the opponent's or off
+  // the board (the opponent's count in nbr_, the edge counting for both, is 4).
+  if (libs_[id[0]] > 4 && libs_[id[1]] > 4 && libs_[id[2]] > 4 && libs_[id[3]] > 4)
+    return ((nbr_[v] >> (4U * static_cast<unsigned>(index(opponent(to_move_))))) & 0xFU) != 4;
   for (int i : id) --libs_[i];
   bool legal = false;
   for (int i = 0; i < 4; ++i) legal |= (colour_[q[i]] == own) != (libs_[id[i]] == 0);  // own: keeps one; opponent: captured
   for (int i : id) ++libs_[i];
   return legal;
+}
+
+// v's orthogonal neighbours and diagonals make an own one-point eye of c (is_own_eye but for
+// v's own colour). Inline: is_playable_surrounded's copy is its fast one (speed).
+inline bool PlainGoBoard::eye_around(Colour c, Vertex v) const {
+  const unsigned n = nbr_[v];
+  if (((n >> (4U * static_cast<unsigned>(index(c)))) & 0xFU) != 4) return false;
+  if (eye_ == EyeRule::orthogonal) return true;
+  // libego: opponent diagonals, plus one if any diagonal is off the board, fewer than two. Every
+  // orthogonal neighbour is c's or off the board, so the opponent's count of n is the number off
+  // the board, and a diagonal is off the board exactly when an orthogonal neighbour is.
+  const Stone opp = c == Colour::black ? kWhite : kBlack;
+  const bool off = ((n >> (4U * static_cast<unsigned>(index(opponent(c))))) & 0xFU) != 0;
+  const int opponent_diagonals = (colour_[v + diag_[0]] == opp) + (colour_[v + diag_[1]] == opp) +
+                                 (colour_[v + diag_[2]] == opp) + (colour_[v + diag_[3]] == opp);
+  return opponent_diagonals + (off ? 1 : 0) < 2;
+}
+
+bool PlainGoBoard::is_own_eye(Colour c, Vertex v) const { return colour_[v] == kEmpty && eye_around(c, v); }
+
+// Precondition: v is not empty, or has no empty neighbour (is_playable's fast path failed).
+bool PlainGoBoard::is_playable_surrounded(Vertex v) const {
+  assert(colour_[v] != kEmpty || empty_neighbours(v) == 0);
+  if (v <= 0 || v >= end_ || colour_[v] != kEmpty || v == ko_) return false;
+  return !eye_around(to_move_, v) && is_legal_surrounded(v);
+}
+
+// A13 forbidden, A14 simple ko. The ko point is never legal: all its neighbours are stones of
+// the side that just took or the edge, so playing it always captures the lone taker.
+bool PlainGoBoard::is_legal(Vertex v) const {
+  if (v <= 0 || v >= end_ || colour_[v] != kEmpty || v == ko_) return false;
+  return empty_neighbours(v) > 0 || is_legal_surrounded(v);
 }
 
 // Removes every stone of chain `id`; returns how many.

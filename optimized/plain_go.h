@@ -146,12 +146,15 @@ class PlainGoBoard {
 
   int empty_neighbours(Vertex v) const { return (nbr_[v] >> 8U) & 0xF; }
   bool is_legal_surrounded(Vertex v) const;
+  bool eye_around(Colour c, Vertex v) const;
   void add_empty(Vertex v);
   void remove_empty(Vertex v);
   Stone own_stone() const { return static_cast<Stone>(index(to_move_) + 1); }
-  bool is_playable_surrounded(Vertex v) const;
+  // Out of line, so that a playout loop around is_playable keeps its registers (speed only).
+  [[gnu::noinline]] bool is_playable_surrounded(Vertex v) const;
   void place_stone(Vertex v, Stone colour);
   void merge(Vertex a, Vertex b);
+  void join(Vertex v, Vertex id);
   void touch_neighbour(Vertex q, Vertex v, Stone own, int& captured, Vertex& captured_at);
   void end_turn(int captured);
   int remove_chain(Vertex id);
@@ -234,6 +237,15 @@ inline void PlainGoBoard::merge(Vertex a, Vertex b) {
   size_of_[a] = static_cast<std::int16_t>(size_of_[a] + size_of_[b]);
 }
 
+// merge(id, v) for the lone new stone v (speed only): v is put into chain id's ring, after id.
+inline void PlainGoBoard::join(Vertex v, Vertex id) {
+  chain_[v] = static_cast<std::int16_t>(id);
+  next_[v] = next_[id];
+  next_[id] = static_cast<std::int16_t>(v);
+  libs_[id] = static_cast<std::int16_t>(libs_[id] + libs_[v]);
+  ++size_of_[id];
+}
+
 // The stone just placed at v takes a pseudo-liberty from the chain at its neighbour q: an own
 // chain is joined to v's, an opponent's left with none is captured (T22.6 1(2)).
 inline void PlainGoBoard::touch_neighbour(Vertex q, Vertex v, Stone own, int& captured, Vertex& captured_at) {
@@ -242,7 +254,8 @@ inline void PlainGoBoard::touch_neighbour(Vertex q, Vertex v, Stone own, int& ca
   const int id = chain_[q];
   --libs_[id];
   if (c == own) {
-    if (id != chain_[v]) merge(id, chain_[v]);
+    if (chain_[v] == v) join(v, id);  // the first own chain met: the new stone joins it
+    else if (id != chain_[v]) merge(id, chain_[v]);
   } else if (libs_[id] == 0) {
     captured += remove_chain(id);
     captured_at = q;
