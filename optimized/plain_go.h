@@ -271,15 +271,7 @@ inline void PlainGoBoard::end_turn(int captured) {
 
 inline int PlainGoBoard::play(Vertex v) {
   const Stone own = own_stone();
-  const unsigned n = nbr_[v];
-  // Stones among the four neighbours: 8 − 2·empty − (black + white), the edge counting as both.
-  const bool lone = 8 - 2 * ((n >> 8U) & 0xFU) - (n & 0xFU) - ((n >> 4U) & 0xFU) == 0;
   place_stone(v, own);
-  if (lone) {  // fast path (speed only): nothing to join or capture
-    ko_ = kPass;
-    end_turn(0);
-    return 0;
-  }
   int captured = 0;
   Vertex captured_at = kPass;
   touch_neighbour(v + 1, v, own, captured, captured_at);
