@@ -132,7 +132,7 @@ void PlainGoBoard::add_empty(Vertex v) {
 // is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is its own chain
 // with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never own, it adds
 // nothing, so the four neighbours are judged without a branch on their colour (speed).
-inline bool PlainGoBoard::is_legal_surrounded(Vertex v) const {  // inline: both callers are here
+bool PlainGoBoard::is_legal_surrounded(Vertex v) const {
   assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
   const Stone own = own_stone();
   const std::array<Vertex, 4> q{v + 1, v - 1, v + stride_, v - stride_};
@@ -168,10 +168,11 @@ inline bool PlainGoBoard::eye_around(Colour c, Vertex v) const {
 
 bool PlainGoBoard::is_own_eye(Colour c, Vertex v) const { return colour_[v] == kEmpty && eye_around(c, v); }
 
-// Precondition: v is not empty, or has no empty neighbour (is_playable's fast path failed).
+// Precondition: 0 ≤ v < kMaxVertices, and v is not empty or has no empty neighbour (is_playable's
+// fast path failed). Every vertex that is not a point is kOff, so the colour test covers them.
 bool PlainGoBoard::is_playable_surrounded(Vertex v) const {
-  assert(colour_[v] != kEmpty || empty_neighbours(v) == 0);
-  if (v <= 0 || v >= end_ || colour_[v] != kEmpty || v == ko_) return false;
+  assert(v >= 0 && v < kMaxVertices && (colour_[v] != kEmpty || empty_neighbours(v) == 0));
+  if (colour_[v] != kEmpty || v == ko_) return false;
   return !eye_around(to_move_, v) && is_legal_surrounded(v);
 }
 

@@ -41,6 +41,7 @@
 // bench/playouts.cpp times).
 #pragma once
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -113,6 +114,7 @@ class PlainGoBoard {
   // v is an own one-point eye of c under eye_rule() (see the top comment).
   bool is_own_eye(Colour c, Vertex v) const;
   // Legal and not filling the mover's own one-point eye: the playout policy's candidates.
+  // Precondition: 0 ≤ v < kMaxVertices.
   bool is_playable(Vertex v) const;
 
   // Plays a stone of the side to move at v (precondition: is_legal(v)); returns the stones
@@ -196,7 +198,9 @@ class PlainGoBoard {
 
 // The hot paths, inline so that a caller's playout loop compiles them in place (speed only).
 
+// Precondition: 0 ≤ v < kMaxVertices (a vertex that is not a point is not playable).
 inline bool PlainGoBoard::is_playable(Vertex v) const {
+  assert(v >= 0 && v < kMaxVertices);
   // Fast path (speed only): an empty neighbour makes v legal and not an eye; the ko point never
   // has one (all its neighbours are stones of the side that just took).
   if (colour_[v] == kEmpty && empty_neighbours(v) > 0) return true;
