@@ -42,6 +42,7 @@
 #pragma once
 #include <array>
 #include <cassert>
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -145,19 +146,21 @@ class PlainGoBoard {
   }
   // The pseudo-liberties of an off-board vertex's own chain: more than 4, so never "only v".
   static constexpr std::int16_t kOffLibs = 1000;
+  // An array index: the hot paths compute with it so that no index needs widening (speed only).
+  using Index = std::ptrdiff_t;
 
-  int empty_neighbours(Vertex v) const { return (nbr_[v] >> 8U) & 0xF; }
+  int empty_neighbours(Index v) const { return (nbr_[v] >> 8U) & 0xF; }
   bool is_legal_surrounded(Vertex v) const;
   bool eye_around(Colour c, Vertex v) const;
   void add_empty(Vertex v);
-  void remove_empty(Vertex v);
+  void remove_empty(Index v);
   Stone own_stone() const { return static_cast<Stone>(index(to_move_) + 1); }
   // Out of line, so that a playout loop around is_playable keeps its registers (speed only).
   [[gnu::noinline]] bool is_playable_surrounded(Vertex v) const;
-  void place_stone(Vertex v, Stone colour);
-  void merge(Vertex a, Vertex b);
-  void join(Vertex v, Vertex id);
-  void touch_neighbour(Vertex q, Vertex v, Stone own, int& captured, Vertex& captured_at);
+  void place_stone(Index v, Stone colour);
+  void merge(Index a, Index b);
+  void join(Index v, Index id);
+  void touch_neighbour(Index q, Index v, Stone own, int& captured, Vertex& captured_at);
   void end_turn(int captured);
   int remove_chain(Vertex id);
   void set_up_sentinels();
@@ -207,14 +210,15 @@ inline bool PlainGoBoard::is_playable(Vertex v) const {
   return is_playable_surrounded(v);
 }
 
-inline void PlainGoBoard::remove_empty(Vertex v) {
-  const int i = empty_pos_[v];
-  const Vertex last = empty_[--empty_count_];
+inline void PlainGoBoard::remove_empty(Index v) {
+  const Index i = empty_pos_[v];
+  const Index last = empty_[--empty_count_];
   empty_[i] = static_cast<std::int16_t>(last);
   empty_pos_[last] = static_cast<std::int16_t>(i);
 }
 
-inline void PlainGoBoard::place_stone(Vertex v, Stone colour) {
+inline void PlainGoBoard::place_stone(Index v, Stone colour) {
+  const Index stride = stride_;
   remove_empty(v);
   colour_[v] = colour;
   chain_[v] = static_cast<std::int16_t>(v);
@@ -224,14 +228,14 @@ inline void PlainGoBoard::place_stone(Vertex v, Stone colour) {
   const auto delta = static_cast<std::uint16_t>(stone_delta(colour) - kEmptyDelta);
   nbr_[v + 1] = static_cast<std::uint16_t>(nbr_[v + 1] + delta);
   nbr_[v - 1] = static_cast<std::uint16_t>(nbr_[v - 1] + delta);
-  nbr_[v + stride_] = static_cast<std::uint16_t>(nbr_[v + stride_] + delta);
-  nbr_[v - stride_] = static_cast<std::uint16_t>(nbr_[v - stride_] + delta);
+  nbr_[v + stride] = static_cast<std::uint16_t>(nbr_[v + stride] + delta);
+  nbr_[v - stride] = static_cast<std::uint16_t>(nbr_[v - stride] + delta);
 }
 
 // Joins the chains with ids a and b (a ≠ b): the smaller one is relabelled.
-inline void PlainGoBoard::merge(Vertex a, Vertex b) {
+inline void PlainGoBoard::merge(Index a, Index b) {
   if (size_of_[a] < size_of_[b]) std::swap(a, b);
-  Vertex s = b;
+  Index s = b;
   do {
     chain_[s] = static_cast<std::int16_t>(a);
     s = next_[s];
@@ -242,7 +246,7 @@ inline void PlainGoBoard::merge(Vertex a, Vertex b) {
 }
 
 // merge(id, v) for the lone new stone v (speed only): v is put into chain id's ring, after id.
-inline void PlainGoBoard::join(Vertex v, Vertex id) {
+inline void PlainGoBoard::join(Index v, Index id) {
   chain_[v] = static_cast<std::int16_t>(id);
   next_[v] = next_[id];
   next_[id] = static_cast<std::int16_t>(v);
@@ -252,17 +256,17 @@ inline void PlainGoBoard::join(Vertex v, Vertex id) {
 
 // The stone just placed at v takes a pseudo-liberty from the chain at its neighbour q: an own
 // chain is joined to v's, an opponent's left with none is captured (T22.6 1(2)).
-inline void PlainGoBoard::touch_neighbour(Vertex q, Vertex v, Stone own, int& captured, Vertex& captured_at) {
+inline void PlainGoBoard::touch_neighbour(Index q, Index v, Stone own, int& captured, Vertex& captured_at) {
   const Stone c = colour_[q];
   if (c != kBlack && c != kWhite) return;
-  const int id = chain_[q];
+  const Index id = chain_[q];
   --libs_[id];
   if (c == own) {
     if (chain_[v] == v) join(v, id);  // the first own chain met: the new stone joins it
     else if (id != chain_[v]) merge(id, chain_[v]);
   } else if (libs_[id] == 0) {
-    captured += remove_chain(id);
-    captured_at = q;
+    captured += remove_chain(static_cast<Vertex>(id));
+    captured_at = static_cast<Vertex>(q);
   }
 }
 
@@ -273,17 +277,19 @@ inline void PlainGoBoard::end_turn(int captured) {
   passes_ = 0;
 }
 
-inline int PlainGoBoard::play(Vertex v) {
+inline int PlainGoBoard::play(Vertex vertex) {
+  const Index v = vertex;
+  const Index stride = stride_;
   const Stone own = own_stone();
   place_stone(v, own);
   int captured = 0;
   Vertex captured_at = kPass;
   touch_neighbour(v + 1, v, own, captured, captured_at);
   touch_neighbour(v - 1, v, own, captured, captured_at);
-  touch_neighbour(v + stride_, v, own, captured, captured_at);
-  touch_neighbour(v - stride_, v, own, captured, captured_at);
+  touch_neighbour(v + stride, v, own, captured, captured_at);
+  touch_neighbour(v - stride, v, own, captured, captured_at);
   // A14 simple ko: one stone taken by a stone that is now alone with that one liberty.
-  const int id = chain_[v];
+  const Index id = chain_[v];
   ko_ = captured == 1 && size_of_[id] == 1 && libs_[id] == 1 ? captured_at : kPass;
   end_turn(captured);
   return captured;
