@@ -119,7 +119,7 @@ void PlainGoBoard::rebuild_chains() {
   }
 }
 
-void PlainGoBoard::add_empty(Vertex v) {
+void PlainGoBoard::add_empty(Index v) {
   empty_pos_[v] = static_cast<std::int16_t>(empty_count_);
   empty_[empty_count_++] = static_cast<std::int16_t>(v);
 }
@@ -132,27 +132,28 @@ void PlainGoBoard::add_empty(Vertex v) {
 // is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is its own chain
 // with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never own, it adds
 // nothing, so the four neighbours are judged without a branch on their colour (speed).
-bool PlainGoBoard::is_legal_surrounded(Vertex v) const {
+bool PlainGoBoard::is_legal_surrounded(Index v) const {
   assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
   const Stone own = own_stone();
-  const std::array<Vertex, 4> q{v + 1, v - 1, v + stride_, v - stride_};
-  const std::array<int, 4> id{chain_[q[0]], chain_[q[1]], chain_[q[2]], chain_[q[3]]};
+  const Index stride = stride_;
+  const std::array<Index, 4> q{v + 1, v - 1, v + stride, v - stride};
+  const std::array<Index, 4> id{chain_[q[0]], chain_[q[1]], chain_[q[2]], chain_[q[3]]};
   // Fast path (speed only): a chain with more than 4 pseudo-liberties keeps one besides v (which
   // it touches at most 4 times). When every neighbouring chain has, nothing is captured and the
   // move is legal iff it joins an own chain, i.e. not every neighbour is the opponent's or off
   // the board (the opponent's count in nbr_, the edge counting for both, is 4).
   if (libs_[id[0]] > 4 && libs_[id[1]] > 4 && libs_[id[2]] > 4 && libs_[id[3]] > 4)
     return ((nbr_[v] >> (4U * static_cast<unsigned>(index(opponent(to_move_))))) & 0xFU) != 4;
-  for (int i : id) --libs_[i];
+  for (Index i : id) --libs_[i];
   bool legal = false;
   for (int i = 0; i < 4; ++i) legal |= (colour_[q[i]] == own) != (libs_[id[i]] == 0);  // own: keeps one; opponent: captured
-  for (int i : id) ++libs_[i];
+  for (Index i : id) ++libs_[i];
   return legal;
 }
 
 // v's orthogonal neighbours and diagonals make an own one-point eye of c (is_own_eye but for
 // v's own colour). Inline: is_playable_surrounded's copy is its fast one (speed).
-inline bool PlainGoBoard::eye_around(Colour c, Vertex v) const {
+inline bool PlainGoBoard::eye_around(Colour c, Index v) const {
   const unsigned n = nbr_[v];
   if (((n >> (4U * static_cast<unsigned>(index(c)))) & 0xFU) != 4) return false;
   if (eye_ == EyeRule::orthogonal) return true;
@@ -170,7 +171,7 @@ bool PlainGoBoard::is_own_eye(Colour c, Vertex v) const { return colour_[v] == k
 
 // Precondition: 0 ≤ v < kMaxVertices, and v is not empty or has no empty neighbour (is_playable's
 // fast path failed). Every vertex that is not a point is kOff, so the colour test covers them.
-bool PlainGoBoard::is_playable_surrounded(Vertex v) const {
+bool PlainGoBoard::is_playable_surrounded(Index v) const {
   assert(v >= 0 && v < kMaxVertices && (colour_[v] != kEmpty || empty_neighbours(v) == 0));
   if (colour_[v] != kEmpty || v == ko_) return false;
   return !eye_around(to_move_, v) && is_legal_surrounded(v);
@@ -184,15 +185,16 @@ bool PlainGoBoard::is_legal(Vertex v) const {
 }
 
 // Removes every stone of chain `id`; returns how many.
-int PlainGoBoard::remove_chain(Vertex id) {
+int PlainGoBoard::remove_chain(Index id) {
   const Stone colour = colour_[id];
   const auto delta = static_cast<std::uint16_t>(kEmptyDelta - stone_delta(colour));
+  const Index stride = stride_;
   int removed = 0;
-  Vertex s = id;
+  Index s = id;
   do {
     colour_[s] = kEmpty;
     add_empty(s);
-    for (Vertex q : {s + 1, s - 1, s + stride_, s - stride_}) {
+    for (Index q : {s + 1, s - 1, s + stride, s - stride}) {
       nbr_[q] = static_cast<std::uint16_t>(nbr_[q] + delta);
       if (colour_[q] == kBlack || colour_[q] == kWhite) ++libs_[chain_[q]];
     }

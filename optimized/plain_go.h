@@ -150,19 +150,19 @@ class PlainGoBoard {
   using Index = std::ptrdiff_t;
 
   int empty_neighbours(Index v) const { return (nbr_[v] >> 8U) & 0xF; }
-  bool is_legal_surrounded(Vertex v) const;
-  bool eye_around(Colour c, Vertex v) const;
-  void add_empty(Vertex v);
+  bool is_legal_surrounded(Index v) const;
+  bool eye_around(Colour c, Index v) const;
+  void add_empty(Index v);
   void remove_empty(Index v);
   Stone own_stone() const { return static_cast<Stone>(index(to_move_) + 1); }
   // Out of line, so that a playout loop around is_playable keeps its registers (speed only).
-  [[gnu::noinline]] bool is_playable_surrounded(Vertex v) const;
+  [[gnu::noinline]] bool is_playable_surrounded(Index v) const;
   void place_stone(Index v, Stone colour);
   void merge(Index a, Index b);
   void join(Index v, Index id);
   void touch_neighbour(Index q, Index v, Stone own, int& captured, Vertex& captured_at);
   void end_turn(int captured);
-  int remove_chain(Vertex id);
+  int remove_chain(Index id);
   void set_up_sentinels();
   void build_empty_board();
   void rebuild_chains();  // chains and pseudo-liberties from the colours alone
@@ -265,7 +265,7 @@ inline void PlainGoBoard::touch_neighbour(Index q, Index v, Stone own, int& capt
     if (chain_[v] == v) join(v, id);  // the first own chain met: the new stone joins it
     else if (id != chain_[v]) merge(id, chain_[v]);
   } else if (libs_[id] == 0) {
-    captured += remove_chain(static_cast<Vertex>(id));
+    captured += remove_chain(id);
     captured_at = static_cast<Vertex>(q);
   }
 }
