@@ -256,6 +256,9 @@ bool PlainGoBoard::is_consistent() const {
     if (n != nbr_[v]) return false;
   }
   fresh.nbr_ = nbr_;
+  // Every off-board vertex is its own chain with kOffLibs (is_legal_surrounded).
+  for (Vertex v = 0; v < kMaxVertices; ++v)
+    if (colour_[v] == kOff && (chain_[v] != v || libs_[v] != kOffLibs)) return false;
   fresh.rebuild_chains();
   // Empty list: exactly the empty points, positions consistent.
   int empties = 0;
