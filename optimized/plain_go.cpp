@@ -146,13 +146,14 @@ bool PlainGoBoard::is_legal_surrounded(Index v) const {
     return ((nbr_[v] >> (4U * static_cast<unsigned>(index(opponent(to_move_))))) & 0xFU) != 4;
   for (Index i : id) --libs_[i];
   bool legal = false;
-  for (int i = 0; i < 4; ++i) legal |= (colour_[q[i]] == own) != (libs_[id[i]] == 0);  // own: keeps one; opponent: captured
+  for (int i = 0; i < 4; ++i)  // an own chain keeps a liberty; an opponent's is captured
+    legal |= (colour_[q[i]] == own) != (libs_[id[i]] == 0);
   for (Index i : id) ++libs_[i];
   return legal;
 }
 
-// v's orthogonal neighbours and diagonals make an own one-point eye of c (is_own_eye but for
-// v's own colour). Inline: is_playable_surrounded's copy is its fast one (speed).
+// v's orthogonal neighbours and diagonals make an own one-point eye of c: is_own_eye without its
+// test that v is empty. Inline: is_playable_surrounded's copy is its fast one (speed).
 inline bool PlainGoBoard::eye_around(Colour c, Index v) const {
   const unsigned n = nbr_[v];
   if (((n >> (4U * static_cast<unsigned>(index(c)))) & 0xFU) != 4) return false;

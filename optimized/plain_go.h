@@ -26,8 +26,10 @@
 //     every row, row 0 and row n+1 are the off-board sentinel (one sentinel column serves both
 //     edges). Neighbours are v±1, v±stride.
 //   - strings (chains) are circular linked lists (`next_`); `chain_[v]` is the chain's id, a
-//     vertex of it (an off-board vertex is its own chain, with kOffLibs); per chain id: `libs_` = pseudo-liberties (the number of (stone, empty
-//     neighbour) pairs: a liberty next to k stones counts k times) and `size_of_`.
+//     vertex of it; per chain id: `libs_` = pseudo-liberties (the number of (stone, empty
+//     neighbour) pairs: a liberty next to k stones counts k times) and `size_of_`. Every
+//     off-board vertex is its own chain with kOffLibs pseudo-liberties, more than a point can
+//     take, so that an edge neighbour needs no test of its own.
 //     A chain's only liberty is v exactly when its pseudo-liberties equal the number of its stones
 //     next to v, which is how legality and capture are decided in O(1).
 //   - `nbr_[v]` packs the neighbour counts of v: black (bits 0-3), white (4-7), empty (8-11); an
@@ -278,6 +280,7 @@ inline void PlainGoBoard::end_turn(int captured) {
 }
 
 inline int PlainGoBoard::play(Vertex vertex) {
+  assert(is_legal(vertex));
   const Index v = vertex;
   const Index stride = stride_;
   const Stone own = own_stone();
