@@ -1,18 +1,14 @@
 // Plain Go for playouts (plain_go.h). Fast paths that exist only for speed are marked as such.
 #include "optimized/plain_go.h"
 
+#include <algorithm>
+#include <cassert>
 #include <string>
 #include <utility>
 
 #include "oracle/error.h"
 
 namespace f3go::optimized {
-
-namespace {
-
-constexpr std::uint16_t kEmptyDelta = 0x100;
-
-}  // namespace
 
 PlainGoBoard::PlainGoBoard(int size, EyeRule eye) {
   if (size < kMinSize || size > kMaxSize)
@@ -31,16 +27,21 @@ PlainGoBoard::PlainGoBoard(int size, EyeRule eye) {
 void PlainGoBoard::set_up_sentinels() {
   colour_.fill(kOff);
   nbr_.fill(0);
+  for (Vertex v = 0; v < kMaxVertices; ++v) {  // every off-board vertex its own chain (is_legal_surrounded)
+    chain_[v] = static_cast<std::int16_t>(v);
+    libs_[v] = kOffLibs;
+  }
   empty_count_ = 0;
   for (int y = 0; y < size_; ++y)
     for (int x = 0; x < size_; ++x) colour_[vertex({x, y})] = kEmpty;
 }
 
+// Only the vertices in use are copied: those past end_ never change (speed only).
 void PlainGoBoard::clear() {
-  colour_ = empty_board_.colour;
-  nbr_ = empty_board_.nbr;
-  empty_ = empty_board_.empty;
-  empty_pos_ = empty_board_.empty_pos;
+  std::copy_n(empty_board_.colour.begin(), end_, colour_.begin());
+  std::copy_n(empty_board_.nbr.begin(), end_, nbr_.begin());
+  std::copy_n(empty_board_.empty.begin(), area(), empty_.begin());
+  std::copy_n(empty_board_.empty_pos.begin(), end_, empty_pos_.begin());
   empty_count_ = area();
   to_move_ = Colour::black;
   passes_ = 0;
@@ -118,113 +119,83 @@ void PlainGoBoard::rebuild_chains() {
   }
 }
 
-void PlainGoBoard::add_empty(Vertex v) {
+void PlainGoBoard::add_empty(Index v) {
   empty_pos_[v] = static_cast<std::int16_t>(empty_count_);
   empty_[empty_count_++] = static_cast<std::int16_t>(v);
 }
 
-void PlainGoBoard::remove_empty(Vertex v) {
-  const int i = empty_pos_[v];
-  const Vertex last = empty_[--empty_count_];
-  empty_[i] = static_cast<std::int16_t>(last);
-  empty_pos_[last] = static_cast<std::int16_t>(i);
+// Precondition: v is empty, not the ko point, and has no empty neighbour.
+// Legal iff it captures (an opponent chain whose only liberty is v) or joins an own chain that
+// keeps another liberty. Lower, look, restore (libego's eye_is_suicide, extended to own chains):
+// each neighbouring chain loses a pseudo-liberty per stone next to v, as the move takes them, so
+// a chain left with none had v as its only liberty; then every count is put back, and the board
+// is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is its own chain
+// with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never own, it adds
+// nothing, so the four neighbours are judged without a branch on their colour (speed).
+bool PlainGoBoard::is_legal_surrounded(Index v) const {
+  assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
+  const Stone own = own_stone();
+  const Index stride = stride_;
+  const std::array<Index, 4> q{v + 1, v - 1, v + stride, v - stride};
+  const std::array<Index, 4> id{chain_[q[0]], chain_[q[1]], chain_[q[2]], chain_[q[3]]};
+  // Fast path (speed only): a chain with more than 4 pseudo-liberties keeps one besides v (which
+  // it touches at most 4 times). When every neighbouring chain has, nothing is captured and the
+  // move is legal iff it joins an own chain, i.e. not every neighbour is the opponent's or off
+  // the board (the opponent's count in nbr_, the edge counting for both, is 4).
+  if (libs_[id[0]] > 4 && libs_[id[1]] > 4 && libs_[id[2]] > 4 && libs_[id[3]] > 4)
+    return ((nbr_[v] >> (4U * static_cast<unsigned>(index(opponent(to_move_))))) & 0xFU) != 4;
+  for (Index i : id) --libs_[i];
+  bool legal = false;
+  for (int i = 0; i < 4; ++i)  // an own chain keeps a liberty; an opponent's is captured
+    legal |= (colour_[q[i]] == own) != (libs_[id[i]] == 0);
+  for (Index i : id) ++libs_[i];
+  return legal;
 }
 
-bool PlainGoBoard::is_own_eye(Colour c, Vertex v) const {
-  if (colour_[v] != kEmpty || ((nbr_[v] >> (4U * static_cast<unsigned>(index(c)))) & 0xFU) != 4)
-    return false;
+// v's orthogonal neighbours and diagonals make an own one-point eye of c: is_own_eye without its
+// test that v is empty. Inline: is_playable_surrounded's copy is its fast one (speed).
+inline bool PlainGoBoard::eye_around(Colour c, Index v) const {
+  const unsigned n = nbr_[v];
+  if (((n >> (4U * static_cast<unsigned>(index(c)))) & 0xFU) != 4) return false;
   if (eye_ == EyeRule::orthogonal) return true;
-  // libego: opponent diagonals, plus one if any diagonal is off the board, fewer than two.
+  // libego: opponent diagonals, plus one if any diagonal is off the board, fewer than two. Every
+  // orthogonal neighbour is c's or off the board, so the opponent's count of n is the number off
+  // the board, and a diagonal is off the board exactly when an orthogonal neighbour is.
   const Stone opp = c == Colour::black ? kWhite : kBlack;
-  int opponent_diagonals = 0;
-  bool off = false;
-  for (Vertex d : diag_) {
-    opponent_diagonals += colour_[v + d] == opp;
-    off |= colour_[v + d] == kOff;
-  }
+  const bool off = ((n >> (4U * static_cast<unsigned>(index(opponent(c))))) & 0xFU) != 0;
+  const int opponent_diagonals = (colour_[v + diag_[0]] == opp) + (colour_[v + diag_[1]] == opp) +
+                                 (colour_[v + diag_[2]] == opp) + (colour_[v + diag_[3]] == opp);
   return opponent_diagonals + (off ? 1 : 0) < 2;
 }
 
-// A13 forbidden, A14 simple ko. v has no empty neighbour here: the move is legal iff it captures
-// (an opponent chain whose only liberty is v) and is not the ko point, or joins an own chain
-// that keeps another liberty. "Only liberty v" = pseudo-liberties equal to its stones next to v.
+bool PlainGoBoard::is_own_eye(Colour c, Vertex v) const { return colour_[v] == kEmpty && eye_around(c, v); }
+
+// Precondition: 0 ≤ v < kMaxVertices, and v is not empty or has no empty neighbour (is_playable's
+// fast path failed). Every vertex that is not a point is kOff, so the colour test covers them.
+bool PlainGoBoard::is_playable_surrounded(Index v) const {
+  assert(v >= 0 && v < kMaxVertices && (colour_[v] != kEmpty || empty_neighbours(v) == 0));
+  if (colour_[v] != kEmpty || v == ko_) return false;
+  return !eye_around(to_move_, v) && is_legal_surrounded(v);
+}
+
+// A13 forbidden, A14 simple ko. The ko point is never legal: all its neighbours are stones of
+// the side that just took or the edge, so playing it always captures the lone taker.
 bool PlainGoBoard::is_legal(Vertex v) const {
-  if (v <= 0 || v >= end_ || colour_[v] != kEmpty) return false;
-  if (empty_neighbours(v) > 0) return v != ko_;  // fast path: a liberty of its own
-  const Stone own = to_move_ == Colour::black ? kBlack : kWhite;
-  const std::array<Vertex, 4> q{v + 1, v - 1, v + stride_, v - stride_};
-  // Fast path (speed only): a chain with more than 4 pseudo-liberties has a liberty besides v
-  // (v counts at most 4 times), so when every neighbouring chain has, nothing is captured and
-  // the move is legal iff it joins an own chain.
-  bool all_many = true;
-  bool joins_own = false;
-  for (Vertex w : q) {
-    const Stone c = colour_[w];
-    if (c == kOff) continue;
-    all_many &= libs_[chain_[w]] > 4;
-    joins_own |= c == own;
-  }
-  if (all_many) return joins_own;
-  std::array<int, 4> id{};
-  for (int i = 0; i < 4; ++i) {  // a distinct negative id for the edge
-    const Stone c = colour_[q[i]];
-    id[i] = c == kOff ? -1 - i : (c == own ? chain_[q[i]] : -1000 - chain_[q[i]]);
-  }
-  bool captures = false;
-  bool keeps_liberty = false;
-  for (int i = 0; i < 4; ++i) {
-    if (id[i] < 0 && id[i] > -1000) continue;
-    const int next_to_v = (id[0] == id[i]) + (id[1] == id[i]) + (id[2] == id[i]) + (id[3] == id[i]);
-    const bool only_v = libs_[chain_[q[i]]] == next_to_v;
-    if (id[i] >= 0) keeps_liberty |= !only_v;
-    else captures |= only_v;
-  }
-  if (captures) return v != ko_;
-  return keeps_liberty;
-}
-
-bool PlainGoBoard::is_playable(Vertex v) const {
-  // Fast path (speed only): an empty neighbour makes v legal and not an eye; the ko point never
-  // has one (all its neighbours are stones of the side that just took).
-  if (colour_[v] == kEmpty && empty_neighbours(v) > 0) return true;
-  return !is_own_eye(to_move_, v) && is_legal(v);
-}
-
-void PlainGoBoard::place_stone(Vertex v, Stone colour) {
-  remove_empty(v);
-  colour_[v] = colour;
-  chain_[v] = static_cast<std::int16_t>(v);
-  next_[v] = static_cast<std::int16_t>(v);
-  size_of_[v] = 1;
-  libs_[v] = static_cast<std::int16_t>(empty_neighbours(v));
-  const auto delta = static_cast<std::uint16_t>(stone_delta(colour) - kEmptyDelta);
-  for (Vertex q : {v + 1, v - 1, v + stride_, v - stride_})
-    nbr_[q] = static_cast<std::uint16_t>(nbr_[q] + delta);
-}
-
-// Joins the chains with ids a and b (a ≠ b): the smaller one is relabelled.
-void PlainGoBoard::merge(Vertex a, Vertex b) {
-  if (size_of_[a] < size_of_[b]) std::swap(a, b);
-  Vertex s = b;
-  do {
-    chain_[s] = static_cast<std::int16_t>(a);
-    s = next_[s];
-  } while (s != b);
-  std::swap(next_[a], next_[b]);
-  libs_[a] = static_cast<std::int16_t>(libs_[a] + libs_[b]);
-  size_of_[a] = static_cast<std::int16_t>(size_of_[a] + size_of_[b]);
+  if (v <= 0 || v >= end_ || colour_[v] != kEmpty || v == ko_) return false;
+  return empty_neighbours(v) > 0 || is_legal_surrounded(v);
 }
 
 // Removes every stone of chain `id`; returns how many.
-int PlainGoBoard::remove_chain(Vertex id) {
+int PlainGoBoard::remove_chain(Index id) {
   const Stone colour = colour_[id];
   const auto delta = static_cast<std::uint16_t>(kEmptyDelta - stone_delta(colour));
+  const Index stride = stride_;
   int removed = 0;
-  Vertex s = id;
+  Index s = id;
   do {
     colour_[s] = kEmpty;
     add_empty(s);
-    for (Vertex q : {s + 1, s - 1, s + stride_, s - stride_}) {
+    for (Index q : {s + 1, s - 1, s + stride, s - stride}) {
       nbr_[q] = static_cast<std::uint16_t>(nbr_[q] + delta);
       if (colour_[q] == kBlack || colour_[q] == kWhite) ++libs_[chain_[q]];
     }
@@ -232,45 +203,6 @@ int PlainGoBoard::remove_chain(Vertex id) {
     s = next_[s];
   } while (s != id);
   return removed;
-}
-
-int PlainGoBoard::play(Vertex v) {
-  const Stone own = to_move_ == Colour::black ? kBlack : kWhite;
-  const Stone opp = own == kBlack ? kWhite : kBlack;
-  const unsigned n = nbr_[v];
-  // Stones among the four neighbours: 8 − 2·empty − (black + white), the edge counting as both.
-  const bool lone = 8 - 2 * ((n >> 8U) & 0xFU) - (n & 0xFU) - ((n >> 4U) & 0xFU) == 0;
-  place_stone(v, own);
-  if (lone) {  // fast path (speed only): nothing to join or capture
-    ko_ = kPass;
-    last_captures_ = 0;
-    to_move_ = opponent(to_move_);
-    passes_ = 0;
-    return 0;
-  }
-  int captured = 0;
-  Vertex captured_at = kPass;
-  for (Vertex q : {v + 1, v - 1, v + stride_, v - stride_}) {
-    const Stone c = colour_[q];
-    if (c == own) {
-      --libs_[chain_[q]];
-      if (chain_[q] != chain_[v]) merge(chain_[q], chain_[v]);
-    } else if (c == opp) {
-      const int id = chain_[q];
-      if (--libs_[id] == 0) {
-        captured += remove_chain(id);
-        captured_at = q;
-      }
-    }
-  }
-  // A14 simple ko: one stone taken by a stone that is now alone with that one liberty.
-  const int id = chain_[v];
-  ko_ = captured == 1 && size_of_[id] == 1 && libs_[id] == 1 ? captured_at : kPass;
-  last_captures_ = captured;
-  prisoners_[index(to_move_)] += captured;
-  to_move_ = opponent(to_move_);
-  passes_ = 0;
-  return captured;
 }
 
 void PlainGoBoard::pass() {
@@ -325,6 +257,9 @@ bool PlainGoBoard::is_consistent() const {
     if (n != nbr_[v]) return false;
   }
   fresh.nbr_ = nbr_;
+  // Every off-board vertex is its own chain with kOffLibs (is_legal_surrounded).
+  for (Vertex v = 0; v < kMaxVertices; ++v)
+    if (colour_[v] == kOff && (chain_[v] != v || libs_[v] != kOffLibs)) return false;
   fresh.rebuild_chains();
   // Empty list: exactly the empty points, positions consistent.
   int empties = 0;

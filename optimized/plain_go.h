@@ -27,7 +27,9 @@
 //     edges). Neighbours are v±1, v±stride.
 //   - strings (chains) are circular linked lists (`next_`); `chain_[v]` is the chain's id, a
 //     vertex of it; per chain id: `libs_` = pseudo-liberties (the number of (stone, empty
-//     neighbour) pairs: a liberty next to k stones counts k times) and `size_of_`.
+//     neighbour) pairs: a liberty next to k stones counts k times) and `size_of_`. Every
+//     off-board vertex is its own chain with kOffLibs pseudo-liberties, more than a point can
+//     take, so that an edge neighbour needs no test of its own.
 //     A chain's only liberty is v exactly when its pseudo-liberties equal the number of its stones
 //     next to v, which is how legality and capture are decided in O(1).
 //   - `nbr_[v]` packs the neighbour counts of v: black (bits 0-3), white (4-7), empty (8-11); an
@@ -41,7 +43,10 @@
 // bench/playouts.cpp times).
 #pragma once
 #include <array>
+#include <cassert>
+#include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "oracle/board.h"
@@ -112,6 +117,7 @@ class PlainGoBoard {
   // v is an own one-point eye of c under eye_rule() (see the top comment).
   bool is_own_eye(Colour c, Vertex v) const;
   // Legal and not filling the mover's own one-point eye: the playout policy's candidates.
+  // Precondition: 0 ≤ v < kMaxVertices.
   bool is_playable(Vertex v) const;
 
   // Plays a stone of the side to move at v (precondition: is_legal(v)); returns the stones
@@ -136,15 +142,29 @@ class PlainGoBoard {
   static constexpr Stone kEmpty = Stone::empty, kBlack = Stone::black, kWhite = Stone::white,
                          kOff = Stone::off;
 
+  static constexpr std::uint16_t kEmptyDelta = 0x100;
   static std::uint16_t stone_delta(Stone colour) {
     return static_cast<std::uint16_t>(colour == kBlack ? 0x001 : 0x010);
   }
-  int empty_neighbours(Vertex v) const { return (nbr_[v] >> 8U) & 0xF; }
-  void add_empty(Vertex v);
-  void remove_empty(Vertex v);
-  void place_stone(Vertex v, Stone colour);
-  void merge(Vertex a, Vertex b);
-  int remove_chain(Vertex id);
+  // The pseudo-liberties of an off-board vertex's own chain: more than 4, so never "only v".
+  static constexpr std::int16_t kOffLibs = 1000;
+  // An array index: the hot paths compute with it so that no index needs widening (speed only).
+  using Index = std::ptrdiff_t;
+
+  int empty_neighbours(Index v) const { return (nbr_[v] >> 8U) & 0xF; }
+  bool is_legal_surrounded(Index v) const;
+  bool eye_around(Colour c, Index v) const;
+  void add_empty(Index v);
+  void remove_empty(Index v);
+  Stone own_stone() const { return static_cast<Stone>(index(to_move_) + 1); }
+  // Out of line, so that a playout loop around is_playable keeps its registers (speed only).
+  [[gnu::noinline]] bool is_playable_surrounded(Index v) const;
+  void place_stone(Index v, Stone colour);
+  void merge(Index a, Index b);
+  void join(Index v, Index id);
+  void touch_neighbour(Index q, Index v, Stone own, int& captured, Vertex& captured_at);
+  void end_turn(int captured);
+  int remove_chain(Index id);
   void set_up_sentinels();
   void build_empty_board();
   void rebuild_chains();  // chains and pseudo-liberties from the colours alone
@@ -166,7 +186,8 @@ class PlainGoBoard {
   std::array<std::uint16_t, kMaxVertices> nbr_{};
   std::array<std::int16_t, kMaxVertices> chain_{};
   std::array<std::int16_t, kMaxVertices> next_{};
-  std::array<std::int16_t, kMaxVertices> libs_{};  // by chain id
+  // By chain id. Mutable: is_legal_surrounded lowers and restores it (the board is unchanged).
+  mutable std::array<std::int16_t, kMaxVertices> libs_{};
   std::array<std::int16_t, kMaxVertices> size_of_{};  // by chain id
   std::array<std::int16_t, kMaxVertices> empty_{};
   std::array<std::int16_t, kMaxVertices> empty_pos_{};
@@ -179,6 +200,103 @@ class PlainGoBoard {
   };
   EmptyBoard empty_board_;
 };
+
+// The hot paths, inline so that a caller's playout loop compiles them in place (speed only).
+
+// Precondition: 0 ≤ v < kMaxVertices (a vertex that is not a point is not playable).
+inline bool PlainGoBoard::is_playable(Vertex v) const {
+  assert(v >= 0 && v < kMaxVertices);
+  // Fast path (speed only): an empty neighbour makes v legal and not an eye; the ko point never
+  // has one (all its neighbours are stones of the side that just took).
+  if (colour_[v] == kEmpty && empty_neighbours(v) > 0) return true;
+  return is_playable_surrounded(v);
+}
+
+inline void PlainGoBoard::remove_empty(Index v) {
+  const Index i = empty_pos_[v];
+  const Index last = empty_[--empty_count_];
+  empty_[i] = static_cast<std::int16_t>(last);
+  empty_pos_[last] = static_cast<std::int16_t>(i);
+}
+
+inline void PlainGoBoard::place_stone(Index v, Stone colour) {
+  const Index stride = stride_;
+  remove_empty(v);
+  colour_[v] = colour;
+  chain_[v] = static_cast<std::int16_t>(v);
+  next_[v] = static_cast<std::int16_t>(v);
+  size_of_[v] = 1;
+  libs_[v] = static_cast<std::int16_t>(empty_neighbours(v));
+  const auto delta = static_cast<std::uint16_t>(stone_delta(colour) - kEmptyDelta);
+  nbr_[v + 1] = static_cast<std::uint16_t>(nbr_[v + 1] + delta);
+  nbr_[v - 1] = static_cast<std::uint16_t>(nbr_[v - 1] + delta);
+  nbr_[v + stride] = static_cast<std::uint16_t>(nbr_[v + stride] + delta);
+  nbr_[v - stride] = static_cast<std::uint16_t>(nbr_[v - stride] + delta);
+}
+
+// Joins the chains with ids a and b (a ≠ b): the smaller one is relabelled.
+inline void PlainGoBoard::merge(Index a, Index b) {
+  if (size_of_[a] < size_of_[b]) std::swap(a, b);
+  Index s = b;
+  do {
+    chain_[s] = static_cast<std::int16_t>(a);
+    s = next_[s];
+  } while (s != b);
+  std::swap(next_[a], next_[b]);
+  libs_[a] = static_cast<std::int16_t>(libs_[a] + libs_[b]);
+  size_of_[a] = static_cast<std::int16_t>(size_of_[a] + size_of_[b]);
+}
+
+// merge(id, v) for the lone new stone v (speed only): v is put into chain id's ring, after id.
+inline void PlainGoBoard::join(Index v, Index id) {
+  chain_[v] = static_cast<std::int16_t>(id);
+  next_[v] = next_[id];
+  next_[id] = static_cast<std::int16_t>(v);
+  libs_[id] = static_cast<std::int16_t>(libs_[id] + libs_[v]);
+  ++size_of_[id];
+}
+
+// The stone just placed at v takes a pseudo-liberty from the chain at its neighbour q: an own
+// chain is joined to v's, an opponent's left with none is captured (T22.6 1(2)).
+inline void PlainGoBoard::touch_neighbour(Index q, Index v, Stone own, int& captured, Vertex& captured_at) {
+  const Stone c = colour_[q];
+  if (c != kBlack && c != kWhite) return;
+  const Index id = chain_[q];
+  --libs_[id];
+  if (c == own) {
+    if (chain_[v] == v) join(v, id);  // the first own chain met: the new stone joins it
+    else if (id != chain_[v]) merge(id, chain_[v]);
+  } else if (libs_[id] == 0) {
+    captured += remove_chain(id);
+    captured_at = static_cast<Vertex>(q);
+  }
+}
+
+inline void PlainGoBoard::end_turn(int captured) {
+  last_captures_ = captured;
+  prisoners_[index(to_move_)] += captured;
+  to_move_ = opponent(to_move_);
+  passes_ = 0;
+}
+
+inline int PlainGoBoard::play(Vertex vertex) {
+  assert(is_legal(vertex));
+  const Index v = vertex;
+  const Index stride = stride_;
+  const Stone own = own_stone();
+  place_stone(v, own);
+  int captured = 0;
+  Vertex captured_at = kPass;
+  touch_neighbour(v + 1, v, own, captured, captured_at);
+  touch_neighbour(v - 1, v, own, captured, captured_at);
+  touch_neighbour(v + stride, v, own, captured, captured_at);
+  touch_neighbour(v - stride, v, own, captured, captured_at);
+  // A14 simple ko: one stone taken by a stone that is now alone with that one liberty.
+  const Index id = chain_[v];
+  ko_ = captured == 1 && size_of_[id] == 1 && libs_[id] == 1 ? captured_at : kPass;
+  end_turn(captured);
+  return captured;
+}
 
 // One playout from the board as it is, until two consecutive passes or `max_turns` turns (passes
 // included). Returns the number of turns played.

@@ -136,6 +136,37 @@ TEST(PlainGoCases, SuicideRefused) {
   EXPECT_FALSE(e.is_legal(PlainGoBoard::kPass));
 }
 
+// A13 forbidden with pseudo-liberties: a string next to the point three times, the point its only
+// liberty, counts it three times; filling it is suicide for that string's side and a capture for
+// the other.
+TEST(PlainGoCases, StringNextToThePointSeveralTimes) {
+  const std::vector<std::string> rows{".OOO.", "OXXXO", "OX.XO", ".OOO.", "....."};
+  const PlainGoBoard b = board(rows, Colour::black);
+  EXPECT_FALSE(b.is_legal(vx(b, "C3")));
+  EXPECT_FALSE(b.is_playable(vx(b, "C3")));
+  PlainGoBoard w = board(rows, Colour::white);
+  ASSERT_TRUE(w.is_legal(vx(w, "C3")));
+  EXPECT_TRUE(w.is_playable(vx(w, "C3")));
+  EXPECT_EQ(w.play(vx(w, "C3")), 5);
+  EXPECT_TRUE(w.is_consistent());
+}
+
+// A point whose neighbouring strings all have liberties elsewhere: nothing is captured, so it is
+// legal exactly for the side that joins its own string (the rest of its liberties stay).
+TEST(PlainGoCases, SurroundedPointNextToStringsWithManyLiberties) {
+  const std::vector<std::string> rows{".....", ".OOO.", ".O.O.", ".OOO.", "....."};
+  const PlainGoBoard b = board(rows, Colour::black);
+  EXPECT_FALSE(b.is_legal(vx(b, "C3")));
+  const PlainGoBoard w = board(rows, Colour::white);
+  EXPECT_TRUE(w.is_legal(vx(w, "C3")));
+  EXPECT_FALSE(w.is_playable(vx(w, "C3")));  // white's own eye
+  // Mixed neighbours: black's string of two keeps its other liberties, so black may fill.
+  const PlainGoBoard m = board({".....", ".XOO.", ".X.O.", ".OOO.", "....."}, Colour::black);
+  EXPECT_TRUE(m.is_legal(vx(m, "C3")));
+  EXPECT_TRUE(m.is_playable(vx(m, "C3")));
+  EXPECT_TRUE(m.is_consistent());
+}
+
 // A14 simple ko: refused at once, allowed after a move elsewhere by each side, and after a pass.
 TEST(PlainGoCases, SimpleKo) {
   const std::vector<std::string> rows{".XO.", "XO.O", ".XO.", "...."};
