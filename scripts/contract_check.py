@@ -4,10 +4,16 @@
 block holding "Precondition:" must stand directly above a function declaration or definition (a
 template line may come between); a declaration's definition is found by name and parameter types in
 the same file, else in the sibling .cpp, else in another .cpp of its folder. The first statement of
-the definition's body must be `assert(`. Prints one line per violation and the number of
-preconditions checked; exits 1 on a violation, or when fewer than MIN_CHECKED were found (so that it
-cannot pass by finding nothing). Usage: scripts/contract_check.py [REPO] (default: this script's
-repository)."""
+the definition's body must be `assert(` (the project has no assertion macro of its own). A pure
+virtual function's precondition is asserted by each override. "Precondition of every function below
+that takes T:" is the precondition of each function declared below it in its class, or in the rest
+of its file, with a parameter of type T. "Precondition: none" states that there
+is none, and ALLOWED names the few preconditions no expression can check, each with its reason.
+Prints one line per violation and the number of preconditions checked; exits 1 on a violation, or
+when fewer than MIN_CHECKED were found (so that it cannot pass by finding nothing).
+Usage: scripts/contract_check.py [--list] [REPO] (default: this script's repository; --list prints
+where each precondition is asserted)."""
+import bisect
 import pathlib
 import re
 import sys
@@ -20,6 +26,9 @@ VERBOSE = "--list" in sys.argv
 TALLY = {"none": 0, "allowed": set()}
 MARK = re.compile(r"Precondition:(?!:)")
 NONE = re.compile(r"Precondition: none\b")  # a function that states it has none
+# One precondition of several functions: every function declared below it in its scope (the class,
+# or the rest of the file) with a parameter of type T.
+GROUP = re.compile(r"Precondition of every function below that takes (\w+):")
 
 # Functions whose precondition cannot be asserted on their first line, each with the reason:
 # (file, function name) -> reason.
@@ -31,12 +40,17 @@ ALLOWED = {
 
 # ---- Reading a source: code with comments and literals blanked, and its comments. ----
 
+def token_before(text, i, chars="_"):
+    """The word (letters, digits and `chars`) that ends just before text[i]."""
+    j = i
+    while j > 0 and (text[j - 1].isalnum() or text[j - 1] in chars):
+        j -= 1
+    return text[j:i]
+
+
 def prefix_is_number(text, i):
     """The token that ends just before text[i] is a number (so a ' there is a digit separator)."""
-    j = i
-    while j > 0 and (text[j - 1].isalnum() or text[j - 1] in "_."):
-        j -= 1
-    return j < i and text[j].isdigit()
+    return token_before(text, i, "_.")[:1].isdigit()
 
 
 def mask(text):
@@ -65,10 +79,7 @@ def mask(text):
             comments.append((i, end, text[i + 2:end - 2]))
             blank(i, end)
             i = end
-        elif c == '"' and i > 0 and text[i - 1] == "R" and (i < 2 or not (text[i - 2].isalnum() or
-                                                                          text[i - 2] == "_") or
-                                                          text[i - 3:i - 1] in ("u8",) or
-                                                          text[i - 2] in "uUL"):
+        elif c == '"' and token_before(text, i) in ("R", "u8R", "uR", "UR", "LR"):  # a raw string
             delim = text[i + 1:text.find("(", i)]
             end = text.find(")" + delim + '"', i)
             end = n if end < 0 else end + len(delim) + 2
@@ -98,14 +109,7 @@ class Source:
         self.scopes = scopes(self.code)
 
     def line_of(self, offset):
-        lo, hi = 0, len(self.line_starts) - 1
-        while lo < hi:
-            mid = (lo + hi + 1) // 2
-            if self.line_starts[mid] <= offset:
-                lo = mid
-            else:
-                hi = mid - 1
-        return lo + 1
+        return bisect.bisect_right(self.line_starts, offset)
 
     def line_text(self, line, code=True):
         a = self.line_starts[line - 1]
@@ -231,7 +235,8 @@ NAME_BEFORE_PAREN = re.compile(r"((?:\w+\s*::\s*)*(?:operator\s*(?:\(\s*\)|[^\w\
 
 def function_head(code, i):
     """The function declared or defined at offset i: (name, params, kind, offset) with kind 'body'
-    (offset of its '{') or 'declaration'; or None when no function starts there."""
+    (offset of its '{'), 'declaration' or 'pure' (offset of its ';'); or None when no function
+    starts there."""
     i = skip_template(code, i)
     start, angle, n = i, 0, len(code)
     while i < n:
@@ -275,6 +280,7 @@ def parameter_types(params):
     parts.append(cur)
     types = []
     for p in parts:
+        p = re.sub(r"\[\[[^\]]*\]\]", "", p)  # attributes: [[maybe_unused]]
         p = p.split("=")[0].strip() if re.search(r"[^=!<>]=[^=]", " " + p + " ") else p.strip()
         if not p:
             continue
@@ -333,20 +339,52 @@ def find_definition(sources, src, name, params, owner):
 
 # ---- The check. ----
 
-def precondition_blocks(src):
-    """Each comment block that holds "Precondition:": (line of the mark, last line of the block, a
-    trailing comment or not)."""
+def precondition_blocks(src, mark):
+    """Each match of `mark` in a comment block: (line of the mark, last line of the block, a trailing
+    comment or not, the match)."""
     out = []
     for start, end, body in src.comments:
-        for m in MARK.finditer(body):
+        for m in mark.finditer(body):
             line = src.line_of(start + 2 + m.start())
             trailing = src.text[src.line_starts[src.line_of(start) - 1]:start].strip() != ""
             last = src.line_of(end - 1 if end > start else start)
             while last < len(src.line_starts) and src.line_text(last + 1).strip() == "" and \
                     src.line_text(last + 1, code=False).strip().startswith(("//", "/*")):
                 last += 1
-            out.append((line, last, trailing))
+            out.append((line, last, trailing, m))
     return out
+
+
+def group_functions(src, last, type_name):
+    """The functions declared below line `last` in its scope (a class, or the rest of the file, in
+    namespaces) with a parameter of type `type_name`: (offset, function_head)."""
+    here = src.line_starts[last] if last < len(src.line_starts) else len(src.code)
+    scope = enclosing(src, here)
+    end = scope[1] if scope is not None else len(src.code)
+    out = []
+    for offset in src.line_starts[last:]:
+        if offset >= end:
+            break
+        before = src.code[:offset].rstrip()
+        if src.code[offset:src.code.find("\n", offset)].strip() == "" or enclosing(src, offset) != scope or \
+                (before and before[-1] not in ";{}:"):
+            continue
+        head = function_head(src.code, offset)
+        if head and any(re.search(r"\b" + type_name + r"\b", t) for t in parameter_types(head[1])):
+            out.append((offset, head))
+    return out
+
+
+def check_group(sources, src, line, last, type_name):
+    """(functions checked, violations) of a precondition of every function below that takes T."""
+    where = f"{src.rel}:{line}"
+    found = group_functions(src, last, type_name)
+    if not found:
+        return 1, [f"{where}: a precondition of every function below that takes {type_name}: none found"]
+    violations = []
+    for offset, head in found:
+        violations += check_function(sources, src, where, line, enclosing(src, offset), head, offset)
+    return len(found), violations
 
 
 def overrides(sources, name, params):
@@ -371,8 +409,8 @@ def first_is_assert(src, body):
     return re.match(r"\s*assert\s*\(", src.code[body + 1:]) is not None
 
 
-def check_override(sources, src, name, params, where):
-    """None when every override of the pure virtual function asserts its precondition first."""
+def check_override(sources, name, params, where):
+    """The overrides of the pure virtual function that do not assert its precondition first."""
     found = overrides(sources, name, params)
     if not found:
         return [f"{where}: function {name}: no override of this pure virtual function found"]
@@ -393,42 +431,52 @@ def check_override(sources, src, name, params, where):
 
 
 def check_one(sources, src, line, last, trailing):
-    """None when the precondition at src:line is asserted; else the violation text."""
+    """The violations of the precondition stated at src:line (none when it is asserted)."""
     where = f"{src.rel}:{line}"
+    not_above = f"{where}: a Precondition: comment not directly above a function declaration or definition"
     if trailing:
-        return f"{where}: a Precondition: comment after code documents no function"
+        return [f"{where}: a Precondition: comment after code documents no function"]
     if last >= len(src.line_starts) or src.line_text(last + 1).strip() == "":
-        return f"{where}: a Precondition: comment not directly above a function declaration or definition"
+        return [not_above]
     offset = src.line_starts[last]
     scope = enclosing(src, offset)
     if scope is not None and scope[2] == "block":
-        return f"{where}: a Precondition: comment inside a function body documents no function"
+        return [f"{where}: a Precondition: comment inside a function body documents no function"]
     head = function_head(src.code, offset)
     if head is None:
-        return f"{where}: a Precondition: comment not directly above a function declaration or definition"
+        return [not_above]
+    return check_function(sources, src, where, line, scope, head, offset)
+
+
+def check_function(sources, src, where, line, scope, head, begin):
+    """The violations of the function `head` (function_head) declared at offset `begin` of src,
+    inside `scope`, whose precondition is stated at `where` (the comment's `line`)."""
     name, params, kind, at = head
     key = (src.rel, name.split("::")[-1])
     if key in ALLOWED:
         TALLY["allowed"].add(key)
-        return None
-    if NONE.match(src.line_text(line, code=False), src.line_text(line, code=False).find("Precondition:")):
+        if VERBOSE:
+            print(f"{where}: function {name}: allowed without an assert: {ALLOWED[key]}")
+        return []
+    if NONE.search(src.line_text(line, code=False)):
         TALLY["none"] += 1
-        return None  # "Precondition: none": stated, nothing to assert
+        return []
     if kind == "pure":
-        return check_override(sources, src, name, params, where)
+        return check_override(sources, name, params, where)
     if kind == "body":
-        def_src, body, def_at = src, at, offset
+        def_src, body, def_at = src, at, begin
     else:
         owner = scope[3] if scope is not None and scope[2] == "class" else None
         found = find_definition(sources, src, name, params, owner)
         if isinstance(found, str):
-            return f"{where}: function {name}: {found}"
+            return [f"{where}: function {name}: {found}"]
         def_src, body, def_at = found
-    if first_is_assert(def_src, body):
-        if VERBOSE:
-            print(f"{where}: function {name}: asserted at {def_src.rel}:{def_src.line_of(body + 1)}")
-        return None
-    return [f"{def_src.rel}:{def_src.line_of(def_at)}: function {name}: its precondition is not asserted on its first line"]
+    if not first_is_assert(def_src, body):
+        return [f"{def_src.rel}:{def_src.line_of(def_at)}: function {name}: its precondition is not asserted on "
+                f"its first line"]
+    if VERBOSE:
+        print(f"{where}: function {name}: asserted at {def_src.rel}:{def_src.line_of(body + 1)}")
+    return []
 
 
 def main():
@@ -439,14 +487,15 @@ def main():
         for path in sorted((repo / folder).rglob("*")):
             if path.suffix in SUFFIXES and path.is_file():
                 sources[path] = Source(path, str(path.relative_to(repo)))
-    checked, violations, allowed_seen = 0, [], set()
+    checked, violations = 0, []
     for src in sources.values():
-        for line, last, trailing in precondition_blocks(src):
+        for line, last, trailing, _ in precondition_blocks(src, MARK):
             checked += 1
-            v = check_one(sources, src, line, last, trailing)
-            if isinstance(v, str):
-                v = [v]
-            violations += v or []
+            violations += check_one(sources, src, line, last, trailing)
+        for line, last, _, m in precondition_blocks(src, GROUP):
+            n, v = check_group(sources, src, line, last, m.group(1))
+            checked += n
+            violations += v
     for file, name in sorted(set(ALLOWED) - TALLY["allowed"]):
         violations.append(f"{file}: function {name}: on the allow-list, but no such precondition is found")
     for v in violations:
