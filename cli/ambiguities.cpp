@@ -103,8 +103,8 @@ std::string run_description(const AmbiguityOptions& o) {
   return s;
 }
 
-// Precondition: `dir` exists (run_search makes it before the search, so that a folder that cannot
-// be made is named at once).
+// The witness's case file in `dir`, which run_search makes before the search (so that a folder that
+// cannot be made is named at once); a file that cannot be written is an InputError.
 void write_case(const std::string& dir, const judge::PairResult& r, const std::string& command) {
   const std::filesystem::path file = std::filesystem::path(dir) / (judge::witness_case_name(r.pair) + ".case");
   std::ofstream out(file);

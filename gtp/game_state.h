@@ -88,13 +88,14 @@ class EngineGame final : public GameState {
 };
 
 // The Engine a corpus question about the position a game reached is put to (oracle/corpus.h
-// answer_question): every answer is the game's. Precondition of each call: its position and
-// rules are the game's (the move's position for play; no `after`).
+// answer_question): every answer is the game's.
 class PositionAsked final : public Engine {
  public:
   // `game` outlives this object.
   explicit PositionAsked(GameState& game) : game_(game) {}
   std::string name() const override { return game_.name(); }
+  // Precondition of every function below that takes Rules: its position (or bottom board) and rules
+  // are the game's (the move's position for play; no `after`).
   Analysis analyze(const Position& pos, const Rules& rules) override;
   MoveOutcome play(const Position& pos, const Move& move, const Rules& rules, Position* after) override;
   ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead) override;

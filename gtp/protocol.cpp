@@ -41,10 +41,16 @@ bool all_digits(std::string_view s) {
   return true;
 }
 
+// `text`, its trailing newlines removed, holds no empty line.
+[[maybe_unused]] bool no_empty_line(std::string_view text) {
+  while (!text.empty() && text.back() == '\n') text.remove_suffix(1);
+  return text.find("\n\n") == std::string_view::npos;
+}
+
 std::string response(char mark, const std::optional<long long>& id, std::string_view text) {
+  assert(no_empty_line(text));
   std::string t(text);
   while (!t.empty() && t.back() == '\n') t.pop_back();
-  assert(t.find("\n\n") == std::string::npos);
   std::string out(1, mark);
   if (id) out += std::to_string(*id);
   if (!t.empty()) out += ' ' + t;
@@ -65,8 +71,14 @@ std::optional<Command> parse_command(std::string_view line) {
   return c;
 }
 
-std::string success(const std::optional<long long>& id, std::string_view text) { return response('=', id, text); }
-std::string failure(const std::optional<long long>& id, std::string_view text) { return response('?', id, text); }
+std::string success(const std::optional<long long>& id, std::string_view text) {
+  assert(no_empty_line(text));
+  return response('=', id, text);
+}
+std::string failure(const std::optional<long long>& id, std::string_view text) {
+  assert(no_empty_line(text));
+  return response('?', id, text);
+}
 
 std::optional<Response> parse_response(std::string_view block, std::string& error) {
   if (block.empty() || (block[0] != '=' && block[0] != '?')) {

@@ -314,8 +314,10 @@ class Search {
   // `b` made smaller while it still separates the readings: first the smallest window of it (by
   // size, then row and column of its corner) that separates them, then, in point order, each stone
   // or flower whose removal leaves a position that separates them; again until neither step finds
-  // one. Precondition: difference(b, depth) holds.
+  // one. Precondition: depth ≥ 0 (asserted) and difference(b, depth) holds (asserted once it is
+  // computed: computing it counts the refusals, so it is computed once).
   Witness shrink(Board b, int depth) {
+    assert(depth >= 0);
     std::optional<Witness> w = difference(b, depth);
     assert(w);
     for (bool changed = true; changed;) {

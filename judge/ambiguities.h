@@ -184,7 +184,7 @@ std::string result_line(const PairResult& r);
 // The corpus case of a witness (name witness_<ID>_<first>_<second>_<profile>, then for a follow-up
 // _under_<ID>_<reading> for each given setting), its rules the profile with the given settings,
 // and one `expect` line per reading. Precondition: r.witness.
-std::string witness_case_name(const ReadingPair& p);
 std::string witness_case(const PairResult& r, const std::string& command);
+std::string witness_case_name(const ReadingPair& p);
 
 }  // namespace f3go::judge

@@ -193,11 +193,10 @@ PairResult result_of(const RecordValue& v) {
 }  // namespace
 
 std::string ambiguities_record(const std::string& run, Shard shard, const AmbiguityResults& results) {
+  assert(std::all_of(results.results.begin(), results.results.end(),
+                     [&](const NumberedResult& n) { return n.number >= 1 && n.number <= results.pairs; }));
   Out list = Out::array();
-  for (const NumberedResult& n : results.results) {
-    assert(n.number >= 1 && n.number <= results.pairs);
-    list.push_back(result_json(n.number, n.result));
-  }
+  for (const NumberedResult& n : results.results) list.push_back(result_json(n.number, n.result));
   return record_line("ambiguities", run, shard, Out{{"pairs", results.pairs}, {"results", list}});
 }
 

@@ -739,8 +739,8 @@ class Certifier {
   }
 
   // Replays `moves` from the start on the engine and the oracle; the first probe that disagrees
-  // and whose command is `command` ("" = any), or nothing. Precondition: every move is legal for
-  // the oracle (checked: a sequence that is not is no reproduction).
+  // and whose command is `command` ("" = any), or nothing. A sequence with a move the oracle
+  // refuses is no reproduction (nothing).
   std::optional<std::pair<Probe, std::string>> reproduce(const std::vector<Move>& moves, const std::string& command,
                                                          bool last_refused) {
     Position pos = initial_position(Board(o_.size), rules_), before = pos;

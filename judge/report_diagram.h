@@ -57,12 +57,13 @@ DrawnCase drawn_case(const Case& c);
 // Why a private eye was found or not, under `rules`, drawn: the region (or empty string) that
 // decided shaded (the first private eye, or the first region where the other colour has or makes a
 // one-liberty eye; every region when none decided alone), the stones the simulation added there
-// numbered, the eye marked; and the reference's finding for each region in words, the one drawn first. Precondition: c.ask is a private-eye question.
+// numbered, the eye marked; and the reference's finding for each region in words, the one drawn first.
 struct EyeWhy {
   Board board;  // the position judged (after the case's moves)
   Overlay overlay;
   std::string words;  // Chinese, the points in the author's notation
 };
+// Precondition: c.ask is a private-eye question.
 EyeWhy eye_why(const Case& c, const Rules& rules);
 
 }  // namespace f3go::judge

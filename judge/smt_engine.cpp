@@ -1,8 +1,11 @@
 // The Z3 engine (smt_engine.h).
 #include "judge/smt_engine.h"
 
+#include <cassert>
+
 #include "judge/smt_check.h"
 #include "reference/engine.h"
+#include "reference/strings.h"
 
 namespace f3go::judge {
 namespace {
@@ -19,6 +22,7 @@ std::string question(const Board& b, const reference::Points& a) {
 // A region answer as the reference's: its witness replayed first. Precondition: r.verdict is known.
 reference::RegionVerdict region_verdict(const Board& b, const reference::Points& a, const smt::RegionAnswer& r,
                                         const Rules& rules) {
+  assert(r.verdict != smt::Answer::unknown);
   reference::RegionVerdict out;
   out.points = r.points;
   out.verdict.holds = r.verdict == smt::Answer::yes;
@@ -39,6 +43,7 @@ reference::RegionVerdict region_verdict(const Board& b, const reference::Points&
 
 reference::PrivateEyeVerdict smt_private_eye(const Board& b, const reference::Points& a, const Rules& rules,
                                              const smt::Options& options) {
+  assert(!a.empty() && is_stone(b.at(a.front())) && reference::string_at(b, a.front()) == a);
   const smt::PrivateEyeAnswer answer = smt::private_eye(b, a, rules, options);
   for (const smt::RegionAnswer& r : answer.regions)
     if (r.verdict == smt::Answer::unknown)

@@ -1,6 +1,7 @@
 // The separation search, checked by the reference (see smt_search.h).
 #include "judge/smt_search.h"
 
+#include <cassert>
 #include <set>
 #include <utility>
 
@@ -8,6 +9,7 @@
 #include "reference/private_eye.h"
 #include "reference/strings.h"
 #include "smt/search.h"
+#include "smt/symbolic.h"
 
 namespace f3go::judge {
 namespace {
@@ -117,6 +119,7 @@ SeparationResult least_stones(int max_stones, const Settle& settle) {
 }
 
 SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress) {
+  assert(!smt::unsupported(q.yes) && !smt::unsupported(q.no));
   smt::SeparationSearch search(q.size, q.yes, q.no, q.at);
   std::set<std::pair<std::vector<Point>, Point>> seen;
   SeparationResult out = least_stones(q.max_stones, [&](int budget, SeparationResult& r) {

@@ -1,6 +1,7 @@
 // `verify`: one engine against another (verify.h).
 #include "judge/verify.h"
 
+#include <algorithm>
 #include <cassert>
 #include <chrono>
 #include <iostream>
@@ -154,6 +155,12 @@ Checked check_all(const EngineSet& engines, const Compare& compare) {
   return unknown;
 }
 
+// `others` holds at least one engine and no null pointer.
+[[maybe_unused]] bool well_formed(const EngineSet& engines) {
+  return !engines.others.empty() &&
+         std::find(engines.others.begin(), engines.others.end(), nullptr) == engines.others.end();
+}
+
 // The names of the engines compared, the first first.
 std::vector<std::string> names(const EngineSet& engines) {
   std::vector<std::string> out{engines.first.name()};
@@ -165,7 +172,7 @@ std::vector<std::string> names(const EngineSet& engines) {
 
 VerifyCounts verify_random(const EngineSet& engines, std::uint64_t count, int size, std::uint64_t seed,
                            const Rules& rules, Shard shard, std::ostream& out, const Progress& progress) {
-  assert(size >= kMinSize && size <= kMaxSize);
+  assert(size >= kMinSize && size <= kMaxSize && well_formed(engines));
   const std::string what = "random=" + std::to_string(count) + " size=" + std::to_string(size) + " seed=" +
                           std::to_string(seed) + " rules=" + compact(rules) + engines_suffix(names(engines));
   out << run_line(what, shard) << std::endl;
@@ -177,7 +184,7 @@ VerifyCounts verify_random(const EngineSet& engines, std::uint64_t count, int si
 
 VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rules, Shard shard, std::ostream& out,
                                const Progress& progress) {
-  assert(n >= kMinSize && n <= 5);
+  assert(n >= kMinSize && n <= 5 && well_formed(engines));
   const std::uint64_t total = std::uint64_t{1} << (2 * n * n);
   const std::string what = "exhaustive=" + std::to_string(n) + " rules=" + compact(rules) + engines_suffix(names(engines));
   out << run_line(what, shard) << std::endl;

@@ -36,8 +36,8 @@ namespace f3go::judge {
 
 // The engines compared: `first` is the authority (named first in every report), each of `others`
 // is compared with it. `counts_unknown`: one of them may answer unknown (engines.h
-// may_answer_unknown), so the last line always counts the unknown samples, 0 included.
-// Precondition: `others` is not empty and holds no null pointer.
+// may_answer_unknown), so the last line always counts the unknown samples, 0 included. `others`
+// holds at least one engine and no null pointer (a precondition of the functions below).
 struct EngineSet {
   Engine& first;
   std::vector<Engine*> others;
@@ -45,11 +45,12 @@ struct EngineSet {
 };
 
 // `count` samples on the size×size board from `seed`, the shard's only.
-// Precondition: 2 ≤ size ≤ 19.
+// Precondition: 2 ≤ size ≤ 19; `engines.others` is not empty and holds no null pointer.
 VerifyCounts verify_random(const EngineSet& engines, std::uint64_t count, int size, std::uint64_t seed,
                            const Rules& rules, Shard shard, std::ostream& out, const Progress& progress = {});
 
-// Every position of the n×n board (the shard's only). Precondition: 2 ≤ n ≤ 5.
+// Every position of the n×n board (the shard's only). Precondition: 2 ≤ n ≤ 5; `engines.others` is
+// not empty and holds no null pointer.
 VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rules, Shard shard,
                                std::ostream& out, const Progress& progress = {});
 

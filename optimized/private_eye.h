@@ -5,6 +5,7 @@
 // (no witness or detail text: those are the reference's, for explanations).
 #pragma once
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -55,8 +56,11 @@ class EyeVerdicts {
   // Whether string `a` of the board has a private eye (judged now or before).
   // Precondition: `a` is a black or white string of the board (all its stones).
   bool has_eye(const Bitboard& a);
-  // Files the verdict of string `a` judged by the caller (same precondition).
-  void note(const Bitboard& a, bool holds) { known_[static_cast<std::size_t>(a.first())] = holds ? 1 : 0; }
+  // Files the verdict of string `a` judged by the caller. Precondition: as has_eye's.
+  void note(const Bitboard& a, bool holds) {
+    assert(string_at(b_, point_of(a.first())) == a);
+    known_[static_cast<std::size_t>(a.first())] = holds ? 1 : 0;
+  }
   const BoardBits& board() const { return b_; }
 
  private:

@@ -261,6 +261,7 @@ bool satisfies(Enc& e, z3::model& m) {
 }
 
 Forest settle(const Forest& f, z3::model& m) {
+  assert(!f.settled && f.label.size() == f.member.size());
   Forest out = f;
   out.settled = true;
   out.component.assign(f.member.size(), -1);

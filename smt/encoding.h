@@ -121,9 +121,9 @@ bool satisfies(Enc& e, z3::model& m);
 // The forest as `m` answers it: every label and root replaced by its value, the component of each
 // member named. The labels are unique (see the top of this file), so the settled forest is the
 // same for every model of the constraints; the constraints themselves need not stay asserted.
-// Precondition: m is a model of the forest's constraints (satisfies) — not checkable here, where the
-// constraints may be popped already: Session::solve (session.h) checks every model with
-// `satisfies` before it pops them.
+// Precondition: f is not settled yet, a label per member flag (asserted); m is a model of the
+// forest's constraints (satisfies) — not checkable here, where the constraints may be popped
+// already: Session::solve (session.h) checks every model with `satisfies` before it pops them.
 Forest settle(const Forest& f, z3::model& m);
 
 // The settled forest of the members `component[q] >= 0`, every two neighbouring members joined, whose

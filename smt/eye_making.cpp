@@ -165,6 +165,7 @@ void minimise_with_captures(RegionContext& c, Witness& w) {
 }  // namespace
 
 void simulate(RegionContext& c) {
+  assert(c.re.in_r.size() == static_cast<std::size_t>(c.s.enc.area));
   c.out.clause = clause_of(EyeStep::simulation, false, c.rules);
   const bool captures = c.rules.simulated_legality() == SimulatedLegality::capture_allowed;
   auto t0 = Clock::now();

@@ -25,8 +25,9 @@ struct RegionContext {
 };
 
 // T18E.S3.3.2 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」: fills c.out's clause,
-// verdict, witness, bound and times. Precondition: c.re is the region's facts, asserted in the
-// current scope, and its step is the simulation in their model (the caller's: not checkable here).
+// verdict, witness, bound and times. Precondition: c.re is the region's facts on c.s's board (an
+// entry per point: asserted), asserted in the current scope, and its step is the simulation in
+// their model (the caller's: not checkable here).
 void simulate(RegionContext& c);
 
 }  // namespace f3go::smt::detail

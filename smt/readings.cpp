@@ -191,8 +191,8 @@ z3::expr own_colour_fails(z3::context& ctx, const Rules& rules, const Exprs& own
 }
 
 Exprs examined(const Rules& rules, const Exprs& other_in_region, const Exprs& touches_a_empty) {
+  assert(rules.examined() != Examined::adjacent || touches_a_empty.size() == other_in_region.size());
   const bool adjacent = rules.examined() == Examined::adjacent;
-  assert(!adjacent || touches_a_empty.size() == other_in_region.size());
   if (!adjacent) return other_in_region;
   Exprs out;
   for (std::size_t q = 0; q < other_in_region.size(); ++q) out.push_back(conj(other_in_region[q], touches_a_empty[q]));

@@ -72,13 +72,13 @@ Exprs connects(const Cells& cells, const Rules& rules);
 // (attached). Nothing is attached under A02 `any`.
 Exprs attached(const Cells& cells, const Rules& rules);
 
+struct Candidates {
+  Exprs counted, candidate;
+};
 // N03 region.pieces, given per point "a piece is rooted here" and "…and A borders it"
 // (T18E.S2): the pieces counted for T22.2.6 「分成两个区域」 (`bordered`: those A borders; `split_all`
 // and `all`: every piece), and the candidates for A's regions (only `all` takes a piece A does not
 // border). Precondition: both vectors have one entry per point.
-struct Candidates {
-  Exprs counted, candidate;
-};
 Candidates candidates(const Rules& rules, const Exprs& roots, const Exprs& bordered);
 
 // A01 `inner_only` — T18.1 「将棋盘分成内部区域和外部区域…则此内部区域即为一个封闭区域」: per root j,

@@ -169,8 +169,8 @@ readings::Cells board_cells(Enc& e, const BoardEnc& be, const StringEnc& se, int
   return out;
 }
 
-// A reading over constants, read back per point (1 where it holds). Precondition: every entry is
-// the constant true or false (a reading of a concrete board's constants; checked in every build).
+// A reading over constants, read back per point (1 where it holds). Every entry must be the constant
+// true or false (a reading of a concrete board's constants): std::logic_error otherwise, in every build.
 std::vector<char> constants(const Exprs& xs) {
   std::vector<char> out;
   for (const z3::expr& x : xs) {

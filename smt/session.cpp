@@ -58,8 +58,10 @@ std::string Session::dump(const std::string& tag, z3::check_result r) {
   return path;
 }
 
-// The value of an Int in the model. Precondition: it fits an int (asserted once it is read).
+// The value of an Int in the model. Precondition: x is an Int (asserted) whose value fits an int
+// (asserted once it is read).
 int int_value(z3::model& m, const z3::expr& x) {
+  assert(x.is_int());
   const std::int64_t v = m.eval(x, true).get_numeral_int64();
   assert(v >= INT_MIN && v <= INT_MAX);
   return static_cast<int>(v);

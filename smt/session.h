@@ -18,11 +18,11 @@
 namespace f3go::smt::detail {
 
 // One board's questions on the thread's solver: every check has the timeout; each check is written
-// as SMT-LIB2 text when Options::smt2_dir is set. Precondition: one Session per thread at a time
-// (checked in every build: a second one throws std::logic_error), and `b` outlives it (a lifetime:
-// not checkable here).
+// as SMT-LIB2 text when Options::smt2_dir is set. One Session per thread at a time: a second one
+// throws std::logic_error, in every build.
 class Session {
  public:
+  // Precondition: `b` outlives the Session (a lifetime: not checkable here).
   Session(const Board& b, const Options& o)
       : options(o), kit(thread_solver()), ctx(kit.ctx), solver(kit.solver), enc(ctx, solver, b) {
     if (kit.in_use) throw std::logic_error("smt: one BoardSolver per thread at a time");
@@ -65,7 +65,8 @@ class Session {
 
 // The value of a Bool in the model (completed: an unconstrained Bool reads false).
 inline bool is_true(z3::model& m, const z3::expr& x) { return m.eval(x, true).is_true(); }
-// The value of an Int in the model. Precondition: it fits an int (asserted once it is read).
+// The value of an Int in the model. Precondition: x is an Int (asserted) whose value fits an int
+// (asserted once it is read).
 int int_value(z3::model& m, const z3::expr& x);
 // The points whose Bool is true in the model, in the order A1, B1, …
 std::vector<Point> true_points(z3::model& m, const Enc& e, const Exprs& xs);

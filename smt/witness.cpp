@@ -13,9 +13,11 @@ std::size_t at(int q) {
   return static_cast<std::size_t>(q);
 }
 
-// The one eye point of a model of a simulation. Precondition: the model satisfies the encoding, so
-// exactly one eye holds (asserted once the points are read).
+// The one eye point of a model of a simulation. Precondition: `sim` is encoded on e, with an eye
+// Bool per point (asserted), and the model satisfies it, so exactly one eye holds (asserted once
+// the points are read).
 Point eye_point(z3::model& m, const Enc& e, const Simulation& sim) {
+  assert(sim.eye.size() == at(e.area));
   const std::vector<Point> eye = true_points(m, e, sim.eye);
   assert(eye.size() == 1);
   return eye.front();
@@ -27,6 +29,7 @@ std::string unsat_tag(int k) { return "atmost_k_minus_1_" + std::to_string(k - 1
 }  // namespace
 
 Witness read_set_witness(z3::model& m, const Enc& e, const Simulation& sim) {
+  assert(sim.added.size() == at(e.area) && sim.eye.size() == at(e.area));
   Witness w;
   w.added = true_points(m, e, sim.added);
   w.eye = eye_point(m, e, sim);
@@ -35,6 +38,7 @@ Witness read_set_witness(z3::model& m, const Enc& e, const Simulation& sim) {
 }
 
 Witness read_sequence_witness(z3::model& m, const Enc& e, const Simulation& sim) {
+  assert(sim.eye.size() == at(e.area));
   Witness w;
   w.ordered = true;
   for (const auto& step : sim.steps)

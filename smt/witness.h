@@ -15,11 +15,13 @@
 namespace f3go::smt::detail {
 
 // The witness of a model of a set encoding: the added points (sorted) and the eye. Precondition:
-// the model satisfies the encoding (eye_point).
+// `sim` is a set encoding on e, an added and an eye Bool per point (asserted), and the model
+// satisfies it (eye_point).
 Witness read_set_witness(z3::model& m, const Enc& e, const Simulation& sim);
 
 // The witness of a model of the sequence encoding: the additions in step order, then the eye.
-// Precondition: the model satisfies the encoding (eye_point).
+// Precondition: `sim` is encoded on e, an eye Bool per point (asserted), and the model satisfies
+// it (eye_point).
 Witness read_sequence_witness(z3::model& m, const Enc& e, const Simulation& sim);
 
 // The least number of additions the query asserted in the current scope allows, found by binary

@@ -7,6 +7,7 @@
 // failing sample is printed.
 #include <gtest/gtest.h>
 
+#include <cassert>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -30,8 +31,9 @@ Rules record_rules(std::mt19937_64& rng) {
 
 // A random game start on a 2×2..5×5 board (testkit::random_game_start), then up to 12 random move
 // attempts (testkit::random_game_move) played by the reference, the illegal ones skipped.
-// Precondition: `rules` is a valid configuration.
+// Precondition: `rules` is a valid configuration (its N ≥ 0 and T ≥ 1 asserted).
 Position played_position(std::mt19937_64& rng, const Rules& rules) {
+  assert(rules.flybombs >= 0 && rules.random_turns >= 1);
   const int n = 2 + static_cast<int>(rng() % 4);
   Position pos = testkit::random_game_start(rng, n, rules);
   const int attempts = static_cast<int>(rng() % 13);

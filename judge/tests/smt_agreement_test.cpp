@@ -126,9 +126,10 @@ void record(Tally& t, const std::string& engine, const std::string& where, const
 
 // The three engines on one string; every disagreement with the reference is recorded with the
 // position and the reading. Precondition: `a` is every stone of one black or white string of `b`,
-// `bits` is optimized::bits_of(b), and `solver` was made for `b`.
+// `bits` is optimized::bits_of(b), and `solver` was made for `b` (the string and the sizes asserted).
 void check_string(BoardSolver& solver, const optimized::BoardBits& bits, const Board& b, const Points& a,
                   const Rules& rules, Tally& t, const std::string& source) {
+  assert(!a.empty() && is_stone(b.at(a.front())) && reference::string_at(b, a.front()) == a && bits.size == b.size());
   double t0 = cpu_seconds();
   const reference::PrivateEyeVerdict ref = reference::private_eye(b, a, rules);
   t.seconds_reference += cpu_seconds() - t0;

@@ -3,6 +3,7 @@
 #pragma once
 #include <gtest/gtest.h>
 
+#include <cassert>
 #include <filesystem>
 #include <map>
 #include <random>
@@ -48,6 +49,7 @@ inline Rules random_rules(std::mt19937& rng) { return testkit::draw_rules(testki
 // A random size×size board with many enclosed regions: testkit::draw_board with the weights of
 // testkit::draw_eye_mix. Precondition: size ≥ 1.
 inline Board random_board(std::mt19937& rng, int size) {
+  assert(size >= 1);
   return testkit::draw_board(testkit::RngDraw{rng}, size, testkit::draw_eye_mix(testkit::RngDraw{rng}));
 }
 

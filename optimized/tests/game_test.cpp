@@ -10,6 +10,7 @@
 // ko verdict equal to a Game built from scratch.
 #include <gtest/gtest.h>
 
+#include <cassert>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
@@ -105,6 +106,7 @@ TEST(GameA40, SuicideTimingAsTheReference) {
 // The holographic board and the flower reports of the Game equal to the reference's on `model`,
 // its twin. Precondition: `game` and `model` hold the same position.
 void expect_same_holographic(const Game& game, const Position& model, const Rules& rules, const std::string& where) {
+  assert(game.position() == model);
   const reference::Holographic h = reference::holographic(model.board, rules);
   EXPECT_EQ(game.holographic_cells(), h.cells) << where;
   EXPECT_EQ(game.flowers(), h.flowers) << where;
@@ -113,8 +115,9 @@ void expect_same_holographic(const Game& game, const Position& model, const Rule
 // Plays up to `turns` random move attempts (testkit::random_game_move) on the reference and on the
 // Game; every outcome and the whole state after it must be equal (testkit::move_difference), and
 // the holographic board and the flower reports. Returns the number of legal moves.
-// Precondition: `rules` is a valid configuration for `start`.
+// Precondition: `start` is the initial position of its board under `rules` (random_game_start).
 int compare_game(std::mt19937_64& rng, const Position& start, const Rules& rules, int turns) {
+  assert(start == initial_position(start.board, rules, start.to_move));
   Position model = start;
   Game game(start, rules);
   int legal = 0;

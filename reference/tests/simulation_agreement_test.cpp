@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
@@ -31,8 +32,9 @@ struct Question {
 
 // Every question of board b: each black and white string A, each enclosed region of A under
 // `regions` (T18E.S2) that holds a string of the other colour, those strings examined. Precondition:
-// bits == optimized::bits_of(b), and both outlive the questions.
+// bits == optimized::bits_of(b) (their sizes asserted equal), and both outlive the questions.
 std::vector<Question> questions(const Board& b, const optimized::BoardBits& bits, const Rules& regions) {
+  assert(bits.size == b.size());
   std::vector<Question> out;
   for (const Points& a : stone_strings(b))
     for (const Points& region : enclosed_regions(b, a, regions)) {
