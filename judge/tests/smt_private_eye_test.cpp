@@ -133,7 +133,7 @@ TEST(SmtSeedFigures, F4AnotherBlackStringInside) {
 // 图6: a lone white stone that cannot make an eye: a private eye (T18E.S3.3.2).
 TEST(SmtSeedFigures, F6LoneWhiteStone) {
   Board b = nine({". . . . X . O . X", ". . . . X . . . X", ". . . . X X X X X"});
-  const auto& r = region_with(both(b, "E9", r2018()), "F9", 9);
+  const RegionAnswer r = region_with(both(b, "E9", r2018()), "F9", 9);  // a copy: the answer is a temporary
   EXPECT_EQ(r.verdict, Answer::yes);
   EXPECT_EQ(r.clause, Clause::T18E_S3_3_2);
 }
