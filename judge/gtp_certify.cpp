@@ -252,6 +252,21 @@ class Certifier {
 
   // --- the corpus --------------------------------------------------------------------------
 
+  // Whether the engine plays under `rules`: those it was started with, komi aside (the certifier
+  // sends each case's komi with `komi`).
+  bool plays(const Rules& rules) const {
+    Rules declared = o_.rules, asked = rules;
+    declared.komi = asked.komi = 0;
+    return declared == asked;
+  }
+
+  // A case's position and moves as a failure shows them: its board, then "moves: …".
+  static std::string case_setup(const Case& c) {
+    std::string setup = diagram(c.position.position.board);
+    for (const Move& m : c.moves) setup += (setup.back() == '\n' ? "moves: " : ", ") + to_text(m);
+    return setup;
+  }
+
   // Why the subset cannot express the case under `rules`, or nothing. A plain-Go engine plays
   // under one set of rules for the whole session (those declared with --rules/--set, o_.rules),
   // has no flowers, no flybomb turns and no random flybombs (T22.8), lets either colour play
@@ -261,9 +276,7 @@ class Certifier {
   std::optional<std::string> inexpressible(const Case& c, const Rules& rules) {
     if (o_.subset == Subset::f3go) return std::nullopt;
     if (o_.subset == Subset::f3go_play) return play_tier_inexpressible(c, rules);
-    Rules declared = o_.rules, asked = rules;
-    declared.komi = asked.komi = 0;
-    if (!(declared == asked)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
+    if (!plays(rules)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
     if (rules.mode != Mode::C) return "random flybombs (" + std::string(clause_id(Clause::T22_8)) + ")";
     for (Point p : c.position.position.board.points())
       if (c.position.position.board.at(p) == Cell::flower) return "flowers on the board";
@@ -293,9 +306,7 @@ class Certifier {
   // flowers (list_stones names no flower, captured or not), `captures` and `bottom`.
   std::optional<std::string> play_tier_inexpressible(const Case& c, const Rules& rules) {
     learn_commands();
-    Rules declared = o_.rules, asked = rules;
-    declared.komi = asked.komi = 0;
-    if (!(declared == asked)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
+    if (!plays(rules)) return "rules " + compact(rules) + " (the engine plays " + compact(o_.rules) + ")";
     if (!lists("loadsgf")) return "no loadsgf to set the position up";
     using K = Question::Kind;
     const Question& q = c.ask;
@@ -421,8 +432,7 @@ class Certifier {
         f.clause = c.clauses.front();
         f.group = clause_group(f.clause);
         f.where = "case " + c.name + " (" + c.file + ")";
-        f.setup = diagram(c.position.position.board);
-        for (const Move& m : c.moves) f.setup += (f.setup.back() == '\n' ? "moves: " : ", ") + to_text(m);
+        f.setup = case_setup(c);
         f.question = "ask: " + c.ask.text;
         f.expected = e.answer;
         f.got = got;
@@ -453,9 +463,7 @@ class Certifier {
   void probe_case_position(const Case& c) {
     if (o_.subset != Subset::f3go_play || c.expectations.empty() || !lists("loadsgf") || !lists("undo")) return;
     const Rules rules = rules_for(c, c.expectations.front());
-    Rules declared = o_.rules, asked = rules;
-    declared.komi = asked.komi = 0;
-    if (!(declared == asked)) return;
+    if (!plays(rules)) return;
     Position pos;
     try {
       pos = position_after_moves(oracle_, c, rules);
@@ -467,7 +475,7 @@ class Certifier {
     set_up_case(c, rules);
     for (const Move& m : c.moves)
       if (const Response r = send(move_command(m)); !r.ok)
-        return case_position_failure(c, pos, {move_command(m), Clause::T22_6, "accepted", false}, "refused: " + excerpt(r.text));
+        return case_position_failure(c, {move_command(m), Clause::T22_6, "accepted", false}, "refused: " + excerpt(r.text));
     for (Point p : pos.board.points())
       if (pos.board.at(p) == Cell::empty && !probe_stone(c, pos, Move::make_stone(pos.to_move, p))) return;
     const auto& legal = cache_.analyze(pos, rules_).legal_stones[index(pos.to_move)];
@@ -478,7 +486,7 @@ class Certifier {
       const Probe probe{move_command(m), Clause::T22_5, accepted(oracle_play(oracle_, pos, m, rules_, after).legal), false, true};
       const std::string got = engine_probe(probe, pos.board.size());
       tally(probe.clause, got == probe.expected);
-      if (got != probe.expected) return case_position_failure(c, pos, probe, got);
+      if (got != probe.expected) return case_position_failure(c, probe, got);
     }
   }
 
@@ -492,7 +500,7 @@ class Certifier {
     tally(Clause::T22_6, r.ok == legal);
     if (r.ok != legal) {
       if (r.ok) send("undo");
-      case_position_failure(c, pos, {move_command(m), Clause::T22_6, accepted(legal), false, true}, accepted(r.ok));
+      case_position_failure(c, {move_command(m), Clause::T22_6, accepted(legal), false, true}, accepted(r.ok));
       return false;
     }
     if (!legal) return true;
@@ -503,25 +511,24 @@ class Certifier {
       tally(p.clause, got == p.expected);
       if (got == p.expected) continue;
       p.command = move_command(m) + ", then " + p.command;
-      case_position_failure(c, pos, p, got);
+      case_position_failure(c, p, got);
       ok = false;
       break;
     }
     const Response back = send("undo");
     if (ok && !back.ok) {
-      case_position_failure(c, pos, {move_command(m) + ", then undo", Clause::T22_6, "accepted", false}, "refused: " + excerpt(back.text));
+      case_position_failure(c, {move_command(m) + ", then undo", Clause::T22_6, "accepted", false}, "refused: " + excerpt(back.text));
       return false;
     }
     return ok;
   }
 
-  void case_position_failure(const Case& c, const Position& pos, const Probe& probe, const std::string& got) {
+  void case_position_failure(const Case& c, const Probe& probe, const std::string& got) {
     GtpFailure f;
     f.clause = probe.clause;
     f.group = clause_group(f.clause);
     f.where = "case " + c.name + " (" + c.file + "), its position probed through moves";
-    f.setup = diagram(pos.board);
-    for (const Move& m : c.moves) f.setup += (f.setup.back() == '\n' ? "moves: " : ", ") + to_text(m);
+    f.setup = case_setup(c);
     f.question = probe.command;
     f.expected = probe.expected;
     f.got = got;

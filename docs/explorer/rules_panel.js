@@ -169,16 +169,16 @@
       const before = this.parameters[key];
       if (value === '') delete this.parameters[key];
       else this.parameters[key] = value;
+      let error;
       try {
-        this.rulesText();
+        this.text = this.rulesText();
       } catch (e) {
         if (before === undefined) delete this.parameters[key];
         else this.parameters[key] = before;
-        this.show();
-        this.changed(e);
-        return;
+        error = e;
       }
-      this.update();
+      this.show();
+      this.changed(error);
     }
 
     update() {
