@@ -15,7 +15,7 @@
 namespace f3go {
 namespace {
 
-// Transcribed from AMBIGUITIES.md (not from rules.cpp): id, name, readings, defaults.
+// Transcribed from AMBIGUITIES.md (not from the register of oracle/rules.h): id, name, readings, defaults.
 struct Expected {
   const char* id;
   const char* name;
