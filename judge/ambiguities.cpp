@@ -462,27 +462,9 @@ std::vector<ReadingPair> reading_pairs(Switch s, Profile profile, const std::vec
   return pairs;
 }
 
-bool dead_switch(Switch s) {
-  return s == Switch::score_dead_stones || s == Switch::score_neutral_pocket ||
-         s == Switch::score_recompute_attributes || s == Switch::score_dead_flowers;
-}
+bool dead_switch(Switch s) { return info(s).part == Part::dead_stones; }
 
-bool move_switch(Switch s) {
-  switch (s) {
-    case Switch::capture_after_update:
-    case Switch::capture_which:
-    case Switch::move_suicide:
-    case Switch::move_ko:
-    case Switch::flybomb_judge_board:
-    case Switch::flybomb_no_legal_point:
-    case Switch::flybomb_capture_turn:
-    case Switch::holo_capture_flowers:
-    case Switch::flybomb_own_capture_point:
-      return true;
-    default:
-      return false;
-  }
-}
+bool move_switch(Switch s) { return info(s).part == Part::moves; }
 
 PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds,
                         const Progress& progress) {

@@ -56,12 +56,12 @@ struct ReadingPair {
 // reading).
 std::vector<ReadingPair> reading_pairs(Switch s, Profile profile, const std::vector<std::string>& given = {});
 
-// The switches about the agreed dead stones at scoring (A21, A25, A26, A35): for these the finder
-// also asks the score with each single string of the bottom board agreed dead.
+// The switches about the agreed dead stones at scoring (Part::dead_stones of the register): for
+// these the finder also asks the score with each single string of the bottom board agreed dead.
 bool dead_switch(Switch s);
 
-// The switches whose readings can only be told apart by playing moves (capture, suicide, ko, the
-// flybomb turn): for these the finder also tries move sequences.
+// The switches whose readings can only be told apart by playing moves (Part::moves of the register:
+// capture, suicide, ko, the flybomb turn): for these the finder also tries move sequences.
 bool move_switch(Switch s);
 
 struct SearchBounds {

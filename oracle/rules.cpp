@@ -11,51 +11,6 @@
 namespace f3go {
 namespace {
 
-// Register order, readings in enum order, then the default reading in profiles 2022 and 2018.
-const std::array<SwitchInfo, kSwitchCount> kTable{{
-    {"A01", "region.needs_split", {"split", "always", "inner_only"}, 0, 0, {Clause::T22_2_6, Clause::T18_1, Clause::T18E_S2}},
-    {"A02", "region.connect", {"any", "empty"}, 0, 0, {Clause::T22_2_6, Clause::T18_1}},
-    {"A03", "eye.own_colour", {"region", "adjacent_all", "adjacent_any"}, 1, 0, {Clause::T22_2_8_2, Clause::T18_1, Clause::T18E_S3_2}},
-    {"A04", "eye.examined", {"region", "adjacent"}, 1, 0, {Clause::T22_2_8_3, Clause::T18_1, Clause::T18E_S3_3}},
-    {"A05", "eye.precondition", {"required", "none"}, 0, 0, {Clause::T18E_P2, Clause::T22_2_8_2}},
-    {"A06", "eye.opponent_eye", {"empty_string", "only_examined", "with_stones", "own_private_eye"}, 0, 0, {Clause::T22_2_7, Clause::T22_2_8_3, Clause::T18E_S3_3_1}},
-    {"A07", "eye.simulated_owner", {"connected", "touching", "any"}, 0, 2, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
-    {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed", "no_lift"}, 0, 0, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
-    {"A09", "eye.simulated_area", {"region", "board"}, 0, 0, {Clause::T18_1, Clause::T18E_S3_3_2, Clause::T22_2_8_3}},
-    {"A10", "eye.zero_liberty_strings", {"count", "ignore"}, 0, 0, {Clause::T22_2_8_1, Clause::T22_3_2_1}},
-    {"A11", "capture.after_update", {"never", "opponent_fixpoint", "all_fixpoint"}, 0, 0, {Clause::T22_6, Clause::T18_5}},
-    {"A12", "capture.which", {"adjacent", "lost_last_liberty"}, 0, 0, {Clause::T22_6, Clause::T22_3_1}},
-    {"A13", "move.suicide", {"forbidden", "allowed"}, 0, 0, {Clause::T22_6, Clause::T22_3_1}},
-    {"A14", "move.ko", {"positional_superko", "situational_superko", "simple_ko"}, 0, 0, {Clause::T22_1_a, Clause::T22_6}},
-    {"A15", "flybomb.whose_shapes", {"opponent", "both"}, 0, 1, {Clause::T22_5, Clause::T18_4}},
-    {"A16", "flybomb.tiger_mouth", {"walls", "edge_only", "interior_only", "atari", "open_any"}, 0, 0, {Clause::T22_5_3, Clause::T18_4}},
-    {"A17", "flybomb.one_liberty_eye", {"walls", "edge_only"}, 0, 0, {Clause::T22_5_2, Clause::T18_4}},
-    {"A18", "flybomb.judge_board", {"after_own_stone", "start_of_turn"}, 0, 0, {Clause::T22_5, Clause::T22_6, Clause::T18_5}},
-    {"A19", "flybomb.no_legal_point", {"forfeit", "refund", "illegal_declaration"}, 0, 0, {Clause::T22_1_a, Clause::T22_6}},
-    {"A20", "flybomb.capture_turn", {"allowed", "forbidden"}, 0, 0, {Clause::T22_1_a, Clause::T22_5_1}},
-    {"A21", "score.dead_stones", {"input", "benson"}, 0, 0, {Clause::T22_7}},
-    {"A22", "score.komi", {"half_area", "deduct"}, 0, 0, {Clause::T22_7}},
-    {"A23", "score.area", {"n_squared", "361"}, 0, 0, {Clause::T22_7}},
-    {"A24", "score.seki_split", {"split", "nobody"}, 0, 0, {Clause::T22_7}},
-    {"A25", "score.neutral_pocket", {"dead_list", "benson"}, 0, 0, {Clause::T22_7}},
-    {"A26", "score.recompute_attributes", {"recompute", "keep"}, 0, 0, {Clause::T22_7, Clause::T22_3_2_2}},
-    {"A27", "string.liberties", {"set", "sum"}, 0, 0, {Clause::T22_2_3}},
-    {"A28", "mode.random_timing", {"uniform"}, 0, 0, {Clause::T22_8}},
-    {"A29", "game.end", {"two_passes"}, 0, 0, {Clause::T22_1_a}},
-    {"A30", "flybomb.neutral_on_place", {"update_after"}, 0, 0, {Clause::T22_6, Clause::T22_3_2}},
-    {"A31", "eye.bottom_strings", {"flowers_are_walls"}, 0, 0, {Clause::T22_2_8_1, Clause::T18_2}},
-    {"A32", "holo.merge", {"merge", "separate"}, 0, 0, {Clause::T22_3_2_4}},
-    {"A33", "holo.capture_flowers", {"remove", "stay_neutral"}, 0, 0, {Clause::T22_3_2_4}},
-    {"A34", "flybomb.own_capture_point", {"both", "opponent_only"}, 0, 0, {Clause::T22_5_1, Clause::T18_4}},
-    {"N03", "region.pieces", {"bordered", "split_all", "all"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_8_1}},
-    {"A35", "score.dead_flowers", {"stay", "with_group"}, 1, 1, {Clause::T22_7, Clause::T22_3_2_4}},
-    {"A36", "flybomb.eye_kind", {"any", "one_string", "true_eye"}, 0, 0, {Clause::T22_5_2, Clause::T22_2_7, Clause::T18_4}},
-    {"A37", "eye.method", {"region", "empty_string"}, 0, 0, {Clause::T22_2_8, Clause::T22_2_8_2, Clause::T22_2_8_3, Clause::T18_1, Clause::T18E_S2}},
-    {"A38", "region.wall", {"string", "same_colour"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_7, Clause::T22_2_8_2}},
-    {"A39", "region.empty_wall", {"any_stone", "own_colour"}, 0, 0, {Clause::T22_2_6, Clause::T22_2_7, Clause::T18_1}},
-    {"A40", "move.suicide_timing", {"before_update", "after_update", "never"}, 0, 0, {Clause::T22_6, Clause::T22_3_1}},
-    {"A41", "eye.simulated_additions", {"anywhere", "extend"}, 0, 0, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
-}};
 
 std::string join(const std::vector<std::string_view>& xs) {
   std::string s;
@@ -65,7 +20,7 @@ std::string join(const std::vector<std::string_view>& xs) {
 
 std::string all_switch_names() {
   std::string s;
-  for (const auto& i : kTable) s += (s.empty() ? "" : ", ") + std::string(i.name);
+  for (const auto& i : kSwitchTable) s += (s.empty() ? "" : ", ") + std::string(i.name);
   return s;
 }
 
@@ -101,28 +56,26 @@ std::string format_komi(double k) { return format_number(k); }
 }  // namespace
 
 const std::vector<Switch>& private_eye_switches() {
-  static const std::vector<Switch> s{Switch::region_needs_split,  Switch::region_connect,
-                                     Switch::eye_own_colour,      Switch::eye_examined,
-                                     Switch::eye_precondition,    Switch::eye_opponent_eye,
-                                     Switch::eye_simulated_owner, Switch::eye_simulated_legality,
-                                     Switch::eye_simulated_area,  Switch::eye_zero_liberty_strings,
-                                     Switch::region_pieces,       Switch::eye_method,
-                                     Switch::region_wall,         Switch::region_empty_wall,
-                                     Switch::eye_simulated_additions};
+  static const std::vector<Switch> s = [] {
+    std::vector<Switch> eye;
+    for (int i = 0; i < kSwitchCount; ++i)
+      if (kSwitchTable[i].part == Part::private_eye) eye.push_back(static_cast<Switch>(i));
+    return eye;
+  }();
   return s;
 }
 
 std::string_view name(Profile p) { return p == Profile::y2022 ? "2022" : "2018"; }
 std::string_view name(Mode m) { return m == Mode::A ? "A" : m == Mode::B ? "B" : "C"; }
 
-const std::array<SwitchInfo, kSwitchCount>& switch_table() { return kTable; }
-const SwitchInfo& info(Switch s) { return kTable[static_cast<std::size_t>(s)]; }
+const std::array<SwitchInfo, kSwitchCount>& switch_table() { return kSwitchTable; }
+const SwitchInfo& info(Switch s) { return kSwitchTable[static_cast<std::size_t>(s)]; }
 
 void Rules::reset(Profile p) {
   profile = p;
-  for (std::size_t i = 0; i < kTable.size(); ++i)
-    reading[i] = static_cast<std::uint8_t>(p == Profile::y2022 ? kTable[i].default_2022
-                                                               : kTable[i].default_2018);
+  for (std::size_t i = 0; i < kSwitchTable.size(); ++i)
+    reading[i] = static_cast<std::uint8_t>(p == Profile::y2022 ? kSwitchTable[i].default_2022
+                                                               : kSwitchTable[i].default_2018);
 }
 
 Rules::Rules() { reset(Profile::y2022); }
@@ -141,8 +94,8 @@ bool Rules::is_default(Switch s) const {
 }
 
 std::optional<Switch> find_switch(std::string_view id_or_name) {
-  for (std::size_t i = 0; i < kTable.size(); ++i)
-    if (kTable[i].id == id_or_name || kTable[i].name == id_or_name) return static_cast<Switch>(i);
+  for (std::size_t i = 0; i < kSwitchTable.size(); ++i)
+    if (kSwitchTable[i].id == id_or_name || kSwitchTable[i].name == id_or_name) return static_cast<Switch>(i);
   return std::nullopt;
 }
 
@@ -166,8 +119,8 @@ void apply_setting(Rules& rules, std::string_view assignment, const std::string&
     throw InputError(where, "expected name=value, got " + quote(assignment));
   std::string_view key = trim_setting(assignment.substr(0, eq));
   std::string_view value = trim_setting(assignment.substr(eq + 1));
-  for (std::size_t i = 0; i < kTable.size(); ++i) {
-    const auto& sw = kTable[i];
+  for (std::size_t i = 0; i < kSwitchTable.size(); ++i) {
+    const auto& sw = kSwitchTable[i];
     if (sw.name != key) continue;
     for (std::size_t r = 0; r < sw.readings.size(); ++r)
       if (sw.readings[r] == value) {
@@ -216,7 +169,7 @@ bool is_question_id(std::string_view id) {
 
 std::string all_question_ids() {
   std::string s;
-  for (const auto& i : kTable) s += (s.empty() ? "" : ", ") + std::string(i.id);
+  for (const auto& i : kSwitchTable) s += (s.empty() ? "" : ", ") + std::string(i.id);
   for (const OpenQuestion& q : open_questions()) s += ", " + std::string(q.id);
   return s;
 }

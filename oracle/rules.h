@@ -70,17 +70,77 @@ enum class Switch : std::uint8_t {
 };
 inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
 
+// What a switch is about, as the engines and the ambiguity finder group the switches.
+enum class Part : std::uint8_t {
+  private_eye,  // read by the private eye of a string (T22.2.6–T22.2.8, T18E)
+  moves,        // told apart only by playing moves: capture, suicide, ko, the flybomb turn
+  dead_stones,  // the stones agreed dead at scoring (T22.7)
+  position,     // any other question of a position: the flybomb's points, the holographic board, the score
+};
+
 struct SwitchInfo {
   std::string_view id;                      // "A04"
   std::string_view name;                    // "eye.examined"
+  Part part;
   std::vector<std::string_view> readings;   // in enum order; readings[0] need not be the default
   int default_2022;
   int default_2018;
   std::vector<Clause> clauses;              // the clauses the switch reads
 };
+
+// The register, one row per switch in Switch order: its ID and name, what it is about, its readings
+// in the order of its reading enum (below), its default reading in profiles 2022 and 2018, and the
+// clauses it reads. A switch is added in this file alone — its Switch value (last), its row, its
+// reading enum and its accessor in Rules — and then in each engine's reading of it.
+// clang-format off
+inline const std::array<SwitchInfo, kSwitchCount> kSwitchTable{{
+    {"A01", "region.needs_split", Part::private_eye, {"split", "always", "inner_only"}, 0, 0, {Clause::T22_2_6, Clause::T18_1, Clause::T18E_S2}},
+    {"A02", "region.connect", Part::private_eye, {"any", "empty"}, 0, 0, {Clause::T22_2_6, Clause::T18_1}},
+    {"A03", "eye.own_colour", Part::private_eye, {"region", "adjacent_all", "adjacent_any"}, 1, 0, {Clause::T22_2_8_2, Clause::T18_1, Clause::T18E_S3_2}},
+    {"A04", "eye.examined", Part::private_eye, {"region", "adjacent"}, 1, 0, {Clause::T22_2_8_3, Clause::T18_1, Clause::T18E_S3_3}},
+    {"A05", "eye.precondition", Part::private_eye, {"required", "none"}, 0, 0, {Clause::T18E_P2, Clause::T22_2_8_2}},
+    {"A06", "eye.opponent_eye", Part::private_eye, {"empty_string", "only_examined", "with_stones", "own_private_eye"}, 0, 0, {Clause::T22_2_7, Clause::T22_2_8_3, Clause::T18E_S3_3_1}},
+    {"A07", "eye.simulated_owner", Part::private_eye, {"connected", "touching", "any"}, 0, 2, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
+    {"A08", "eye.simulated_legality", Part::private_eye, {"no_capture_no_suicide", "no_capture", "capture_allowed", "no_lift"}, 0, 0, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
+    {"A09", "eye.simulated_area", Part::private_eye, {"region", "board"}, 0, 0, {Clause::T18_1, Clause::T18E_S3_3_2, Clause::T22_2_8_3}},
+    {"A10", "eye.zero_liberty_strings", Part::private_eye, {"count", "ignore"}, 0, 0, {Clause::T22_2_8_1, Clause::T22_3_2_1}},
+    {"A11", "capture.after_update", Part::moves, {"never", "opponent_fixpoint", "all_fixpoint"}, 0, 0, {Clause::T22_6, Clause::T18_5}},
+    {"A12", "capture.which", Part::moves, {"adjacent", "lost_last_liberty"}, 0, 0, {Clause::T22_6, Clause::T22_3_1}},
+    {"A13", "move.suicide", Part::moves, {"forbidden", "allowed"}, 0, 0, {Clause::T22_6, Clause::T22_3_1}},
+    {"A14", "move.ko", Part::moves, {"positional_superko", "situational_superko", "simple_ko"}, 0, 0, {Clause::T22_1_a, Clause::T22_6}},
+    {"A15", "flybomb.whose_shapes", Part::position, {"opponent", "both"}, 0, 1, {Clause::T22_5, Clause::T18_4}},
+    {"A16", "flybomb.tiger_mouth", Part::position, {"walls", "edge_only", "interior_only", "atari", "open_any"}, 0, 0, {Clause::T22_5_3, Clause::T18_4}},
+    {"A17", "flybomb.one_liberty_eye", Part::position, {"walls", "edge_only"}, 0, 0, {Clause::T22_5_2, Clause::T18_4}},
+    {"A18", "flybomb.judge_board", Part::moves, {"after_own_stone", "start_of_turn"}, 0, 0, {Clause::T22_5, Clause::T22_6, Clause::T18_5}},
+    {"A19", "flybomb.no_legal_point", Part::moves, {"forfeit", "refund", "illegal_declaration"}, 0, 0, {Clause::T22_1_a, Clause::T22_6}},
+    {"A20", "flybomb.capture_turn", Part::moves, {"allowed", "forbidden"}, 0, 0, {Clause::T22_1_a, Clause::T22_5_1}},
+    {"A21", "score.dead_stones", Part::dead_stones, {"input", "benson"}, 0, 0, {Clause::T22_7}},
+    {"A22", "score.komi", Part::position, {"half_area", "deduct"}, 0, 0, {Clause::T22_7}},
+    {"A23", "score.area", Part::position, {"n_squared", "361"}, 0, 0, {Clause::T22_7}},
+    {"A24", "score.seki_split", Part::position, {"split", "nobody"}, 0, 0, {Clause::T22_7}},
+    {"A25", "score.neutral_pocket", Part::dead_stones, {"dead_list", "benson"}, 0, 0, {Clause::T22_7}},
+    {"A26", "score.recompute_attributes", Part::dead_stones, {"recompute", "keep"}, 0, 0, {Clause::T22_7, Clause::T22_3_2_2}},
+    {"A27", "string.liberties", Part::position, {"set", "sum"}, 0, 0, {Clause::T22_2_3}},
+    {"A28", "mode.random_timing", Part::position, {"uniform"}, 0, 0, {Clause::T22_8}},
+    {"A29", "game.end", Part::position, {"two_passes"}, 0, 0, {Clause::T22_1_a}},
+    {"A30", "flybomb.neutral_on_place", Part::position, {"update_after"}, 0, 0, {Clause::T22_6, Clause::T22_3_2}},
+    {"A31", "eye.bottom_strings", Part::position, {"flowers_are_walls"}, 0, 0, {Clause::T22_2_8_1, Clause::T18_2}},
+    {"A32", "holo.merge", Part::position, {"merge", "separate"}, 0, 0, {Clause::T22_3_2_4}},
+    {"A33", "holo.capture_flowers", Part::moves, {"remove", "stay_neutral"}, 0, 0, {Clause::T22_3_2_4}},
+    {"A34", "flybomb.own_capture_point", Part::moves, {"both", "opponent_only"}, 0, 0, {Clause::T22_5_1, Clause::T18_4}},
+    {"N03", "region.pieces", Part::private_eye, {"bordered", "split_all", "all"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_8_1}},
+    {"A35", "score.dead_flowers", Part::dead_stones, {"stay", "with_group"}, 1, 1, {Clause::T22_7, Clause::T22_3_2_4}},
+    {"A36", "flybomb.eye_kind", Part::position, {"any", "one_string", "true_eye"}, 0, 0, {Clause::T22_5_2, Clause::T22_2_7, Clause::T18_4}},
+    {"A37", "eye.method", Part::private_eye, {"region", "empty_string"}, 0, 0, {Clause::T22_2_8, Clause::T22_2_8_2, Clause::T22_2_8_3, Clause::T18_1, Clause::T18E_S2}},
+    {"A38", "region.wall", Part::private_eye, {"string", "same_colour"}, 0, 0, {Clause::T18E_S2, Clause::T22_2_6, Clause::T22_2_7, Clause::T22_2_8_2}},
+    {"A39", "region.empty_wall", Part::private_eye, {"any_stone", "own_colour"}, 0, 0, {Clause::T22_2_6, Clause::T22_2_7, Clause::T18_1}},
+    {"A40", "move.suicide_timing", Part::position, {"before_update", "after_update", "never"}, 0, 0, {Clause::T22_6, Clause::T22_3_1}},
+    {"A41", "eye.simulated_additions", Part::private_eye, {"anywhere", "extend"}, 0, 0, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
+}};
+// clang-format on
+
 const std::array<SwitchInfo, kSwitchCount>& switch_table();
-// The switches the private eye of a string reads (T22.2.6–T22.2.8, T18E): A01–A10, N03, A37, A38,
-// A39 and A41, in register order.
+// The switches whose part is Part::private_eye, in register order.
 const std::vector<Switch>& private_eye_switches();
 const SwitchInfo& info(Switch s);
 // The switch with this register ID ("A07") or name ("eye.simulated_owner"), if any.
@@ -89,6 +149,7 @@ std::optional<Switch> find_switch(std::string_view id_or_name);
 std::optional<int> find_reading(Switch s, std::string_view reading);
 
 // The readings, one enum per switch, in the order of switch_table().
+// clang-format off
 enum class NeedsSplit : std::uint8_t { split, always, inner_only };
 enum class RegionConnect : std::uint8_t { any, empty };
 enum class OwnColour : std::uint8_t { region, adjacent_all, adjacent_any };
@@ -139,6 +200,7 @@ enum class SuicideTiming : std::uint8_t { before_update, after_update, never };
 // A41: where each added stone of the simulation may go — any empty point of the area (A09), or
 // only next to a stone of the examined strings or a stone added before it (it extends them).
 enum class SimulatedAdditions : std::uint8_t { anywhere, extend };
+// clang-format on
 
 // T22.8: who chooses when a flybomb is thrown.
 enum class Mode : std::uint8_t { A, B, C };

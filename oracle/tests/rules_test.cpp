@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
@@ -14,7 +15,7 @@
 namespace f3go {
 namespace {
 
-// Transcribed from AMBIGUITIES.md (not from rules.cpp): id, name, readings, defaults.
+// Transcribed from AMBIGUITIES.md (not from the register of oracle/rules.h): id, name, readings, defaults.
 struct Expected {
   const char* id;
   const char* name;
@@ -105,6 +106,25 @@ TEST(Register, EverySwitchInRegisterOrderWithItsReadings) {
     EXPECT_EQ(info(sw(i)).readings, e.readings) << e.name;
     EXPECT_FALSE(info(sw(i)).clauses.empty()) << e.name;
   }
+}
+
+// The register's part of a switch agrees with the clauses it reads: a switch with a choice is a
+// private-eye switch exactly when it reads a clause of the private eye (T22.2.6, T22.2.8 and its
+// items, T18E), and a switch about the dead stones reads the scoring clause T22.7.
+TEST(Register, EachPartAgreesWithTheClausesItReads) {
+  const std::set<Clause> eye{Clause::T22_2_6,   Clause::T22_2_8,   Clause::T22_2_8_1, Clause::T22_2_8_2,
+                             Clause::T22_2_8_3, Clause::T18E_P2,   Clause::T18E_S1,   Clause::T18E_S2,
+                             Clause::T18E_S3,   Clause::T18E_S3_1, Clause::T18E_S3_2, Clause::T18E_S3_3,
+                             Clause::T18E_S3_3_1, Clause::T18E_S3_3_2};
+  for (const auto& i : switch_table()) {
+    const bool reads_eye = std::any_of(i.clauses.begin(), i.clauses.end(), [&](Clause c) { return eye.count(c) > 0; });
+    if (i.readings.size() > 1) EXPECT_EQ(i.part == Part::private_eye, reads_eye) << i.id;
+    if (i.part == Part::dead_stones)
+      EXPECT_NE(std::find(i.clauses.begin(), i.clauses.end(), Clause::T22_7), i.clauses.end()) << i.id;
+  }
+  EXPECT_EQ(private_eye_switches().size(),
+            static_cast<std::size_t>(std::count_if(switch_table().begin(), switch_table().end(),
+                                                   [](const SwitchInfo& i) { return i.part == Part::private_eye; })));
 }
 
 TEST(Register, SwitchNamesAreUnique) {
