@@ -3,7 +3,6 @@
 // eye.own_colour, A04 eye.examined, A05 eye.precondition, A06 eye.opponent_eye, A10
 // eye.zero_liberty_strings, A37 eye.method.
 #pragma once
-#include "oracle/clauses.h"
 #include "oracle/eye_step.h"
 #include "oracle/rules.h"
 #include "smt/regions.h"

@@ -164,8 +164,8 @@ z3::expr lex_before(z3::context& ctx, const Exprs& first, const Exprs& second) {
 
 Exprs outer_pieces(z3::context& ctx, const Rules& rules, const Exprs& candidate, const Exprs& size,
                    const std::vector<Exprs>& members) {
+  assert(candidate.size() == size.size() && (!pieces_share_strings(rules) || members.size() == candidate.size()));
   const bool by_points = pieces_share_strings(rules);
-  assert(candidate.size() == size.size() && (!by_points || members.size() == candidate.size()));
   const int area = static_cast<int>(candidate.size());
   const auto before = [&](int j, int k) {
     return by_points ? lex_before(ctx, members[at(j)], members[at(k)]) : ctx.bool_val(j < k);

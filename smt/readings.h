@@ -230,6 +230,10 @@ Clause clause_of(EyeStep step, bool other_in_region, const Rules& rules);
 // region (`in_region`), or under `board` any empty point. Precondition: `in_region` has one entry
 // per point.
 Exprs simulation_area(const Cells& cells, const Rules& rules, const Exprs& in_region);
+// The one-liberty eye — T18E.S3.3.2 「1气眼」 (true and false eyes alike): per point, every neighbour
+// holds a stone of the other colour at the end (`o_final`, per point) or a flower, and one at least
+// such a stone. Precondition: `o_final` has one entry per point.
+Exprs one_liberty_eye(const Cells& cells, const Exprs& o_final);
 // A07 `connected` — 「为其做出」: the eye's owner is found through the strings of the other colour after
 // the additions (owned's `joined`), which the encoding builds (ranks, or a flood).
 bool owner_by_strings(const Rules& rules);

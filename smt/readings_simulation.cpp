@@ -20,6 +20,20 @@ Exprs simulation_area(const Cells& cells, const Rules& rules, const Exprs& in_re
   return out;
 }
 
+Exprs one_liberty_eye(const Cells& cells, const Exprs& o_final) {
+  assert(!cells.empty.empty() && o_final.size() == cells.empty.size() && cells.nb.size() == cells.empty.size());
+  Exprs out;
+  for (int q = 0; q < cells.area(); ++q) {
+    z3::expr walled = cells.ctx().bool_val(true), stone_next = cells.ctx().bool_val(false);
+    for (int n : cells.nb[at(q)]) {
+      walled = conj(walled, disj(o_final[at(n)], cells.flower[at(n)]));
+      stone_next = disj(stone_next, o_final[at(n)]);
+    }
+    out.push_back(conj(walled, stone_next));
+  }
+  return out;
+}
+
 bool owner_by_strings(const Rules& rules) { return rules.simulated_owner() == SimulatedOwner::connected; }
 
 Exprs owned(const Cells& cells, const Rules& rules, const Exprs& examined, const Exprs& in_region,

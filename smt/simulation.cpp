@@ -27,16 +27,12 @@ Exprs eye_goal(Enc& e, const StringEnc& se, const RegionEnc& re, const Rules& ru
     }
   }
   const Exprs owned = readings::owned(se.cells, rules, re.examined, re.in_r, reach);  // A07
+  const Exprs shape = readings::one_liberty_eye(se.cells, o_final);
   Exprs eye = e.constant(false);
   for (int q = 0; q < e.area; ++q) {
     if (may_be_eye[at(q)].is_false()) continue;
     eye[at(q)] = e.boolean("eye");
-    Exprs walls, stones;
-    for (int n : e.nb(q)) {
-      walls.push_back(e.is_flower(n) ? e.lit(true) : o_final[at(n)]);
-      stones.push_back(o_final[at(n)]);
-    }
-    e.require(z3::implies(eye[at(q)], may_be_eye[at(q)] && all_of(e, walls) && any_of(e, stones) && owned[at(q)]));
+    e.require(z3::implies(eye[at(q)], may_be_eye[at(q)] && shape[at(q)] && owned[at(q)]));
   }
   e.require(any_of(e, eye));
   e.require(z3::atmost(to_vector(e, eye), 1));

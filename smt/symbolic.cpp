@@ -241,13 +241,9 @@ SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& e
   Additions out{added, eye, b.lit(true), {}, {}};
   Exprs free_liberty;  // the empty points left
   for (int i = 0; i < b.area; ++i) out.white_now.push_back(or2(b.white[i], added[i]));
+  const Exprs shape = readings::one_liberty_eye(cells_, out.white_now);
   for (int i = 0; i < b.area; ++i) {
-    z3::expr walled = b.lit(true), stone_next = b.lit(false);
-    for (int n : b.nb(i)) {
-      walled = and2(walled, or2(out.white_now[n], b.flower[n]));
-      stone_next = or2(stone_next, out.white_now[n]);
-    }
-    if (!eye[i].is_false()) out.made = and2(out.made, z3::implies(eye[i], b.empty[i] && not1(added[i]) && walled && stone_next));
+    if (!eye[i].is_false()) out.made = and2(out.made, z3::implies(eye[i], b.empty[i] && not1(added[i]) && shape[i]));
     free_liberty.push_back(and2(b.empty[i], not1(added[i])));
   }
   if (readings::keeps_liberties(rules)) {

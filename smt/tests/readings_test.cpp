@@ -357,6 +357,13 @@ TEST(Readings, TheStepsBeforeTheSimulation) {  // T18E.P2, S3.1, S3.3, S3.3.1 un
   EXPECT_TRUE(yes.to_simulation().is_false());
 }
 
+TEST(Readings, AOneLibertyEyeIsWalledByTheOtherColourAndFlowersWithOneStoneAtLeast) {
+  z3::context ctx;
+  EXPECT_EQ(holds(one_liberty_eye(row(ctx, "w.wf.", "11100"), points(ctx, "10100"))), "01000");
+  EXPECT_EQ(holds(one_liberty_eye(row(ctx, "w.f", "100"), points(ctx, "100"))), "010");
+  EXPECT_EQ(holds(one_liberty_eye(row(ctx, "f.f", "000"), points(ctx, "000"))), "000");
+}
+
 TEST(Readings, TheOwnerOfTheEyeFollowsA07) {
   z3::context ctx;
   const Cells c = row(ctx, "w..w", "1111");
