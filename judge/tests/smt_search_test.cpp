@@ -147,7 +147,7 @@ TEST(SmtSearch, AgreesWithTheEnumerationOn3x3) {
   EXPECT_EQ(t.witnesses, 3);
 }
 
-// A41 on 3×3, both directions (2022): `extend` and `anywhere` part with 4 stones one way
+// A41 on 3×3, both directions (2022): `extend` and `anywhere` part with 5 stones one way
 // (docs/ambiguities.md A41: white B2 between black A2 and C2, flowers A3 and C1), never the other.
 TEST(SmtSearch, AgreesWithTheEnumerationOnA41On3x3) {
   Tally t;
