@@ -166,8 +166,8 @@ void minimise_with_captures(RegionContext& c, Witness& w) {
 
 void simulate(RegionContext& c) {
   assert(c.re.in_r.size() == static_cast<std::size_t>(c.s.enc.area));
-  c.out.clause = clause_of(EyeStep::simulation, false, c.rules);
-  const bool captures = c.rules.simulated_legality() == SimulatedLegality::capture_allowed;
+  c.out.clause = readings::clause_of(EyeStep::simulation, false, c.rules);
+  const bool captures = readings::captures_allowed(c.rules);
   auto t0 = Clock::now();
   c.s.push();
   const Simulation sim = encode_set(c.s.enc, c.be, c.se, c.re, c.rules);

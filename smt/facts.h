@@ -1,8 +1,8 @@
 // T18E.P2, T18E.S3.1, T18E.S3.2 / T22.2.8(2), T18E.S3.3 / T22.2.8(3) and T18E.S3.3.1 as constraints
-// over one region of A: which step of the method decides it. Readings: A03 eye.own_colour, A04
-// eye.examined, A05 eye.precondition, A06 eye.opponent_eye, A10 eye.zero_liberty_strings.
+// over one region of A: which step of the method decides it. Readings (stated in readings.h): A03
+// eye.own_colour, A04 eye.examined, A05 eye.precondition, A06 eye.opponent_eye, A10
+// eye.zero_liberty_strings, A37 eye.method.
 #pragma once
-#include "oracle/clauses.h"
 #include "oracle/eye_step.h"
 #include "oracle/rules.h"
 #include "smt/regions.h"
@@ -26,8 +26,8 @@ struct RegionEnc {
 // (judge_region throws std::logic_error on unsat).
 RegionEnc encode_region(Enc& e, const BoardEnc& be, const StringEnc& se, int root, const Rules& rules);
 
-// The clause that decides at `step`, as the reference names it (reference/private_eye.cpp).
-Clause clause_of(EyeStep step, bool other_colour_in_region, const Rules& rules);
-bool verdict_of(EyeStep step);  // the region is a private eye (for every step but `simulation`)
+// The region is a private eye when `step` decides (every step but `simulation`; the clause that
+// decides is readings.h clause_of).
+bool verdict_of(EyeStep step);
 
 }  // namespace f3go::smt::detail

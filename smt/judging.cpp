@@ -19,15 +19,16 @@ std::size_t at(int q) {
   return static_cast<std::size_t>(q);
 }
 
-// The count of points that could ever be filled under capture_allowed: the area and every stone of
-// A's colour. Each is filled at most once, and the eye never.
+// The count of points that could ever be filled under capture_allowed: the simulation area of the
+// region (readings.h simulation_area, A09) and every stone of A's colour. Each is filled at most
+// once, and the eye never.
 int complete_steps(const Enc& e, const StringEnc& se, const std::vector<Point>& region, const Rules& rules) {
+  Exprs in_region;
+  for (int q = 0; q < e.area; ++q)
+    in_region.push_back(e.lit(std::binary_search(region.begin(), region.end(), e.board.point(q))));
+  const Exprs area = readings::simulation_area(se.cells, rules, in_region);
   int count = 0;
-  for (int q = 0; q < e.area; ++q) {
-    const bool in_area = e.is_empty(q) && (rules.simulated_area() == SimulatedArea::board ||
-                                           std::binary_search(region.begin(), region.end(), e.board.point(q)));
-    count += in_area || e.cell(q) == se.c;
-  }
+  for (int q = 0; q < e.area; ++q) count += area[at(q)].is_true() || e.cell(q) == se.c;
   return std::max(count - 1, 0);
 }
 
@@ -116,7 +117,7 @@ std::optional<RegionAnswer> judge_region(Session& s, const BoardEnc& be, const S
   }
   if (step == EyeStep::opponent_eye) out.existing_eye = true_points(m, s.enc, re.eye_points);
   // A06 `own_private_eye`: after the empty-string eye, the examined strings' own private eyes.
-  if (step == EyeStep::simulation && rules.opponent_eye() == OpponentEye::own_private_eye) {
+  if (step == EyeStep::simulation && readings::examined_eyes_judged(rules)) {
     const Answer own = examined_private_eye(s.enc.board, out, own_eye);
     if (own == Answer::unknown) {
       out.reason = "an examined string's own private eye is unknown";
@@ -125,7 +126,7 @@ std::optional<RegionAnswer> judge_region(Session& s, const BoardEnc& be, const S
     }
     if (own == Answer::yes) step = EyeStep::opponent_eye;
   }
-  out.clause = clause_of(step, other, rules);
+  out.clause = readings::clause_of(step, other, rules);
   out.step = step;
   if (step != EyeStep::simulation) {
     out.verdict = verdict_of(step) ? Answer::yes : Answer::no;
@@ -195,7 +196,7 @@ PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<
       if (auto r = judge_region(s, be, se, q, rules, own_eye, bound)) out.regions.push_back(std::move(*r));
   if (out.regions.empty() && se.by_string) {  // A37 `empty_string`: T22.2.8(2) 「有“至少一个”空点串与这个黑棋串紧邻」
     out.verdict = Answer::no;
-    out.clause = clause_of(EyeStep::precondition, false, rules);
+    out.clause = readings::clause_of(EyeStep::precondition, false, rules);
     out.step = EyeStep::precondition;
     return out;
   }

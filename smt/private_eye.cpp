@@ -78,24 +78,21 @@ bool BoardSolver::Impl::prepare(Cell c, const Rules& rules) {
   Enc& e = session.enc;
   const auto kc = static_cast<std::size_t>(index(colour_of(c)));
   const auto ko = static_cast<std::size_t>(index(colour_of(o)));
-  if (rules.opponent_eye() == OpponentEye::with_stones &&
-      !ensure(base.areas[kc], [&] { return encode_areas(e, base, c); }))
+  if (readings::eye_areas(rules) && !ensure(base.areas[kc], [&] { return encode_areas(e, base, c); }))
     return false;
   // A07 `connected`, under either reading of A09: the fillable components (the open ones under A08
   // `no_lift`) bound the owner's ranks (simulation.cpp eye_goal; an implied fact, so no answer
   // changes). Without them Z3 proves an unsat simulation by refuting, one arithmetic conflict at a
   // time, every set of o stones that could pass for a path to an examined string: on 19×19, where a
   // region can cover most of the board, such a query ran past 60 s (docs/smt.md).
-  const bool connected = rules.simulated_owner() == SimulatedOwner::connected;
+  const bool connected = readings::owner_by_strings(rules);
   const bool fillable = owner_bound_is_fillable(rules);
   if (connected && fillable && !ensure(base.fillable[ko], [&] { return encode_fillable(e, base, o); }))
     return false;
   const bool owner_open = connected && !fillable;
   // The pieces around A when they are the open components of the other colour (regions.h
-  // encode_string): A38 `same_colour` under A02 `any`, A39 `own_colour` under A02 `empty`.
-  const bool pieces_open = rules.region_connect() == RegionConnect::any
-                               ? rules.region_wall() == RegionWall::same_colour
-                               : rules.empty_wall() == EmptyWall::own_colour;
+  // encode_string, readings.h joining).
+  const bool pieces_open = readings::joining(rules) == readings::Joining::empty_or_other;
   if ((owner_open || pieces_open) && !ensure(base.open[ko], [&] { return encode_open(e, base, o); }))
     return false;
   return true;
@@ -135,8 +132,7 @@ PrivateEyeAnswer BoardSolver::Impl::judge(const std::vector<Point>& a, const Rul
                                           const std::vector<Point>* bound) {
   assert(holds_one_string(board, a));
   PrivateEyeAnswer out;
-  const bool own_pieces = rules.region_connect() == RegionConnect::any &&
-                          rules.region_wall() == RegionWall::string && rules.eye_method() == EyeMethod::region;
+  const bool own_pieces = readings::joining(rules) == readings::Joining::off_a_and_flowers;
   const Forest* pieces = own_pieces ? pieces_around(a, out.reason) : nullptr;
   if (!out.reason.empty()) return out;  // the pieces' check did not answer
   const OwnEye own_eye = [&](const std::vector<Point>& w, const std::vector<Point>& region) {
@@ -161,8 +157,7 @@ PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rul
     out.reason = im.base_unknown;
     return out;
   }
-  const bool own_pieces = rules.region_connect() == RegionConnect::any &&
-                          rules.region_wall() == RegionWall::string && rules.eye_method() == EyeMethod::region;
+  const bool own_pieces = readings::joining(rules) == readings::Joining::off_a_and_flowers;
   if (own_pieces) im.pieces_around(a, out.reason);  // timed with the pieces, kept for judge
   if (!out.reason.empty()) return out;  // the pieces' check did not answer
   const double seconds_pieces = seconds_since(t0);

@@ -1,4 +1,6 @@
-// The private-eye readings both encodings state, once, over constants or unknowns (see readings.h).
+// The private-eye readings both encodings state, once, over constants or unknowns (see readings.h):
+// the pieces, the regions and the steps of T18E.S3 / T22.2.8 before the simulation
+// (readings_simulation.cpp holds the simulation's).
 #include "smt/readings.h"
 
 #include <cassert>
@@ -12,7 +14,7 @@ std::size_t at(int q) { return static_cast<std::size_t>(q); }
 [[maybe_unused]] bool well_formed(const Cells& c) {
   const std::size_t n = c.empty.size();
   return n > 0 && c.own.size() == n && c.other.size() == n && c.flower.size() == n && c.in_a.size() == n &&
-         c.a_point.size() == n && c.has_liberty.size() == n;
+         c.a_point.size() == n && c.has_liberty.size() == n && c.nb.size() == n;
 }
 
 }  // namespace
@@ -52,6 +54,40 @@ z3::expr all(z3::context& ctx, const Exprs& xs) {
 }
 
 z3::expr Cells::stone(int i) const { return disj(own[at(i)], other[at(i)]); }
+
+Exprs next_to(const Cells& cells, const Exprs& s) {
+  assert(well_formed(cells) && s.size() == cells.empty.size());
+  Exprs out;
+  for (int q = 0; q < cells.area(); ++q) {
+    z3::expr r = cells.ctx().bool_val(false);
+    for (int n : cells.nb[at(q)]) r = disj(r, s[at(n)]);
+    out.push_back(r);
+  }
+  return out;
+}
+
+bool judges_empty_strings(const Rules& rules) { return rules.eye_method() == EyeMethod::empty_string; }
+
+Joining joining(const Rules& rules) {
+  if (judges_empty_strings(rules)) return Joining::empty;
+  if (rules.region_connect() == RegionConnect::any)
+    return rules.region_wall() == RegionWall::same_colour ? Joining::empty_or_other : Joining::off_a_and_flowers;
+  return rules.empty_wall() == EmptyWall::own_colour ? Joining::empty_or_other : Joining::empty;
+}
+
+bool pieces_share_strings(const Rules& rules) {
+  return !judges_empty_strings(rules) && rules.region_connect() == RegionConnect::empty;
+}
+
+bool needs_outer_piece(const Rules& rules) {
+  return !judges_empty_strings(rules) && rules.needs_split() == NeedsSplit::inner_only;
+}
+
+bool symmetric(const Rules& rules) { return rules.needs_split() != NeedsSplit::inner_only; }
+
+bool eye_areas(const Rules& rules) { return rules.opponent_eye() == OpponentEye::with_stones; }
+
+bool examined_eyes_judged(const Rules& rules) { return rules.opponent_eye() == OpponentEye::own_private_eye; }
 
 Exprs counted(const Cells& cells, const Rules& rules) {
   assert(well_formed(cells));
@@ -115,10 +151,25 @@ Candidates candidates(const Rules& rules, const Exprs& roots, const Exprs& borde
   return {reading == RegionPieces::bordered ? bordered : roots, reading == RegionPieces::all ? roots : bordered};
 }
 
-Exprs outer_pieces(z3::context& ctx, const Exprs& candidate, const Exprs& size,
-                   const std::function<z3::expr(int, int)>& before) {
-  assert(candidate.size() == size.size());
+z3::expr lex_before(z3::context& ctx, const Exprs& first, const Exprs& second) {
+  assert(first.size() == second.size());
+  Exprs terms;
+  z3::expr equal_so_far = ctx.bool_val(true);
+  for (std::size_t q = 0; q < first.size(); ++q) {
+    terms.push_back(conj(equal_so_far, conj(first[q], neg(second[q]))));
+    equal_so_far = conj(equal_so_far, first[q] == second[q]);
+  }
+  return any(ctx, terms);
+}
+
+Exprs outer_pieces(z3::context& ctx, const Rules& rules, const Exprs& candidate, const Exprs& size,
+                   const std::vector<Exprs>& members) {
+  assert(candidate.size() == size.size() && (!pieces_share_strings(rules) || members.size() == candidate.size()));
+  const bool by_points = pieces_share_strings(rules);
   const int area = static_cast<int>(candidate.size());
+  const auto before = [&](int j, int k) {
+    return by_points ? lex_before(ctx, members[at(j)], members[at(k)]) : ctx.bool_val(j < k);
+  };
   Exprs out(at(area), ctx.bool_val(false));
   for (int j = 0; j < area; ++j) {
     if (candidate[at(j)].is_false()) continue;
@@ -208,12 +259,140 @@ Exprs spoils_eye(const Cells& cells, const Rules& rules, const Exprs& examined) 
   return out;
 }
 
-Exprs simulation_area(const Cells& cells, const Rules& rules, const Exprs& in_region) {
-  assert(well_formed(cells) && in_region.size() == cells.empty.size());
-  if (rules.simulated_area() == SimulatedArea::board) return cells.empty;
+Exprs opponent_eye(const Cells& cells, const Rules& rules, const Components& comps, const Exprs& examined) {
+  assert(well_formed(cells) && examined.size() == cells.empty.size() && (!eye_areas(rules) || comps.areas));
+  const Exprs near_examined = next_to(cells, examined);
   Exprs out;
-  for (int q = 0; q < cells.area(); ++q) out.push_back(conj(cells.empty[at(q)], in_region[at(q)]));
+  if (eye_areas(rules)) {  // a component of empty points and stones of A's colour: with an empty point,
+    const Exprs with_empty = comps.areas(cells.empty), with_a = comps.areas(cells.in_a);  // without A,
+    const Exprs touched = comps.areas(near_examined);                                    // next to them
+    for (int q = 0; q < cells.area(); ++q) out.push_back(conj(with_empty[at(q)], conj(neg(with_a[at(q)]), touched[at(q)])));
+    return out;
+  }
+  // An empty string next to an examined string whose every stone neighbour is of the other colour
+  // (`only_examined`: of an examined string).
+  const Exprs touched = comps.empties(near_examined);
+  const Exprs spoiled = comps.empties(next_to(cells, spoils_eye(cells, rules, examined)));
+  for (int q = 0; q < cells.area(); ++q)
+    out.push_back(conj(cells.empty[at(q)], conj(touched[at(q)], neg(spoiled[at(q)]))));
   return out;
+}
+
+z3::expr RegionFacts::step() const {
+  z3::context& ctx = precondition.ctx();
+  const auto num = [&](EyeStep s) { return ctx.int_val(static_cast<int>(s)); };
+  return z3::ite(precondition, num(EyeStep::precondition),
+         z3::ite(only_empty, num(EyeStep::only_empty),
+         z3::ite(own_colour, num(EyeStep::own_colour),
+         z3::ite(none_examined, num(EyeStep::none_examined),
+         z3::ite(opponent_eye, num(EyeStep::opponent_eye), num(EyeStep::simulation))))));
+}
+
+z3::expr RegionFacts::decided_yes() const {
+  return conj(neg(precondition), disj(only_empty, conj(neg(own_colour), none_examined)));
+}
+
+z3::expr RegionFacts::to_simulation() const {
+  const z3::expr before = disj(disj(precondition, only_empty), disj(own_colour, none_examined));
+  return conj(neg(before), neg(opponent_eye));
+}
+
+namespace {
+
+// A37 `empty_string` — T22.2.8(2) 「紧邻它的这一个或多个空点串不能与其它黑棋串紧邻」, then T22.2.8(3) on the
+// counted strings of the other colour next to the empty string E (`in_e`): A03, A04, A05 play no part.
+RegionFacts empty_string_facts(const Cells& cells, const Rules& rules, const Components& comps, const Exprs& counted,
+                               const Exprs& in_e) {
+  z3::context& ctx = cells.ctx();
+  const Exprs near_e = next_to(cells, in_e), string_near_e = comps.strings(near_e);
+  Exprs own, examined;
+  for (int q = 0; q < cells.area(); ++q) {
+    own.push_back(conj(conj(cells.own[at(q)], neg(cells.in_a[at(q)])), conj(counted[at(q)], near_e[at(q)])));
+    examined.push_back(conj(cells.other[at(q)], conj(counted[at(q)], string_near_e[at(q)])));
+  }
+  const z3::expr other = any(ctx, examined), f = ctx.bool_val(false);
+  const Exprs eye_points = opponent_eye(cells, rules, comps, examined);  // 「这些白棋串不能具有1气及1气以上的眼」 (A06)
+  return RegionFacts{f, f, any(ctx, own), neg(other), any(ctx, eye_points), other, examined, eye_points};
+}
+
+}  // namespace
+
+RegionFacts region_facts(const Cells& cells, const Rules& rules, const Components& comps, const Exprs& counted,
+                         const Exprs& in_region) {
+  assert(well_formed(cells) && counted.size() == cells.empty.size() && in_region.size() == cells.empty.size());
+  if (judges_empty_strings(rules)) return empty_string_facts(cells, rules, comps, counted, in_region);
+  z3::context& ctx = cells.ctx();
+  // T18E.S3's empty strings next to A, per point of the region.
+  const Exprs empty_near_a = comps.empties(next_to(cells, cells.in_a));
+  Exprs a_empty;
+  for (int q = 0; q < cells.area(); ++q)
+    a_empty.push_back(conj(cells.empty[at(q)], conj(in_region[at(q)], empty_near_a[at(q)])));
+  // The other strings of A's colour that share the region (A38) and those of the other colour in it,
+  // both counted (A10).
+  const Exprs own = own_sharing(cells, rules, counted, in_region, next_to(cells, in_region));
+  const Exprs other = other_in_region(cells, counted, in_region);
+  // A03: per point, its empty string touches one of `own` (read under `adjacent_all` and `adjacent_any`).
+  const Exprs touches_own = rules.own_colour() == OwnColour::region ? Exprs(at(cells.area()), ctx.bool_val(false))
+                                                                     : comps.empties(next_to(cells, own));
+  // A04: per point, its string touches one of `a_empty` (read under `adjacent`).
+  const Exprs near_a_empty = rules.examined() == Examined::adjacent ? comps.strings(next_to(cells, a_empty)) : Exprs{};
+  RegionFacts out{precondition_fails(ctx, rules, any(ctx, a_empty)),                       // T18E.P2 (A05)
+                  neg(disj(any(ctx, own), any(ctx, other))),                               // T18E.S3.1
+                  own_colour_fails(ctx, rules, own, a_empty, touches_own),                 // T18E.S3.2 (A03)
+                  ctx.bool_val(false), ctx.bool_val(false), any(ctx, other),
+                  examined(rules, other, near_a_empty), {}};
+  out.none_examined = neg(any(ctx, out.examined));                                         // T18E.S3.3 (A04)
+  out.eye_points = opponent_eye(cells, rules, comps, out.examined);                        // T18E.S3.3.1 (A06)
+  out.opponent_eye = any(ctx, out.eye_points);
+  return out;
+}
+
+Exprs empty_strings_next_to_a(const Cells& cells, const Components& comps, const Exprs& empty_roots) {
+  assert(well_formed(cells) && empty_roots.size() == cells.empty.size());
+  const Exprs touches_a = comps.empties(next_to(cells, cells.in_a));
+  Exprs out;
+  for (int q = 0; q < cells.area(); ++q) out.push_back(conj(empty_roots[at(q)], touches_a[at(q)]));
+  return out;
+}
+
+Clause clause_of(EyeStep step, bool other_in_region, const Rules& rules) {
+  // A37 `empty_string`: the 2022 clauses alone (T18E speaks of regions).
+  if (judges_empty_strings(rules)) switch (step) {
+      case EyeStep::zero_liberties: return Clause::T22_2_8_1;
+      case EyeStep::precondition:
+      case EyeStep::own_colour: return Clause::T22_2_8_2;
+      case EyeStep::none_examined:
+      case EyeStep::opponent_eye:
+      case EyeStep::simulation: return Clause::T22_2_8_3;
+      case EyeStep::no_region:
+      case EyeStep::only_empty: return Clause::T22_2_8;  // never reached under this reading
+    }
+  switch (step) {
+    case EyeStep::precondition: return Clause::T18E_P2;
+    case EyeStep::only_empty: return Clause::T18E_S3_1;
+    case EyeStep::own_colour: return rules.own_colour() == OwnColour::region ? Clause::T18E_S3_2 : Clause::T22_2_8_2;
+    case EyeStep::none_examined: return other_in_region ? Clause::T22_2_8_3 : Clause::T18E_S3_1;
+    case EyeStep::opponent_eye: return Clause::T18E_S3_3_1;
+    case EyeStep::simulation: return Clause::T18E_S3_3_2;
+    case EyeStep::zero_liberties: return Clause::T22_2_8_1;  // string steps, never a region's
+    case EyeStep::no_region: return Clause::T18E_P1;
+  }
+  return Clause::T18E_S3;
+}
+
+// The symbolic board states every reading of the regions and of their steps but one: A06
+// `own_private_eye` judges the examined strings' own private eyes in turn, each a private-eye
+// question of its own over the same unknowns, nested as deep as the regions shrink.
+std::optional<std::string> unstated_region_readings(const Rules& rules) {
+  if (examined_eyes_judged(rules))
+    return "A06 eye.opponent_eye=own_private_eye (the examined strings' own private eyes are private-eye questions "
+           "of their own, nested; the symbolic board states one string's)";
+  return std::nullopt;
+}
+
+std::optional<std::string> unstated_symbolically(const Rules& rules) {
+  if (auto why = unstated_region_readings(rules)) return why;
+  return unstated_simulation_readings(rules);
 }
 
 }  // namespace f3go::smt::readings

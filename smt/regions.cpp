@@ -35,18 +35,6 @@ Exprs any_neighbour(Enc& e, const std::function<bool(int)>& pick, const Exprs& v
   return out;
 }
 
-// Lexicographic order of two point sets of equal size, as sorted lists in the order A1, B1, …:
-// the lowest point of their symmetric difference belongs to the first.
-z3::expr lex_before(Enc& e, const Exprs& first, const Exprs& second) {
-  Exprs terms;
-  z3::expr equal_so_far = e.lit(true);
-  for (int q = 0; q < e.area; ++q) {
-    terms.push_back(equal_so_far && first[at(q)] && !second[at(q)]);
-    equal_so_far = equal_so_far && first[at(q)] == second[at(q)];
-  }
-  return any_of(e, terms);
-}
-
 // The number of points of each piece rooted at a point (A01 `inner_only` only): summed over the
 // piece under A02 `any`; under `empty`, counted from `members` (the pieces may share strings).
 Exprs piece_sizes(Enc& e, const StringEnc& se, const std::vector<Exprs>& members) {
@@ -63,17 +51,14 @@ Exprs piece_sizes(Enc& e, const StringEnc& se, const std::vector<Exprs>& members
 }
 
 // A01 `inner_only` (readings.h outer_pieces): per root, no other candidate piece beats its piece —
-// larger, or as large and first in the order of sorted point lists (under A02 `any` the pieces are
-// disjoint and each begins with its root, so the lower root is first).
-Exprs outer_piece(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& candidate) {
+// larger, or as large and first in the order of sorted point lists (`members`, asked for where
+// pieces may share strings).
+Exprs outer_piece(Enc& e, const BoardEnc& be, const StringEnc& se, const Exprs& candidate, const Rules& rules) {
   std::vector<Exprs> members;
   if (se.by_empty)
     for (int r = 0; r < e.area; ++r)
       members.push_back(se.pieces.member[at(r)] ? piece_members(e, be, se, r) : e.constant(false));
-  const Exprs size = piece_sizes(e, se, members);
-  return readings::outer_pieces(e.ctx, candidate, size, [&](int j, int k) {
-    return se.by_empty ? lex_before(e, members[at(j)], members[at(k)]) : e.lit(j < k);
-  });
+  return readings::outer_pieces(e.ctx, rules, candidate, piece_sizes(e, se, members), members);
 }
 
 // Per point: "a piece is rooted here, and A borders it" (T18E.S2 「棋串A…所形成」, N03).
@@ -95,23 +80,16 @@ Exprs regions_of(Enc& e, const BoardEnc& be, const StringEnc& se, const Rules& r
   Exprs adj(at(e.area), e.lit(false));
   for (int q = 0; q < e.area; ++q) adj[at(q)] = e.lit(se.adj_a[at(q)] != 0);
   const readings::Candidates c = readings::candidates(rules, se.pieces.root, bordered_roots(e, be, se, adj));
-  const Exprs outer = rules.needs_split() == NeedsSplit::inner_only ? outer_piece(e, be, se, c.candidate) : Exprs{};
+  const Exprs outer = readings::needs_outer_piece(rules) ? outer_piece(e, be, se, c.candidate, rules) : Exprs{};
   return readings::regions(e.ctx, rules, c, outer);
 }
 
-// A06 `with_stones`: the board's areas of A's colour, and which of them hold A.
-void string_areas(Enc& e, const BoardEnc& be, StringEnc& se) {
+// A06 `with_stones`: the board's areas of A's colour.
+void string_areas(const BoardEnc& be, StringEnc& se) {
   const auto k = static_cast<std::size_t>(index(colour_of(se.c)));
   if (!be.areas[k]) throw std::logic_error("smt: the areas of A's colour were not encoded");
   se.with_areas = true;
   se.areas = *be.areas[k];
-  Exprs has_empty = e.constant(false), has_a = e.constant(false);
-  for (int q = 0; q < e.area; ++q) {
-    has_empty[at(q)] = e.lit(e.is_empty(q));
-    has_a[at(q)] = e.lit(se.in_a[at(q)] != 0);
-  }
-  se.area_with_empty = component_any(e, se.areas, has_empty);
-  se.area_with_a = component_any(e, se.areas, has_a);
 }
 
 // Implied facts that spare the search for the pieces (A02 `any`): a piece is a union of strings and
@@ -164,6 +142,7 @@ readings::Cells board_cells(Enc& e, const BoardEnc& be, const StringEnc& se, int
     out.flower.push_back(lit(e.is_flower(q)));
     out.in_a.push_back(lit(se.in_a[at(q)] != 0));
     out.a_point.push_back(lit(q == a_index));
+    out.nb.push_back(e.nb(q));
   }
   out.has_liberty = be.has_liberty;
   return out;
@@ -286,45 +265,46 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
   se.cells = board_cells(e, be, se, e.board.index(a.front()));
   se.counted = readings::counted(se.cells, rules);
   se.a_ignored = readings::a_ignored(se.cells, rules);  // A10 `ignore`: 「无气黑白棋串」 are skipped, A among them
-  Exprs adj(at(e.area), e.lit(false));
-  for (int q = 0; q < e.area; ++q) adj[at(q)] = e.lit(se.adj_a[at(q)] != 0);
-  se.e_adj_a = component_any(e, be.empties, adj);
-  const Exprs touch_c = any_neighbour(e, [&](int n) { return e.cell(n) == se.c && !se.in_a[at(n)]; }, se.counted);
-  se.e_touch_c = component_any(e, be.empties, touch_c);
   // A37 eye.method=empty_string — T22.2.8 「…的眼（空点串）」: the empty strings are judged, not regions;
   // A02, A38 and A39 play no part.
-  se.by_string = rules.eye_method() == EyeMethod::empty_string;
+  se.by_string = readings::judges_empty_strings(rules);
+  if (readings::eye_areas(rules)) string_areas(be, se);
   if (se.by_string) {
     se.pieces = be.empties;
     se.attached.assign(at(e.area), 0);
-    if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
     return se;
   }
   // The pieces around A are the components of the points that join them (readings.h connects: A02,
-  // A38, A39), one of the board's settled forests: the points empty or of the other colour
-  // (BoardEnc::open) under A38 `same_colour` with A02 `any` and under A39 `own_colour` with A02
-  // `empty`; the empty strings under A02 `empty` otherwise; the pieces of encode_pieces under A02
-  // `any` with A38 `string`.
-  se.by_empty = rules.region_connect() == RegionConnect::empty;
-  se.same_colour = rules.region_wall() == RegionWall::same_colour;
-  const bool open_pieces = se.by_empty ? rules.empty_wall() == EmptyWall::own_colour : se.same_colour;
+  // A38, A39), one of the board's settled forests (readings.h joining): the points empty or of the
+  // other colour (BoardEnc::open), the empty strings, or the pieces of encode_pieces.
+  se.by_empty = readings::pieces_share_strings(rules);
+  const readings::Joining joins = readings::joining(rules);
   const auto ko = static_cast<std::size_t>(index(colour_of(se.o)));
+  const bool open_pieces = joins == readings::Joining::empty_or_other;
   if (open_pieces && !be.open[ko]) throw std::logic_error("smt: the open components of the other colour were not settled");
-  if (!se.by_empty && !open_pieces && !pieces) throw std::logic_error("smt: the pieces around A were not settled");
-  se.pieces = open_pieces ? *be.open[ko] : se.by_empty ? be.empties : *pieces;
+  if (joins == readings::Joining::off_a_and_flowers && !pieces)
+    throw std::logic_error("smt: the pieces around A were not settled");
+  se.pieces = open_pieces ? *be.open[ko] : joins == readings::Joining::empty ? be.empties : *pieces;
   // The forest taken is the one of the points that join (readings.h connects); a stone that closes
   // the ring without being the wall is in every piece it touches (readings.h attached).
   if (constants(readings::connects(se.cells, rules)) != se.pieces.member)
     throw std::logic_error("smt: the forest of the pieces is not the one of the joining points");
   se.attached = constants(readings::attached(se.cells, rules));
-  if (rules.opponent_eye() == OpponentEye::with_stones) string_areas(e, be, se);
   return se;
+}
+
+readings::Components components_of(Enc& e, const BoardEnc& be, const StringEnc& se) {
+  assert(be.settled());
+  readings::Components out;
+  out.strings = [&e, &be](const Exprs& fact) { return component_any(e, be.strings, fact); };
+  out.empties = [&e, &be](const Exprs& fact) { return component_any(e, be.empties, fact); };
+  if (se.with_areas) out.areas = [&e, &se](const Exprs& fact) { return component_any(e, se.areas, fact); };
+  return out;
 }
 
 void select_regions(Enc& e, const BoardEnc& be, StringEnc& se, const Rules& rules) {
   if (se.by_string) {  // A37 `empty_string`: each empty string next to A, at its root (T22.2.5 空点串)
-    se.is_region = e.constant(false);
-    for (int q = 0; q < e.area; ++q) se.is_region[at(q)] = both(be.empties.root[at(q)], se.e_adj_a[at(q)]);
+    se.is_region = readings::empty_strings_next_to_a(se.cells, components_of(e, be, se), be.empties.root);
     return;
   }
   se.is_region = regions_of(e, be, se, rules);

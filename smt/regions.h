@@ -1,8 +1,8 @@
 // T22.2.3 棋串, T22.2.5 空点串, T22.2.6 封闭区域, T18E.S1–S2 as constraints: the strings and empty
 // strings of the bottom board, the pieces of the board around a string A, and which of them are A's
 // enclosed regions. Readings: A01 region.needs_split, A02 region.connect, N03 region.pieces, A10
-// eye.zero_liberty_strings (which strings count), A38 region.wall, A39 region.empty_wall.
-// What each reading says of a point or a piece is stated once, in readings.h, for this encoding and
+// eye.zero_liberty_strings (which strings count), A38 region.wall, A39 region.empty_wall, A37
+// eye.method. What each reading says of a point or a piece is stated once, in readings.h, for this encoding and
 // the symbolic one (symbolic.h); here it is applied over the settled forests of the board.
 #pragma once
 #include <array>
@@ -54,11 +54,9 @@ void settle_board(Enc& e, BoardEnc& be, z3::model& m);
 Forest encode_areas(Enc& e, const BoardEnc& be, Cell c);
 Forest encode_open(Enc& e, const BoardEnc& be, Cell o);
 // Under A07 `connected`, which forest bounds the owner's ranks in the set query (simulation.cpp
-// eye_goal): BoardEnc::fillable, unless the additions may fill a last liberty (A08 `no_lift`), then
-// BoardEnc::open.
-inline bool owner_bound_is_fillable(const Rules& rules) {
-  return rules.simulated_legality() != SimulatedLegality::no_lift;
-}
+// eye_goal): BoardEnc::fillable when the additions keep every last liberty (readings.h
+// keeps_liberties), else BoardEnc::open.
+inline bool owner_bound_is_fillable(const Rules& rules) { return readings::keeps_liberties(rules); }
 // Asserts the forest of BoardEnc::fillable for colour o in the current scope, to be checked and
 // settled; ranked by strings of o and empty strings, each point of an empty string that holds an
 // only liberty of the other colour a unit of its own. Precondition: `be` is settled.
@@ -80,13 +78,10 @@ struct StringEnc {
   readings::Cells cells{};    // the board as the readings see it (readings.h), A's colour as `own`
   Exprs counted{};            // per stone point: its string counts (A10)
   z3::expr a_ignored;       // A10 `ignore` and A has no liberty: T22.2.8(1)
-  Exprs e_adj_a{};            // per empty point: its empty string is adjacent to A
-  Exprs e_touch_c{};          // per empty point: its empty string touches a counted c string ≠ A
   bool by_empty = false;    // A02 `empty`: a piece is a component of the connecting points (+ the
                             // strings attached to it; pieces may then share strings)
   bool by_string = false;   // A37 `empty_string`: the empty strings next to A are judged, one by
                             // one, in place of regions (pieces: the empty strings alone)
-  bool same_colour = false; // A38 `same_colour`: every stone of A's colour is wall
   Forest pieces{};          // settled, the connecting points: A02 `any`, A38 `string`, the points
                             // that are neither A nor flowers; A02 `empty`, A39 `any_stone`, and
                             // A37 `empty_string`, the empty points; the points empty or of the
@@ -94,10 +89,9 @@ struct StringEnc {
   std::vector<char> attached{};  // constant: a stone off the wall that does not connect (A02
                                  // `empty`): it is in every piece it touches
   Exprs is_region{};          // per point: a piece rooted at this point is a region of A
-  // A06 `with_stones`: the board's areas of A's colour (T22.2.7 眼), and which hold A.
+  // A06 `with_stones`: the board's areas of A's colour (T22.2.7 眼).
   bool with_areas = false;
   Forest areas{};
-  Exprs area_with_empty{}, area_with_a{};  // per member: its component has an empty point / A
 };
 
 // The pieces of the board around A and the facts of A that do not depend on a region.
@@ -109,6 +103,11 @@ struct StringEnc {
 // where it is read (std::logic_error when missing).
 StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a, const Rules& rules,
                         const Forest* pieces);
+
+// The components the readings ask for (readings.h Components) over the settled forests: the
+// strings, the empty strings and, under A06 `with_stones`, the areas of A's colour. The callbacks
+// refer to `e`, `be` and `se`. Precondition: `be` is settled.
+readings::Components components_of(Enc& e, const BoardEnc& be, const StringEnc& se);
 
 // A01 and N03: defines se.is_region, which pieces are A's regions (counted with z3::atleast; under
 // `inner_only` the largest piece, by sizes summed over its members, is left out). Under A37

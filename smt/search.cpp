@@ -17,11 +17,10 @@ SeparationSearch::SeparationSearch(int size, const Rules& yes, const Rules& no, 
   board_ = std::make_unique<SymbolicBoard>(ctx_, solver_, size);
   if (at) {
     solver_.add(board_->at[static_cast<std::size_t>(at->y * size + at->x)]);
-  } else if (yes.needs_split() != NeedsSplit::inner_only && no.needs_split() != NeedsSplit::inner_only) {
-    // Symmetry: the readings answer the same on the 8 images of a board (but A01 `inner_only`,
-    // whose tie between equal pieces goes to the first in point order), and some image puts a
-    // given point of A at x ≤ y ≤ (size − 1)/2 (reflect each coordinate into the lower half, then
-    // swap them). So A's chosen point may be taken there.
+  } else if (readings::symmetric(yes) && readings::symmetric(no)) {
+    // Symmetry: the readings answer the same on the 8 images of a board (readings.h symmetric), and
+    // some image puts a given point of A at x ≤ y ≤ (size − 1)/2 (reflect each coordinate into the
+    // lower half, then swap them). So A's chosen point may be taken there.
     for (int i = 0; i < size * size; ++i) {
       const int x = i % size, y = i / size;
       if (!(x <= y && 2 * y <= size - 1)) solver_.add(!board_->at[static_cast<std::size_t>(i)]);

@@ -15,29 +15,24 @@ std::size_t at(int q) { return static_cast<std::size_t>(q); }
 // `open`, when given, is a forest whose every component holds whole strings of the final board: a
 // point joined to an examined stone is then in a component that holds one (an implied fact that
 // spares Z3 proving unreachability through ranks).
-Exprs eye_goal(Enc& e, const RegionEnc& re, const Rules& rules, const Exprs& o_final, const Exprs& may_be_eye,
-               const Forest* open = nullptr) {
+Exprs eye_goal(Enc& e, const StringEnc& se, const RegionEnc& re, const Rules& rules, const Exprs& o_final,
+               const Exprs& may_be_eye, const Forest* open = nullptr) {
   Exprs reach = e.constant(false);
-  if (rules.simulated_owner() == SimulatedOwner::connected) {  // 「为其做出」: a string around e
-    reach = reaches(e, o_final, re.examined, "owner_reach");   // holds an examined stone
+  if (readings::owner_by_strings(rules)) {                   // 「为其做出」: a string around e
+    reach = reaches(e, o_final, re.examined, "owner_reach");  // holds an examined stone
     if (open) {
       const Exprs holds = component_any(e, *open, re.examined);
       for (int q = 0; q < e.area; ++q)
         if (!reach[at(q)].is_false()) e.require(z3::implies(reach[at(q)], holds[at(q)]));
     }
   }
+  const Exprs owned = readings::owned(se.cells, rules, re.examined, re.in_r, reach);  // A07
+  const Exprs shape = readings::one_liberty_eye(se.cells, o_final);
   Exprs eye = e.constant(false);
   for (int q = 0; q < e.area; ++q) {
     if (may_be_eye[at(q)].is_false()) continue;
     eye[at(q)] = e.boolean("eye");
-    Exprs walls, stones, owner;
-    for (int n : e.nb(q)) {
-      walls.push_back(e.is_flower(n) ? e.lit(true) : o_final[at(n)]);
-      stones.push_back(o_final[at(n)]);
-      owner.push_back(rules.simulated_owner() == SimulatedOwner::connected ? reach[at(n)] : re.examined[at(n)]);
-    }
-    z3::expr owned = rules.simulated_owner() == SimulatedOwner::any ? re.in_r[at(q)] : any_of(e, owner);
-    e.require(z3::implies(eye[at(q)], may_be_eye[at(q)] && all_of(e, walls) && any_of(e, stones) && owned));
+    e.require(z3::implies(eye[at(q)], may_be_eye[at(q)] && shape[at(q)] && owned[at(q)]));
   }
   e.require(any_of(e, eye));
   e.require(z3::atmost(to_vector(e, eye), 1));
@@ -59,18 +54,14 @@ Exprs keeps_liberty(Enc& e, const BoardEnc& be, const Exprs& filled) {
   return component_any(e, be.strings, open);
 }
 
-// A41 `extend`: every added stone joined to an examined stone through added stones. A set so joined
-// can be added outward from the examined strings, each stone next to one before it; each keeps a
-// liberty on the way (the next point of its path to the eye, or the eye), and the strings of A's
-// colour lose their last liberty in no order if in none (keeps_liberty), so the set stands for an
-// order as under `anywhere`.
-void require_extension(Enc& e, const RegionEnc& re, const Exprs& added) {
-  Exprs member = added;
-  for (int q = 0; q < e.area; ++q)
-    if (!re.examined[at(q)].is_false()) member[at(q)] = re.examined[at(q)];
-  const Exprs joined = reaches(e, member, re.examined, "extend");
-  for (int q = 0; q < e.area; ++q)
-    if (!added[at(q)].is_false()) e.require(z3::implies(added[at(q)], joined[at(q)]));
+// A41 (readings.h extends): under `extend` every added stone is joined to an examined stone through
+// added stones. A set so joined can be added outward from the examined strings, each stone next to
+// one before it; each keeps a liberty on the way (the next point of its path to the eye, or the eye),
+// and the strings of A's colour lose their last liberty in no order if in none (keeps_liberty), so
+// the set stands for an order as under `anywhere`.
+void require_extension(Enc& e, const RegionEnc& re, const Rules& rules, const Exprs& added) {
+  e.require(readings::extends(rules, added, re.examined,
+                              [&](const Exprs& member) { return reaches(e, member, re.examined, "extend"); }));
 }
 
 // Per point: o stones at the start are o at the end; elsewhere `added`.
@@ -92,10 +83,10 @@ Simulation encode_set(Enc& e, const BoardEnc& be, const StringEnc& se, const Reg
     sim.additions.push_back(sim.added[at(q)]);
     e.require(z3::implies(sim.added[at(q)], area[at(q)]));  // A09
   }
-  if (rules.simulated_additions() == SimulatedAdditions::extend) require_extension(e, re, sim.added);
+  require_extension(e, re, rules, sim.added);  // A41
   // 「不能提子」: no string of A's colour that has a liberty loses its last one (under A08 no_lift it
   // may: nothing is lifted, so the string stays and the set is legal in the outward order).
-  if (rules.simulated_legality() != SimulatedLegality::no_lift) {
+  if (readings::keeps_liberties(rules)) {
     const Exprs keeps = keeps_liberty(e, be, sim.added);
     for (int q = 0; q < e.area; ++q)
       if (e.cell(q) == se.c) e.require(z3::implies(be.has_liberty[at(q)], keeps[at(q)]));
@@ -105,7 +96,7 @@ Simulation encode_set(Enc& e, const BoardEnc& be, const StringEnc& se, const Reg
     if (e.is_empty(q)) may_be_eye[at(q)] = area[at(q)] && !sim.added[at(q)];
   const auto k = static_cast<std::size_t>(index(colour_of(se.o)));
   const std::optional<Forest>& bound = owner_bound_is_fillable(rules) ? be.fillable[k] : be.open[k];
-  sim.eye = eye_goal(e, re, rules, final_o(e, se, sim.added), may_be_eye, bound ? &*bound : nullptr);
+  sim.eye = eye_goal(e, se, re, rules, final_o(e, se, sim.added), may_be_eye, bound ? &*bound : nullptr);
   return sim;
 }
 
@@ -133,7 +124,7 @@ Simulation encode_relaxation(Enc& e, const BoardEnc& be, const StringEnc& se, co
       may_be_eye[at(q)] = captured && !sim.added[at(q)];
     }
   }
-  sim.eye = eye_goal(e, re, rules, final_o(e, se, sim.added), may_be_eye);
+  sim.eye = eye_goal(e, se, re, rules, final_o(e, se, sim.added), may_be_eye);
   return sim;
 }
 
@@ -210,7 +201,7 @@ Simulation encode_sequence(Enc& e, const BoardEnc& be, const StringEnc& se, cons
   Simulation sim;
   const Exprs area = readings::simulation_area(se.cells, rules, re.in_r);  // A09
   State s{e.constant(false), e.constant(false)};
-  const Exprs* extended = rules.simulated_additions() == SimulatedAdditions::extend ? &re.examined : nullptr;
+  const Exprs* extended = readings::additions_extend(rules) ? &re.examined : nullptr;
   for (int t = 0; t < steps; ++t) s = step(e, be, se, area, extended, s, sim, t);
   const Exprs empty = empty_in(e, se, s);
   Exprs may_be_eye = e.constant(false);
@@ -218,7 +209,7 @@ Simulation encode_sequence(Enc& e, const BoardEnc& be, const StringEnc& se, cons
     if (e.is_empty(q)) may_be_eye[at(q)] = area[at(q)] && empty[at(q)];
     else if (e.cell(q) == se.c) may_be_eye[at(q)] = empty[at(q)];
   }
-  sim.eye = eye_goal(e, re, rules, final_o(e, se, s.o), may_be_eye);
+  sim.eye = eye_goal(e, se, re, rules, final_o(e, se, s.o), may_be_eye);
   return sim;
 }
 

@@ -118,6 +118,22 @@ const Exprs& SymbolicBoard::has_liberty() {
   return has_liberty_;
 }
 
+const std::vector<Exprs>& SymbolicBoard::same_area() {
+  if (!same_area_.empty()) return same_area_;
+  Exprs member;  // T22.2.7 「由颜色相同的棋串…形成的含有空点串的封闭区域」: empty points and A's colour, black
+  for (int i = 0; i < area; ++i) member.push_back(empty[i] || black[i]);
+  same_area_ = components(member);
+  return same_area_;
+}
+
+readings::Components SymbolicBoard::components_for(bool with_areas) {
+  readings::Components out;
+  out.strings = [this](const Exprs& fact) { return meets(same_string(), fact); };
+  out.empties = [this](const Exprs& fact) { return meets(same_empty(), fact); };
+  if (with_areas) out.areas = [this](const Exprs& fact) { return meets(same_area(), fact); };
+  return out;
+}
+
 z3::expr SymbolicBoard::at_most_stones(int k) const {
   z3::expr_vector stone_v(ctx);
   for (int i = 0; i < area; ++i) stone_v.push_back(!empty[i]);
@@ -139,18 +155,7 @@ int SymbolicBoard::point_of_a(const z3::model& m) const {
   return -1;
 }
 
-std::optional<std::string> unsupported(const Rules& rules) {
-  if (rules.simulated_legality() == SimulatedLegality::capture_allowed)
-    return "A08 eye.simulated_legality=capture_allowed (captures make the additions an order, not a set)";
-  if (rules.opponent_eye() == OpponentEye::own_private_eye)
-    return "A06 eye.opponent_eye=own_private_eye (the examined strings' own private eyes are judged in turn)";
-  if (rules.simulated_additions() == SimulatedAdditions::extend)
-    return "A41 eye.simulated_additions=extend (the symbolic board does not state the extension)";
-  if (rules.eye_method() == EyeMethod::region && rules.needs_split() == NeedsSplit::inner_only &&
-      rules.region_connect() == RegionConnect::empty)
-    return "A01 region.needs_split=inner_only under A02 region.connect=empty (pieces that share strings)";
-  return std::nullopt;
-}
+std::optional<std::string> unsupported(const Rules& rules) { return readings::unstated_symbolically(rules); }
 
 SymbolicEye::SymbolicEye(SymbolicBoard& board, const Rules& rules, const std::string& tag)
     : b_(board), rules_(rules), tag_(tag), ignored_(board.lit(false)) {
@@ -158,170 +163,90 @@ SymbolicEye::SymbolicEye(SymbolicBoard& board, const Rules& rules, const std::st
   build();
 }
 
-// A06 (T18E.S3.3.1, T22.2.8(3) 「这些白棋串不能具有1气及1气以上的眼」): the examined strings already
-// have an eye somewhere on the board.
-z3::expr SymbolicEye::opponent_eye(const Exprs& examined) {
-  SymbolicBoard& b = b_;
-  const Exprs near_examined = b.next_to(examined);
-  if (rules_.opponent_eye() == OpponentEye::with_stones) {
-    // T22.2.7 literally: a component of empty and black points with an empty point, without A,
-    // next to an examined string.
-    if (areas_.empty()) {
-      Exprs member;
-      for (int i = 0; i < b.area; ++i) member.push_back(b.empty[i] || b.black[i]);
-      areas_ = b.components(member);
-    }
-    Exprs found;
-    for (int k = 0; k < b.area; ++k) {
-      Exprs with_empty, with_a, near;
-      for (int i = 0; i < b.area; ++i) {
-        with_empty.push_back(and2(areas_[k][i], b.empty[i]));
-        with_a.push_back(and2(areas_[k][i], b.in_a()[i]));
-        near.push_back(and2(areas_[k][i], near_examined[i]));
-      }
-      found.push_back(b.any(with_empty) && !b.any(with_a) && b.any(near));
-    }
-    return b.any(found);
-  }
-  // `empty_string` / `only_examined`: an empty string next to an examined string whose every stone
-  // neighbour is white (`only_examined`: of an examined string).
-  const std::vector<Exprs>& same = b.same_empty();
-  const Exprs bad = b.next_to(readings::spoils_eye(cells_, rules_, examined));  // a stone neighbour spoils the eye
-  const Exprs spoilt = b.meets(same, bad), near = b.meets(same, near_examined);
-  Exprs found;
-  for (int k = 0; k < b.area; ++k) found.push_back(b.empty[k] && near[k] && !spoilt[k]);
-  return b.any(found);
-}
-
-// The steps of T18E.S3 / T22.2.8(2)–(3) before the simulation, for the region `member`.
+// The steps of T18E.S3 / T22.2.8(2)–(3) before the simulation, for the region `member`
+// (readings.h region_facts).
 SymbolicEye::Region SymbolicEye::region_fact(const z3::expr& is_region, const Exprs& member) {
-  SymbolicBoard& b = b_;
-  const Exprs& in_a = b.in_a();
-  Region r{is_region, member, b.lit(false), b.lit(false), {}};
-  if (rules_.eye_method() == EyeMethod::empty_string) {
-    // T22.2.8(2): the empty string touches no other counted string of A's colour; T22.2.8(3): the
-    // white strings next to it are examined.
-    Exprs own;
-    for (int i = 0; i < b.area; ++i) own.push_back(b.black[i] && !in_a[i] && counts_[i]);
-    const z3::expr touches_own = b.any([&] {
-      Exprs t;
-      const Exprs near_own = b.next_to(own);
-      for (int i = 0; i < b.area; ++i) t.push_back(and2(member[i], near_own[i]));
-      return t;
-    }());
-    const Exprs near_member = b.meets(b.same_string(), b.next_to(member));
-    for (int i = 0; i < b.area; ++i) r.examined.push_back(b.white[i] && counts_[i] && near_member[i]);
-    const z3::expr none = !b.any(r.examined);
-    r.decided_yes = !touches_own && none;
-    r.to_simulation = !touches_own && !none && !opponent_eye(r.examined);
-    return r;
-  }
-  const Exprs adj_a = b.next_to(in_a);
-  const Exprs empty_next_to_a = b.meets(b.same_empty(), adj_a);
-  Exprs ea;  // T18E.S3's empty strings next to A
-  for (int i = 0; i < b.area; ++i) ea.push_back(b.empty[i] && member[i] && empty_next_to_a[i]);
-  // The other strings of A's colour that share the region (A38) and the white strings in it, both
-  // counted (A10): readings.h.
-  const Exprs near_region = b.meets(b.same_string(), b.next_to(member));
-  const Exprs own = readings::own_sharing(cells_, rules_, counts_, member, near_region);
-  const Exprs other = readings::other_in_region(cells_, counts_, member);
-  // T18E.P2 (A05).
-  const z3::expr p2_fails = readings::precondition_fails(b.ctx, rules_, b.any(ea));
-  // T18E.S3.1: only empty points.
-  const z3::expr only_empty = !b.any(own) && !b.any(other);
-  // T18E.S3.2 / T22.2.8(2) (A03): per point, its empty string touches one of `own` (asked under
-  // `adjacent_all` and `adjacent_any` only).
-  const Exprs touches_own = rules_.own_colour() == OwnColour::region ? Exprs(static_cast<std::size_t>(b.area), b.lit(false))
-                                                                      : b.meets(b.same_empty(), b.next_to(own));
-  const z3::expr own_fails = readings::own_colour_fails(b.ctx, rules_, own, ea, touches_own);
-  // T18E.S3.3 / T22.2.8(3) (A04): the examined white strings; under `adjacent`, per point, its
-  // string touches one of `ea`.
-  const Exprs near_ea = rules_.examined() == Examined::adjacent ? b.meets(b.same_string(), b.next_to(ea)) : Exprs{};
-  r.examined = readings::examined(rules_, other, near_ea);
-  const z3::expr none = !b.any(r.examined);
-  r.decided_yes = !p2_fails && (only_empty || (!own_fails && none));
-  r.to_simulation = !p2_fails && !only_empty && !own_fails && !none && !opponent_eye(r.examined);
-  return r;
+  const readings::RegionFacts facts = readings::region_facts(cells_, rules_, comps_, counts_, member);
+  return Region{is_region, member, facts.decided_yes(), facts.to_simulation(), facts.examined};
 }
 
+// The regions of A (T18E.S1–S2: A01, A02, A38, A39, N01, N03) or, under A37 `empty_string`, the
+// empty strings next to A, each rooted at its lowest point (readings.h).
 void SymbolicEye::build() {
   SymbolicBoard& b = b_;
   const Exprs& in_a = b.in_a();
-  cells_ = readings::Cells{b.empty, b.black, b.white, b.flower, in_a, b.at, b.has_liberty()};
+  cells_ = readings::Cells{b.empty, b.black, b.white, b.flower, in_a, b.at, b.has_liberty(), {}};
+  for (int i = 0; i < b.area; ++i) cells_.nb.push_back(b.nb(i));
+  comps_ = b.components_for(readings::eye_areas(rules_));
   counts_ = readings::counted(cells_, rules_);    // A10
   ignored_ = readings::a_ignored(cells_, rules_);  // A10 `ignore` and A has no liberty
-  const Exprs adj_a = b.next_to(in_a);
-  if (rules_.eye_method() == EyeMethod::empty_string) {
-    // A37 `empty_string`: every empty string next to A, rooted at its lowest point.
+  if (readings::judges_empty_strings(rules_)) {
     const std::vector<Exprs>& same = b.same_empty();
-    const Exprs touches_a = b.meets(same, adj_a);
-    for (int j = 0; j < b.area; ++j) {
-      Exprs lower;
-      for (int i = 0; i < j; ++i) lower.push_back(same[j][i]);
-      regions_.push_back(region_fact(b.empty[j] && !b.any(lower) && touches_a[j], same[j]));
-    }
+    Exprs roots;
+    for (int j = 0; j < b.area; ++j) roots.push_back(b.empty[j] && !b.any(Exprs(same[j].begin(), same[j].begin() + j)));
+    const Exprs judged = readings::empty_strings_next_to_a(cells_, comps_, roots);
+    for (int j = 0; j < b.area; ++j) regions_.push_back(region_fact(judged[j], same[j]));
   } else {
-    // T18E.S1–S2 (A02, A38, A39; readings.h): the pieces around A, each rooted at its lowest
-    // connecting point.
-    const bool by_empty = rules_.region_connect() == RegionConnect::empty;
-    const Exprs conn = readings::connects(cells_, rules_), attached = readings::attached(cells_, rules_);
-    std::vector<Exprs> member = b.components(conn);
-    Exprs root, bordered;
-    for (int j = 0; j < b.area; ++j) {
-      Exprs& comp = member[j];
-      Exprs lower(comp.begin(), comp.begin() + j);
-      root.push_back(conn[j] && !b.any(lower));
-      if (by_empty) {  // N01: the strings that close the ring without being the wall join the piece
-        const Exprs near = b.meets(b.same_string(), b.next_to(comp));
-        for (int i = 0; i < b.area; ++i) comp[i] = or2(comp[i], attached[i] && near[i]);
-      }
-      Exprs touching;
-      for (int i = 0; i < b.area; ++i) touching.push_back(and2(comp[i], adj_a[i]));
-      bordered.push_back(root[j] && b.any(touching));
-    }
-    // N03 and A01 (readings.h).
-    const readings::Candidates candidates = readings::candidates(rules_, root, bordered);
-    Exprs outer;
-    if (rules_.needs_split() == NeedsSplit::inner_only) {
-      Exprs size;  // the points of each piece
-      for (int j = 0; j < b.area; ++j) {
-        z3::expr s = b.ctx.int_val(0);
-        for (int i = 0; i < b.area; ++i) s = s + z3::ite(member[j][i], b.ctx.int_val(1), b.ctx.int_val(0));
-        size.push_back(s);
-      }
-      // Ties go to the lowest root: the pieces are disjoint under A02 `any` (the only reading of A02
-      // stated with `inner_only`: unsupported), so the first sorted point list is the lowest root's.
-      outer = readings::outer_pieces(b.ctx, candidates.candidate, size, [&](int j, int k) { return b.lit(j < k); });
-    }
-    const Exprs is_region = readings::regions(b.ctx, rules_, candidates, outer);
+    std::vector<Exprs> member;
+    const Exprs is_region = pieces(member);
     for (int j = 0; j < b.area; ++j) regions_.push_back(region_fact(is_region[j], member[j]));
   }
   for (int j = 0; j < b.area; ++j) no_eye_.push_back(b.ctx.bool_const((tag_ + "_noeye" + std::to_string(j)).c_str()));
 }
 
+// T18E.S1–S2 (A02, A38, A39, N01; readings.h): the pieces around A, each rooted at its lowest joining
+// point, their members in `member`; then N03 and A01, which of them are regions.
+Exprs SymbolicEye::pieces(std::vector<Exprs>& member) {
+  SymbolicBoard& b = b_;
+  const Exprs adj_a = b.next_to(b.in_a());
+  const Exprs conn = readings::connects(cells_, rules_), attached = readings::attached(cells_, rules_);
+  member = b.components(conn);
+  Exprs root, bordered;
+  for (int j = 0; j < b.area; ++j) {
+    Exprs& comp = member[j];
+    root.push_back(conn[j] && !b.any(Exprs(comp.begin(), comp.begin() + j)));
+    if (readings::pieces_share_strings(rules_)) {  // N01: the strings that close the ring without being
+      const Exprs near = b.meets(b.same_string(), b.next_to(comp));  // the wall join the piece
+      for (int i = 0; i < b.area; ++i) comp[i] = or2(comp[i], and2(attached[i], near[i]));
+    }
+    Exprs touching;
+    for (int i = 0; i < b.area; ++i) touching.push_back(and2(comp[i], adj_a[i]));
+    bordered.push_back(root[j] && b.any(touching));
+  }
+  const readings::Candidates candidates = readings::candidates(rules_, root, bordered);
+  Exprs outer;
+  if (readings::needs_outer_piece(rules_)) {
+    Exprs size;  // the points of each piece
+    for (int j = 0; j < b.area; ++j) {
+      z3::expr s = b.ctx.int_val(0);
+      for (int i = 0; i < b.area; ++i) s = s + z3::ite(member[j][i], b.ctx.int_val(1), b.ctx.int_val(0));
+      size.push_back(s);
+    }
+    outer = readings::outer_pieces(b.ctx, rules_, candidates.candidate, size, member);
+  }
+  return readings::regions(b.ctx, rules_, candidates, outer);
+}
+
 // T18E.S3.3.2, the part of "`added` makes the eye at the one point where `eye` holds" that no
 // region changes: the eye stays empty and every neighbour ends white or flower, one at least white;
-// under A08 (but `no_lift`) every string of A's colour the additions touch keeps a liberty; and,
-// for A07 `connected`, the white strings around the eye after the additions (`group`).
+// under A08 (readings.h keeps_liberties) every string of A's colour the additions touch keeps a
+// liberty; and, where the owner is found through strings (readings.h owner_by_strings), the white
+// strings around the eye after the additions (`group`).
 // Precondition: at most one point of `eye` holds — a formula over the unknowns, not checkable here:
 // each caller conjoins z3::atmost(eye, 1) (Shown::one_eye) or passes a constant one-hot vector. Both
 // vectors have one entry per point (asserted).
-SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& eye, SimulatedOwner owner) const {
+SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& eye, const Rules& rules) const {
   assert(added.size() == static_cast<std::size_t>(b_.area) && eye.size() == static_cast<std::size_t>(b_.area));
   SymbolicBoard& b = b_;
-  Additions out{added, eye, b.lit(true), {}};
-  Exprs white_now, free_liberty;  // the white stones after the additions; the empty points left
-  for (int i = 0; i < b.area; ++i) white_now.push_back(or2(b.white[i], added[i]));
+  Additions out{added, eye, b.lit(true), {}, {}};
+  Exprs free_liberty;  // the empty points left
+  for (int i = 0; i < b.area; ++i) out.white_now.push_back(or2(b.white[i], added[i]));
+  const Exprs shape = readings::one_liberty_eye(cells_, out.white_now);
   for (int i = 0; i < b.area; ++i) {
-    z3::expr walled = b.lit(true), stone_next = b.lit(false);
-    for (int n : b.nb(i)) {
-      walled = and2(walled, or2(white_now[n], b.flower[n]));
-      stone_next = or2(stone_next, white_now[n]);
-    }
-    if (!eye[i].is_false()) out.made = and2(out.made, z3::implies(eye[i], b.empty[i] && not1(added[i]) && walled && stone_next));
+    if (!eye[i].is_false()) out.made = and2(out.made, z3::implies(eye[i], b.empty[i] && not1(added[i]) && shape[i]));
     free_liberty.push_back(and2(b.empty[i], not1(added[i])));
   }
-  if (rules_.simulated_legality() != SimulatedLegality::no_lift) {
+  if (readings::keeps_liberties(rules)) {
     // 「连续下白子的过程中不能提子」: every string of A's colour the additions touch keeps a liberty.
     const Exprs near_added = b.next_to(added), near_free = b.next_to(free_liberty);
     const std::vector<Exprs>& same = b.same_string();
@@ -332,32 +257,44 @@ SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& e
       out.made = and2(out.made, z3::implies(b.black[q] && near_added[q], kept));
     }
   }
-  if (owner == SimulatedOwner::connected) {
+  if (readings::owner_by_strings(rules)) {
     const Exprs near_eye = b.next_to(eye);
     Exprs seed;
-    for (int i = 0; i < b.area; ++i) seed.push_back(and2(white_now[i], near_eye[i]));
-    out.group = b.flood(seed, white_now);
+    for (int i = 0; i < b.area; ++i) seed.push_back(and2(out.white_now[i], near_eye[i]));
+    out.group = b.flood(seed, out.white_now);
   }
   return out;
 }
 
-// T18E.S3.3.2 for one region: the additions lie in the simulation area (A09), so does the eye, and
-// the eye has the owner `owner` (A07) asks for, with the examined strings of the region.
-z3::expr SymbolicEye::simulated_eye(const Region& r, const Additions& a, SimulatedOwner owner) const {
+// T18E.S3.3.2 for one region: the additions lie in the simulation area (A09), so does the eye, the
+// eye has the owner A07 asks for, with the examined strings of the region, and under A41 `extend`
+// the additions extend them (readings.h).
+z3::expr SymbolicEye::simulated_eye(const Region& r, const Additions& a, const Rules& rules) const {
   SymbolicBoard& b = b_;
-  const Exprs area = readings::simulation_area(cells_, rules_, r.member);  // A09
+  const Exprs area = readings::simulation_area(cells_, rules, r.member);  // A09
   z3::expr ok = a.made;
-  Exprs owned;
-  const Exprs near_examined = owner == SimulatedOwner::touching ? b.next_to(r.examined) : Exprs{};
   for (int i = 0; i < b.area; ++i) {
     const z3::expr& in_area = area[static_cast<std::size_t>(i)];
     if (!a.added[i].is_false()) ok = and2(ok, z3::implies(a.added[i], in_area));
     if (!a.eye[i].is_false()) ok = and2(ok, z3::implies(a.eye[i], in_area));
-    if (owner == SimulatedOwner::connected) owned.push_back(and2(a.group[i], r.examined[i]));
-    if (owner == SimulatedOwner::touching) owned.push_back(and2(a.eye[i], near_examined[i]));
-    if (owner == SimulatedOwner::any) owned.push_back(and2(a.eye[i], r.member[i]));
   }
-  return and2(and2(ok, b.any(a.eye)), b.any(owned));
+  // A07: under `connected`, the strings around the eye (the group) hold an examined stone; the eye
+  // has a white neighbour (made), so it is next to a point of the group.
+  Exprs joined;
+  if (readings::owner_by_strings(rules)) {
+    Exprs group_examined;
+    for (int i = 0; i < b.area; ++i) group_examined.push_back(and2(a.group[i], r.examined[i]));
+    const z3::expr holds = b.any(group_examined);
+    for (int i = 0; i < b.area; ++i) joined.push_back(and2(a.group[i], holds));
+  }
+  const Exprs owned = readings::owned(cells_, rules, r.examined, r.member, joined);
+  Exprs eye_owned;
+  for (int i = 0; i < b.area; ++i) eye_owned.push_back(and2(a.eye[i], owned[i]));
+  // A41: every addition joined to an examined stone through additions.
+  const z3::expr extends = readings::extends(rules, a.added, r.examined, [&](const Exprs& member) {
+    return b.flood(r.examined, member);
+  });
+  return and2(and2(and2(ok, b.any(a.eye)), b.any(eye_owned)), extends);
 }
 
 z3::expr SymbolicEye::holds_abstract() {
@@ -383,7 +320,7 @@ z3::expr SymbolicEye::fails() {
     z3::expr_vector eye_v(b.ctx);
     for (const z3::expr& x : eye) eye_v.push_back(x);
     const Shown shown{added, eye, z3::atmost(eye_v, 1)};
-    const z3::expr made = shown.one_eye && simulated_eye(r, additions(added, eye, rules_.simulated_owner()), rules_.simulated_owner());
+    const z3::expr made = shown.one_eye && simulated_eye(r, additions(added, eye, rules_), rules_);
     out = out && z3::implies(r.is_region, !r.decided_yes && z3::implies(r.to_simulation, made));
     shown_.push_back(shown);
   }
@@ -395,9 +332,9 @@ z3::expr SymbolicEye::refute_shown(const SymbolicEye& other) {
   z3::expr out = b_.lit(true);
   for (std::size_t j = 0; j < regions_.size(); ++j) {
     const Shown& shown = other.shown_[j];
-    const Additions a = additions(shown.added, shown.eye, rules_.simulated_owner());  // read only with one eye point
+    const Additions a = additions(shown.added, shown.eye, rules_);  // read only with one eye point
     out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation,
-                             !(shown.one_eye && simulated_eye(regions_[j], a, rules_.simulated_owner())));
+                             !(shown.one_eye && simulated_eye(regions_[j], a, rules_)));
   }
   return out;
 }
@@ -405,15 +342,16 @@ z3::expr SymbolicEye::refute_shown(const SymbolicEye& other) {
 // The lemma of one concrete simulation: no region whose simulation is abstracted as "no eye"
 // (no_eye_r) is one where the additions `points` — those of them that are empty on the board, a
 // term of the board, so that the lemma holds on every board and not only the one it came from —
-// make the one-liberty eye at `eye` with the owner `owner`.
-z3::expr SymbolicEye::lemma(const std::vector<char>& points, int eye, SimulatedOwner owner) {
+// make the one-liberty eye at `eye` under `rules`' simulation.
+z3::expr SymbolicEye::lemma(const std::vector<char>& points, int eye, const Rules& rules) {
+  assert(points.size() == static_cast<std::size_t>(b_.area) && eye >= 0 && eye < b_.area);
   SymbolicBoard& b = b_;
   Exprs added;
   for (int i = 0; i < b.area; ++i) added.push_back(points[static_cast<std::size_t>(i)] ? b.empty[i] : b.lit(false));
-  const Additions a = additions(added, b.point(eye), owner);
+  const Additions a = additions(added, b.point(eye), rules);
   z3::expr out = b.lit(true);
   for (std::size_t j = 0; j < regions_.size(); ++j)
-    out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], a, owner));
+    out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], a, rules));
   return out;
 }
 
@@ -421,19 +359,18 @@ z3::expr SymbolicEye::refute(const std::vector<int>& added, int eye) {
   std::vector<char> points(static_cast<std::size_t>(b_.area), 0);
   for (int p : added) points[static_cast<std::size_t>(p)] = 1;
   for (int n : b_.nb(eye)) points[static_cast<std::size_t>(n)] = 1;
-  return lemma(points, eye, rules_.simulated_owner());
+  return lemma(points, eye, rules_);
 }
 
 z3::expr SymbolicEye::forced_lemmas() {
-  // Under `connected` the owner asked of these lemmas is `touching`, which implies it (a white
-  // stone next to the eye that belongs to an examined string is in a string that holds one).
-  const SimulatedOwner owner =
-      rules_.simulated_owner() == SimulatedOwner::connected ? SimulatedOwner::touching : rules_.simulated_owner();
+  // The owner asked of these lemmas is one the least additions make sure of, which implies the
+  // readings' own (readings.h least_additions_owner).
+  const Rules rules = readings::least_additions_owner(rules_);
   z3::expr out = b_.lit(true);
   for (int e = 0; e < b_.area; ++e) {
     std::vector<char> points(static_cast<std::size_t>(b_.area), 0);
     for (int n : b_.nb(e)) points[static_cast<std::size_t>(n)] = 1;
-    out = out && lemma(points, e, owner);
+    out = out && lemma(points, e, rules);
   }
   return out;
 }

@@ -9,8 +9,11 @@
 // members, one layer of the circuit a step — no transitive closure, no recursive function, no rank
 // that would make only one direction exact. The steps follow the reference's order (A10, T18E.P1,
 // P2, S3.1, S3.2 / T22.2.8(2), S3.3, S3.3.1, S3.3.2) but share none of its code.
-// What a reading says of a point or a piece (the wall, the joining points, the counted strings, the
-// candidate regions, …) is readings.h's, the same functions the concrete encoding (regions.h) calls.
+// What a reading says of a point, a piece, a region or a simulation (the wall, the joining points,
+// the counted strings, the candidate regions, the steps of T18E.S3, the eye the examined strings
+// have, the owner and the extension of the simulation, …) is readings.h's, the same functions the
+// concrete encoding (regions.h, facts.h, simulation.h) calls; this file builds the components they
+// ask for (Components: floods) and reads no switch itself.
 //
 // The simulated eye-making (T18E.S3.3.2) is the one universal part: "no set of additions makes an
 // eye". A region's verdict then has two forms:
@@ -20,11 +23,12 @@
 //   `no_eye_r` for "no addition makes an eye", which the search constrains by lemmas, one per
 //   concrete (F, eye) the reference found: no_eye_r ⇒ ¬(F makes the eye in region r): `refute`.
 // A set of additions stands for an order exactly under A08 `no_capture_no_suicide`, `no_capture`
-// and `no_lift` (the argument is in smt/private_eye.h and reference/simulated_eye.cpp): F must lie
-// in the simulation area (A09), hold every empty neighbour of the eye, make the eye's owner (A07),
-// and, unless under `no_lift`, leave a liberty to every string of A's colour that it touches. A08
-// `capture_allowed` is outside this encoding, and so is A01 `inner_only` under A02 `empty` (pieces
-// that share strings are ordered by their sorted point lists): `unsupported` names them.
+// and `no_lift`, with A41 `anywhere` or `extend` (the argument is in smt/private_eye.h,
+// smt/simulation.cpp and reference/simulated_eye.cpp): F must lie in the simulation area (A09), hold
+// every empty neighbour of the eye, make the eye's owner (A07), under `extend` be joined to an
+// examined stone through F, and, unless under `no_lift`, leave a liberty to every string of A's
+// colour that it touches. What this encoding cannot state — A08 `capture_allowed`, A06
+// `own_private_eye` — `unsupported` names, with the reason written beside the reading in readings.h.
 #pragma once
 #include <z3++.h>
 
@@ -81,6 +85,11 @@ class SymbolicBoard {
   const Exprs& in_a();
   // Per stone point: its string has a liberty.
   const Exprs& has_liberty();
+  // A06 `with_stones`: the components of the empty and black points (A is black), same_area[j][i].
+  const std::vector<Exprs>& same_area();
+  // The components the readings ask for (readings.h), as floods; `with_areas`: same_area's too. The
+  // callbacks refer to this board.
+  readings::Components components_for(bool with_areas);
   // At most k stones (black, white and flower), as a cardinality constraint.
   z3::expr at_most_stones(int k) const;
 
@@ -90,12 +99,12 @@ class SymbolicBoard {
 
  private:
   std::vector<std::vector<int>> nb_;
-  std::vector<Exprs> same_string_, same_empty_;
+  std::vector<Exprs> same_string_, same_empty_, same_area_;
   Exprs in_a_, has_liberty_;
 };
 
-// The readings this encoding cannot state, named ("A08 eye.simulated_legality=capture_allowed"),
-// or nothing.
+// The readings this encoding cannot state, named with the reason ("A08
+// eye.simulated_legality=capture_allowed (…)"), or nothing: readings.h unstated_symbolically.
 std::optional<std::string> unsupported(const Rules& rules);
 
 // The private eye of A under one set of readings (every switch of private_eye_switches()).
@@ -126,7 +135,8 @@ class SymbolicEye {
   z3::expr refute(const std::vector<int>& added, int eye);
   // The lemmas of every eye point with the least additions, its empty neighbours: exact under A07
   // `touching` and `any` (the least witness of an eye at e is exactly those: smt/private_eye.h),
-  // so that no refinement is needed there; under `connected`, asked with the owner `touching`.
+  // so that no refinement is needed there; otherwise asked with an owner they make sure of
+  // (readings.h least_additions_owner).
   z3::expr forced_lemmas();
 
  private:
@@ -141,25 +151,26 @@ class SymbolicEye {
   struct Additions {
     Exprs added, eye;
     z3::expr made;
-    Exprs group;  // A07 `connected`: the white strings around the eye after the additions
+    Exprs white_now;  // the white stones after the additions
+    Exprs group;      // A07 `connected`: the white strings around the eye after the additions
   };
-  // `group` is built only for `owner` connected.
-  Additions additions(const Exprs& added, const Exprs& eye, SimulatedOwner owner) const;
-  z3::expr simulated_eye(const Region& r, const Additions& a, SimulatedOwner owner) const;
-  z3::expr lemma(const std::vector<char>& points, int eye, SimulatedOwner owner);
-  z3::expr opponent_eye(const Exprs& examined);
+  // The simulation's part that no region changes, under `rules`' simulation readings.
+  Additions additions(const Exprs& added, const Exprs& eye, const Rules& rules) const;
+  z3::expr simulated_eye(const Region& r, const Additions& a, const Rules& rules) const;
+  z3::expr lemma(const std::vector<char>& points, int eye, const Rules& rules);
   Region region_fact(const z3::expr& is_region, const Exprs& member);
+  Exprs pieces(std::vector<Exprs>& member);
   void build();
 
   SymbolicBoard& b_;
   const Rules rules_;
   const std::string tag_;
   readings::Cells cells_{};   // the board as the readings see it (readings.h): A black
+  readings::Components comps_{};  // its components, as floods
   Exprs counts_;              // per stone point: its string counts (A10)
   z3::expr ignored_;          // A10 `ignore` and A has no liberty
   std::vector<Region> regions_;
   Exprs no_eye_;              // per root: the abstraction of "no additions make an eye"
-  std::vector<Exprs> areas_;  // A06 `with_stones`: the components of empty and black points
   struct Shown {  // fails(), per root: the unknowns of additions and eye point, and "one eye point"
     Exprs added, eye;
     z3::expr one_eye;

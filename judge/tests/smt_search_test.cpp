@@ -112,12 +112,13 @@ Tally compare_all(int n, Profile profile) {
   return t;
 }
 
-// 52 directions per profile: the 14 private-eye switches give 2·(3·6 + … ) ordered pairs, less
-// the 6 of A08 that involve `capture_allowed`, which the encoding does not state.
+// 54 directions per profile: the 15 private-eye switches give 2·(3·6 + … ) ordered pairs, less
+// the 6 of A08 that involve `capture_allowed` and the 6 of A06 that involve `own_private_eye`, which
+// the encoding does not state.
 TEST(SmtSearch, AgreesWithTheEnumerationOnEveryPairOn2x2) {
   for (Profile p : {Profile::y2022, Profile::y2018}) {
     const Tally t = compare_all(2, p);
-    EXPECT_EQ(t.pairs, 52);
+    EXPECT_EQ(t.pairs, 54);
     EXPECT_EQ(t.witnesses, 7);  // the rest agree on every 2×2 position: "none" both ways
   }
 }
@@ -131,7 +132,7 @@ TEST(SmtSearch, AgreesWithTheEnumerationOn3x3) {
   if (std::getenv("F3GO_SMT_SEARCH_FULL") != nullptr) {
     for (Profile p : {Profile::y2022, Profile::y2018}) {
       const Tally t = compare_all(3, p);
-      EXPECT_EQ(t.pairs, 52);
+      EXPECT_EQ(t.pairs, 54);
       std::cout << "3x3 " << name(p) << ": " << t.witnesses << " of " << t.pairs << " directions part\n";
     }
     Tally t;  // and A07 on 4×4 up to 6 stones (the enumeration: 7.3 million positions a direction)
@@ -144,6 +145,29 @@ TEST(SmtSearch, AgreesWithTheEnumerationOn3x3) {
   compare_switch(3, 9, Profile::y2022, Switch::eye_simulated_owner, t);
   EXPECT_EQ(t.pairs, 6);
   EXPECT_EQ(t.witnesses, 3);
+}
+
+// A41 on 3×3, both directions (2022): `extend` and `anywhere` part with 5 stones one way
+// (docs/ambiguities.md A41: white B2 between black A2 and C2, flowers A3 and C1), never the other.
+TEST(SmtSearch, AgreesWithTheEnumerationOnA41On3x3) {
+  Tally t;
+  compare_switch(3, 9, Profile::y2022, Switch::eye_simulated_additions, t);
+  EXPECT_EQ(t.pairs, 2);
+  EXPECT_EQ(t.witnesses, 1);
+}
+
+// A01 `inner_only` under A02 `empty`, where pieces may share strings and two pieces as large are
+// ordered by their sorted point lists, against `split` on 3×3, both directions (2022).
+TEST(SmtSearch, AgreesWithTheEnumerationOnInnerOnlyUnderEmptyOn3x3) {
+  Tally t;
+  Rules inner = Rules::for_profile(Profile::y2022);
+  inner.set(Switch::region_connect, static_cast<int>(RegionConnect::empty));
+  Rules split = inner;
+  inner.set(Switch::region_needs_split, static_cast<int>(NeedsSplit::inner_only));
+  split.set(Switch::region_needs_split, static_cast<int>(NeedsSplit::split));
+  compare_direction(3, 9, inner, split, "A01 inner_only not split (A02 empty)", t);
+  compare_direction(3, 9, split, inner, "A01 split not inner_only (A02 empty)", t);
+  EXPECT_EQ(t.pairs, 2);
 }
 
 // The proofs as SMT-LIB2 text, read back by a fresh Z3 context that knows nothing of the search:

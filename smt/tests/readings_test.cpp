@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <z3++.h>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,9 @@ Cells row(z3::context& ctx, const std::string& points, const std::string& libert
     c.a_point.push_back(ctx.bool_val(p == 'a' && !named));
     named = named || p == 'a';
     c.has_liberty.push_back(ctx.bool_val(liberty[i] == '1'));
+    c.nb.emplace_back();  // a row: the points before and after
+    if (i > 0) c.nb.back().push_back(static_cast<int>(i) - 1);
+    if (i + 1 < points.size()) c.nb.back().push_back(static_cast<int>(i) + 1);
   }
   return c;
 }
@@ -53,6 +57,7 @@ Cells unknowns(z3::context& ctx, z3::solver& s, const Cells& constants) {
   fresh(c.in_a, constants.in_a);
   fresh(c.a_point, constants.a_point);
   fresh(c.has_liberty, constants.has_liberty);
+  c.nb = constants.nb;
   return c;
 }
 
@@ -126,8 +131,7 @@ struct TwoPieces {
   std::string regions_of(NeedsSplit split, RegionPieces pieces) {
     const Rules r = with({{Switch::region_needs_split, int(split)}, {Switch::region_pieces, int(pieces)}});
     const Candidates c = candidates(r, roots, bordered);
-    const Exprs outer = outer_pieces(ctx, c.candidate, {ctx.int_val(3), ctx.int_val(0), ctx.int_val(2)},
-                                     [&](int j, int k) { return ctx.bool_val(j < k); });
+    const Exprs outer = outer_pieces(ctx, r, c.candidate, {ctx.int_val(3), ctx.int_val(0), ctx.int_val(2)}, {});
     std::string out;
     for (const z3::expr& x : regions(ctx, r, c, outer)) {
       z3::solver s(ctx);
@@ -150,24 +154,64 @@ TEST(Readings, RegionsFollowN03AndA01) {
   EXPECT_EQ(t.regions_of(NeedsSplit::inner_only, RegionPieces::all), "001");
 }
 
+// The truth of each Bool of `xs` as a solver decides it: '1' where it must hold.
+std::string decided(z3::context& ctx, const Exprs& xs) {
+  std::string out;
+  for (const z3::expr& x : xs) {
+    z3::solver s(ctx);
+    s.add(!x);
+    out += s.check() == z3::unsat ? '1' : '0';
+  }
+  return out;
+}
+
+// Point sets of a row, one character each: '1' a member.
+Exprs points(z3::context& ctx, const std::string& bits) {
+  Exprs out;
+  for (char c : bits) out.push_back(ctx.bool_val(c == '1'));
+  return out;
+}
+
 TEST(Readings, TheOuterPieceIsTheLargestThenTheFirst) {  // A01 `inner_only`
   z3::context ctx;
   const Exprs all3(3, ctx.bool_val(true));
-  const auto outer_of = [&](std::vector<int> sizes, bool reversed) {
+  const Rules any = with({{Switch::region_needs_split, int(NeedsSplit::inner_only)}});
+  Rules shared = any;
+  shared.set(Switch::region_connect, int(RegionConnect::empty));
+  const auto outer_of = [&](std::vector<int> sizes, const Rules& r, const std::vector<Exprs>& members) {
     Exprs size;
     for (int s : sizes) size.push_back(ctx.int_val(s));
-    const Exprs outer = outer_pieces(ctx, all3, size, [&](int j, int k) { return ctx.bool_val(reversed ? j > k : j < k); });
-    std::string out;
-    for (const z3::expr& x : outer) {
-      z3::solver s(ctx);
-      s.add(!x);
-      out += s.check() == z3::unsat ? '1' : '0';
-    }
-    return out;
+    return decided(ctx, outer_pieces(ctx, r, all3, size, members));
   };
-  EXPECT_EQ(outer_of({2, 5, 3}, false), "010");
-  EXPECT_EQ(outer_of({4, 2, 4}, false), "100");
-  EXPECT_EQ(outer_of({4, 2, 4}, true), "001");
+  EXPECT_EQ(outer_of({2, 5, 3}, any, {}), "010");
+  EXPECT_EQ(outer_of({4, 2, 4}, any, {}), "100");  // as large: the lower root under A02 `any`
+  // Under A02 `empty` pieces may share strings: as large, the first by sorted point lists.
+  const std::vector<Exprs> members{points(ctx, "0101"), points(ctx, "0100"), points(ctx, "0110")};
+  EXPECT_EQ(outer_of({2, 1, 2}, shared, members), "001");
+}
+
+TEST(Readings, SortedPointListsAreOrderedByTheirFirstDifference) {
+  z3::context ctx;
+  EXPECT_EQ(decided(ctx, {lex_before(ctx, points(ctx, "0101"), points(ctx, "0110"))}), "0");
+  EXPECT_EQ(decided(ctx, {lex_before(ctx, points(ctx, "0110"), points(ctx, "0101"))}), "1");
+  EXPECT_EQ(decided(ctx, {lex_before(ctx, points(ctx, "0101"), points(ctx, "0011"))}), "1");
+  EXPECT_EQ(decided(ctx, {lex_before(ctx, points(ctx, "0101"), points(ctx, "0101"))}), "0");
+}
+
+TEST(Readings, WhichComponentJoinsThePieces) {  // A02, A38, A39, A37
+  const auto joins = [](RegionConnect c, RegionWall w, EmptyWall ew, EyeMethod m) {
+    return joining(with({{Switch::region_connect, int(c)}, {Switch::region_wall, int(w)},
+                         {Switch::region_empty_wall, int(ew)}, {Switch::eye_method, int(m)}}));
+  };
+  EXPECT_EQ(joins(RegionConnect::any, RegionWall::string, EmptyWall::any_stone, EyeMethod::region),
+            Joining::off_a_and_flowers);
+  EXPECT_EQ(joins(RegionConnect::any, RegionWall::same_colour, EmptyWall::any_stone, EyeMethod::region),
+            Joining::empty_or_other);
+  EXPECT_EQ(joins(RegionConnect::empty, RegionWall::string, EmptyWall::any_stone, EyeMethod::region), Joining::empty);
+  EXPECT_EQ(joins(RegionConnect::empty, RegionWall::string, EmptyWall::own_colour, EyeMethod::region),
+            Joining::empty_or_other);
+  EXPECT_EQ(joins(RegionConnect::any, RegionWall::string, EmptyWall::any_stone, EyeMethod::empty_string),
+            Joining::empty);
 }
 
 TEST(Readings, ThePreconditionAndTheStringsThatShareARegion) {  // A05, A38 at T18E.S3
@@ -187,17 +231,6 @@ TEST(Readings, ThePreconditionAndTheStringsThatShareARegion) {  // A05, A38 at T
                               near_region)),
             "01000");
   EXPECT_EQ(holds(other_in_region(c, counted_all, row(ctx, "...b.", "00000").own)), "00010");
-}
-
-// The truth of each Bool of `xs` as a solver decides it: '1' where it must hold.
-std::string decided(z3::context& ctx, const Exprs& xs) {
-  std::string out;
-  for (const z3::expr& x : xs) {
-    z3::solver s(ctx);
-    s.add(!x);
-    out += s.check() == z3::unsat ? '1' : '0';
-  }
-  return out;
 }
 
 TEST(Readings, OwnColourFollowsA03) {
@@ -243,6 +276,128 @@ TEST(Readings, TheSimulationAreaFollowsA09) {
             "01100");
   EXPECT_EQ(holds(simulation_area(c, with({{Switch::eye_simulated_area, int(SimulatedArea::board)}}), in_region)),
             "01101");
+}
+
+// The components of a row of constants, found by walking it: a point joins its neighbour when
+// `joined` holds for both (strings: stones of one colour; empty strings; the areas of A06
+// `with_stones`: empty points and stones of A's colour).
+Exprs meets(const Cells& c, const Exprs& fact, const std::function<bool(int, int)>& joined,
+            const std::function<bool(int)>& member) {
+  Exprs out;
+  for (int q = 0; q < c.area(); ++q) {
+    z3::expr r = c.ctx().bool_val(false);
+    if (member(q)) {
+      int lo = q, hi = q;
+      while (lo > 0 && member(lo - 1) && joined(lo - 1, lo)) --lo;
+      while (hi + 1 < c.area() && member(hi + 1) && joined(hi, hi + 1)) ++hi;
+      for (int p = lo; p <= hi; ++p) r = disj(r, fact[static_cast<std::size_t>(p)]);
+    }
+    out.push_back(r);
+  }
+  return out;
+}
+
+Components row_components(const Cells& c) {
+  const auto is = [&](const Exprs& xs, int q) { return xs[static_cast<std::size_t>(q)].is_true(); };
+  Components out;
+  out.strings = [&c, is](const Exprs& fact) {
+    return meets(c, fact, [&](int p, int q) { return is(c.own, p) == is(c.own, q); }, [&](int q) { return c.stone(q).is_true(); });
+  };
+  out.empties = [&c, is](const Exprs& fact) {
+    return meets(c, fact, [](int, int) { return true; }, [&](int q) { return is(c.empty, q); });
+  };
+  out.areas = [&c, is](const Exprs& fact) {
+    return meets(c, fact, [](int, int) { return true; }, [&](int q) { return is(c.empty, q) || is(c.own, q); });
+  };
+  return out;
+}
+
+Rules eye_reading(OpponentEye r) { return with({{Switch::eye_opponent_eye, int(r)}}); }
+
+TEST(Readings, TheEyeTheExaminedStringsHaveFollowsA06) {
+  z3::context ctx;
+  // Examined: the white stone next to A. Its empty string B3 is spoilt by the black stone beside it;
+  // the area of empty and black points around that stone holds an empty point and not A.
+  const Cells c = row(ctx, "aw.b.w", "111111");
+  const Exprs examined_w = points(ctx, "010000");
+  EXPECT_EQ(holds(opponent_eye(c, eye_reading(OpponentEye::empty_string), row_components(c), examined_w)), "000000");
+  EXPECT_EQ(holds(opponent_eye(c, eye_reading(OpponentEye::with_stones), row_components(c), examined_w)), "001110");
+  // An empty string between the examined stone and a white stone not examined: an eye unless those
+  // spoil it too (`only_examined`).
+  const Cells d = row(ctx, "a.w.w", "11111");
+  const Exprs examined_d = points(ctx, "00100");
+  EXPECT_EQ(holds(opponent_eye(d, eye_reading(OpponentEye::empty_string), row_components(d), examined_d)), "00010");
+  EXPECT_EQ(holds(opponent_eye(d, eye_reading(OpponentEye::only_examined), row_components(d), examined_d)), "00000");
+}
+
+// The step that decides the region `in_region` of the row, as a number of EyeStep.
+EyeStep step_of(const Cells& c, const Rules& r, const std::string& in_region) {
+  const RegionFacts f = region_facts(c, r, row_components(c), counted(c, r), points(c.ctx(), in_region));
+  return static_cast<EyeStep>(f.step().simplify().get_numeral_int());
+}
+
+TEST(Readings, TheStepsBeforeTheSimulation) {  // T18E.P2, S3.1, S3.3, S3.3.1 under A05, A06
+  z3::context ctx;
+  const Rules defaults;
+  EXPECT_EQ(step_of(row(ctx, "a..f", "1111"), defaults, "0110"), EyeStep::only_empty);
+  EXPECT_EQ(step_of(row(ctx, "a.w.f", "11111"), defaults, "01110"), EyeStep::opponent_eye);
+  EXPECT_EQ(step_of(row(ctx, "a.w.b", "11111"), defaults, "01110"), EyeStep::simulation);
+  // A touches no empty point of the region: T18E.P2 under `required`; under `none` the white stone
+  // there touches no empty string next to A, so none is examined (A04 `adjacent`).
+  const Cells far = row(ctx, "aw.f", "1111");
+  EXPECT_EQ(step_of(far, with({{Switch::eye_precondition, int(Precondition::required)}}), "0110"),
+            EyeStep::precondition);
+  EXPECT_EQ(step_of(far, with({{Switch::eye_precondition, int(Precondition::none)},
+                               {Switch::eye_examined, int(Examined::adjacent)}}), "0110"),
+            EyeStep::none_examined);
+  const RegionFacts yes = region_facts(far, with({{Switch::eye_precondition, int(Precondition::none)},
+                                                  {Switch::eye_examined, int(Examined::adjacent)}}),
+                                       row_components(far), counted(far, Rules{}), points(ctx, "0110"));
+  EXPECT_TRUE(yes.decided_yes().is_true());
+  EXPECT_TRUE(yes.to_simulation().is_false());
+}
+
+TEST(Readings, AOneLibertyEyeIsWalledByTheOtherColourAndFlowersWithOneStoneAtLeast) {
+  z3::context ctx;
+  EXPECT_EQ(holds(one_liberty_eye(row(ctx, "w.wf.", "11100"), points(ctx, "10100"))), "01000");
+  EXPECT_EQ(holds(one_liberty_eye(row(ctx, "w.f", "100"), points(ctx, "100"))), "010");
+  EXPECT_EQ(holds(one_liberty_eye(row(ctx, "f.f", "000"), points(ctx, "000"))), "000");
+}
+
+TEST(Readings, TheOwnerOfTheEyeFollowsA07) {
+  z3::context ctx;
+  const Cells c = row(ctx, "w..w", "1111");
+  const Exprs examined_w = points(ctx, "1000"), in_region = points(ctx, "0110"), joined = points(ctx, "0001");
+  const auto owner = [&](SimulatedOwner r) {
+    return holds(owned(c, with({{Switch::eye_simulated_owner, int(r)}}), examined_w, in_region, joined));
+  };
+  EXPECT_EQ(owner(SimulatedOwner::touching), "0100");
+  EXPECT_EQ(owner(SimulatedOwner::any), "0110");
+  EXPECT_EQ(owner(SimulatedOwner::connected), "0010");
+}
+
+TEST(Readings, UnderExtendEveryAdditionIsJoinedToTheExamined) {  // A41
+  z3::context ctx;
+  const Cells c = row(ctx, "w...", "1000");
+  const Exprs examined_w = points(ctx, "1000");
+  const auto flood = [&](const Exprs& member) {
+    return meets(c, examined_w, [](int, int) { return true; }, [&](int q) { return member[static_cast<std::size_t>(q)].is_true(); });
+  };
+  const Rules anywhere = with({{Switch::eye_simulated_additions, int(SimulatedAdditions::anywhere)}});
+  const Rules extend = with({{Switch::eye_simulated_additions, int(SimulatedAdditions::extend)}});
+  EXPECT_TRUE(extends(anywhere, points(ctx, "0011"), examined_w, flood).is_true());
+  EXPECT_TRUE(extends(extend, points(ctx, "0110"), examined_w, flood).is_true());
+  EXPECT_TRUE(extends(extend, points(ctx, "0011"), examined_w, flood).is_false());
+}
+
+TEST(Readings, TheSymbolicBoardRefusesOnlyWhatItCannotStateAndSaysWhy) {
+  EXPECT_FALSE(unstated_symbolically(Rules{}));
+  EXPECT_FALSE(unstated_symbolically(with({{Switch::eye_simulated_additions, int(SimulatedAdditions::extend)}})));
+  EXPECT_FALSE(unstated_symbolically(with({{Switch::region_needs_split, int(NeedsSplit::inner_only)},
+                                           {Switch::region_connect, int(RegionConnect::empty)}})));
+  const auto why = [](Switch s, int r) { return unstated_symbolically(with({{s, r}})).value_or(""); };
+  EXPECT_NE(why(Switch::eye_simulated_legality, int(SimulatedLegality::capture_allowed)).find("A08"), std::string::npos);
+  EXPECT_NE(why(Switch::eye_opponent_eye, int(OpponentEye::own_private_eye)).find("A06"), std::string::npos);
 }
 
 // Every reading over unknowns held to a row's constants answers what it answers over the
