@@ -9,30 +9,27 @@
 //
 // Output: a first line naming the run, then one line per pair "pair i/n: A07 eye.simulated_owner
 // connected|touching (2022): witness …" in a fixed order, last the run's record (one JSON line with
-// every result as values: judge/ambiguities_record.h), which --merge and `f3go report` read. Each witness is checked with the
-// reference through the corpus (every `expect` line of its case must hold) before it is printed;
-// a witness the reference answers otherwise is a disagreement of the engines: exit status 1.
+// every result as values: judge/ambiguities_record.h), which --merge and `f3go report` read. Each
+// witness is checked with the reference through the corpus (every `expect` line of its case must
+// hold: judge/ambiguities_run.h) before it is printed; a witness the reference answers otherwise is
+// a disagreement of the engines: exit status 1.
 // --write DIR saves each witness as DIR/<case name>.case. Progress on stderr. Bad options: exit 2.
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <memory>
-#include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli/commands.h"
 #include "judge/ambiguities.h"
 #include "judge/ambiguities_record.h"
-#include "judge/engines.h"
+#include "judge/ambiguities_run.h"
+#include "judge/engines/engines.h"
 #include "judge/shards.h"
-#include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
-#include "oracle/input.h"
 
 namespace f3go::cli {
 namespace {
@@ -58,31 +55,11 @@ std::vector<Profile> parse_profiles(const std::string& text) {
   return {parse_profile(text, "ambiguities --rules")};
 }
 
-// Every pair of readings of the chosen switches under the chosen profiles, in register order.
+// Every pair of readings of the chosen switches under the chosen profiles (judge/ambiguities_run.h).
 std::vector<judge::ReadingPair> chosen_pairs(const AmbiguityOptions& o) {
   std::vector<Switch> switches;
   for (const std::string& s : o.switches) switches.push_back(parse_switch(s));
-  if (switches.empty())
-    for (int i = 0; i < kSwitchCount; ++i) switches.push_back(static_cast<Switch>(i));
-  std::sort(switches.begin(), switches.end(), [](Switch a, Switch b) { return info(a).id < info(b).id; });
-  switches.erase(std::unique(switches.begin(), switches.end()), switches.end());
-  std::set<Switch> given_switches;
-  for (const std::string& g : o.given) {
-    Rules check;
-    apply_setting(check, g, "ambiguities --given");  // names a bad switch or reading
-    const std::string name = g.substr(0, g.find('='));
-    if (!find_switch(name))
-      throw InputError("ambiguities --given", quote(g) + " sets a game parameter; --given takes the reading of a "
-                                                        "switch (eye.examined=region): the parameters are fixed by --rules");
-    given_switches.insert(*find_switch(name));
-  }
-  std::vector<judge::ReadingPair> pairs;
-  for (Profile p : parse_profiles(o.rules))
-    for (Switch s : switches) {
-      if (given_switches.count(s)) continue;  // a switch whose reading is given is not asked about
-      for (const judge::ReadingPair& rp : judge::reading_pairs(s, p, o.given)) pairs.push_back(rp);
-    }
-  return pairs;
+  return judge::chosen_pairs(switches, o.given, parse_profiles(o.rules), "ambiguities --given");
 }
 
 // The run's options, without the shard: what the outputs of one run's shards share.
@@ -111,17 +88,6 @@ void write_case(const std::string& dir, const judge::PairResult& r, const std::s
   out << judge::witness_case(r, command);
   out.close();
   if (!out) throw InputError("ambiguities --write", "cannot write " + file.string());
-}
-
-// The witness's case run by the reference: "" when every expectation holds, else what failed.
-std::string reference_check(Engine& reference, const judge::PairResult& r) {
-  const Case c = parse_case_text(judge::witness_case(r, ""), judge::witness_case_name(r.pair));
-  std::string failures;
-  for (const CaseResult& res : run_case(reference, c))
-    if (!res.passed)
-      failures += "  " + (res.settings.empty() ? std::string("defaults") : res.settings) + ": expected '" +
-                  res.expected + "', reference '" + res.actual + "'\n";
-  return failures;
 }
 
 int run_search(const AmbiguityOptions& o) {
@@ -156,22 +122,12 @@ int run_search(const AmbiguityOptions& o) {
     std::cout << "pair " << i + 1 << "/" << pairs.size() << ": " << judge::result_line(r) << std::endl;
     results.results.push_back({i + 1, r});
     if (!r.witness) continue;
-    if (const std::string failures = reference_check(*reference, r); !failures.empty()) {
+    if (const std::string failures = judge::witness_failures(*reference, r); !failures.empty()) {
       std::cout << "  the reference answers this witness otherwise (an engine disagreement):\n" << failures;
       status = 1;
       continue;
     }
-    std::string command = "f3go ambiguities --switch " + std::string(info(r.pair.sw).id) + " --rules " +
-                          std::string(name(r.pair.profile));
-    for (const std::string& g : r.pair.given) command += " --given " + g;
-    if (r.random && r.random->sample >= 0)  // a witness of the random search: the options that draw it again
-      command += " --max-size " + std::to_string(o.bounds.max_size) + " --max-stones " + std::to_string(o.bounds.max_stones) +
-                 " --random " + std::to_string(o.bounds.random_samples) + " --random-size " +
-                 std::to_string(o.bounds.random_max_size) + " --seed " + std::to_string(o.bounds.seed);
-    if (r.smt && r.smt->witness)  // a witness of Z3: the options that find it again
-      command += " --max-size " + std::to_string(o.bounds.max_size) + " --max-stones " + std::to_string(o.bounds.max_stones) +
-                 " --smt-size " + std::to_string(o.bounds.smt_size) + " --smt-stones " + std::to_string(o.bounds.smt_stones);
-    if (!o.write.empty()) write_case(o.write, r, command);
+    if (!o.write.empty()) write_case(o.write, r, judge::witness_command(r, o.bounds));
   }
   std::cout << judge::ambiguities_record(run_description(o), shard, results) << std::endl;
   return status;
@@ -183,15 +139,6 @@ void print_results(const judge::AmbiguityResults& results) {
     std::cout << "pair " << n.number << "/" << results.pairs << ": " << judge::result_line(n.result) << "\n";
 }
 
-// "3, 5-9": ascending numbers as ranges.
-std::string numbers_text(const std::vector<std::size_t>& ns) {
-  judge::ShardRanges ranges;
-  for (std::size_t n : ns)
-    if (!ranges.empty() && ranges.ranges.back().second + 1 == n) ranges.ranges.back().second = n;
-    else ranges.ranges.emplace_back(n, n);
-  return judge::ranges_text(ranges);
-}
-
 // --merge: the records of one run's shards (judge/ambiguities_record.h), each shard once; the
 // result lines in pair order, then the missing shards and pairs (exit 1), or the whole run's record.
 int run_merge(const std::vector<std::string>& files) {
@@ -201,7 +148,7 @@ int run_merge(const std::vector<std::string>& files) {
   print_results(m.results);
   if (!r.missing.empty()) std::cout << "missing shards: " << judge::ranges_text(r.missing) << "\n";
   if (!m.missing_pairs.empty())
-    std::cout << "missing " << m.missing_pairs.size() << " of " << m.results.pairs << " pairs: " << numbers_text(m.missing_pairs) << "\n";
+    std::cout << "missing " << m.missing_pairs.size() << " of " << m.results.pairs << " pairs: " << judge::ranges_text(judge::ranges_of(m.missing_pairs)) << "\n";
   if (!r.missing.empty() || !m.missing_pairs.empty()) return 1;
   std::cout << judge::ambiguities_record(r.run, {0, 1}, m.results) << std::endl;
   return 0;

@@ -1,7 +1,7 @@
 // `f3go analyze [--rules 2022|2018] [--set name=value]... [--json] [--coords gtp|zh] [--engine NAME] FILE`:
 // every observable of a position (oracle/observables.h), as a readable report or as one JSON
 // object (oracle/json.h, format f3go-analysis/2: the analysis with the rules and the position), by
-// the reference or another engine of the registry (judge/engines.h; `smt` decides every private eye
+// the reference or another engine of the registry (judge/engines/engines.h; `smt` decides every private eye
 // with Z3 and the rest with the reference's code).
 // `f3go analyze --from-json RECORD [--json] [--coords …]`: such a JSON record read back, its
 // position analysed again under its rules and printed; exit 1 (after the output) with a one-line
@@ -15,7 +15,7 @@
 #include "oracle/format.h"
 #include "oracle/input.h"
 #include "oracle/json.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 
 namespace f3go::cli {
 namespace {

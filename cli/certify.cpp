@@ -1,7 +1,7 @@
 // `f3go certify [--engine NAME|"COMMAND"] [--corpus DIR] [--rules 2022|2018|FILE] [--games N --seed S]
 // [--subset f3go|f3go-play|go] [--timeout MS] [--deadline SECONDS] [--junit FILE] [--json FILE] [--engine-stderr FILE]`: certifies an engine against the oracle and
 // prints a certificate by clause group (judge/certificate.h; `--json FILE` writes it as JSON).
-// `f3go certify --check CERT [--corpus DIR]` re-runs what a JSON certificate claims. A built-in engine (judge/engines.h) alone is run over the
+// `f3go certify --check CERT [--corpus DIR]` re-runs what a JSON certificate claims. A built-in engine (judge/engines/engines.h) alone is run over the
 // corpus in process; a command is started and spoken to over GTP (judge/gtp_certify.h), and so is
 // a built-in engine asked for random games (through its own GTP server, in process).
 // Exit 0 when everything passes, 1 when anything fails or the engine misbehaves, 2 on bad input.
@@ -28,7 +28,7 @@
 #include "gtp/server.h"
 #include "judge/certificate.h"
 #include "judge/certify.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "judge/gtp_certify.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
@@ -63,19 +63,8 @@ struct CertifyOptions {
   std::optional<Rules> certified_rules;  // --check: the certificate's rules of the random games
 };
 
-// "certify: …" on stderr about once a second (the first time a second after the start; `now`: at once).
-class Progress {
- public:
-  void say(const std::string& text, bool now = false) {
-    const auto t = Clock::now();
-    if (!now && t - last_ < std::chrono::seconds(1)) return;
-    last_ = t;
-    std::cerr << "certify: " << text << std::endl;
-  }
-
- private:
-  Clock::time_point last_ = Clock::now();
-};
+// A progress line "certify: …" on stderr.
+void say(const std::string& text) { std::cerr << "certify: " << text << std::endl; }
 
 std::vector<Case> corpus_cases(const CertifyOptions& o, const std::optional<Profile>& only, fs::path& corpus) {
   corpus = o.corpus.empty() ? default_corpus() : fs::path(o.corpus);
@@ -87,7 +76,7 @@ std::vector<Case> corpus_cases(const CertifyOptions& o, const std::optional<Prof
                                           " (an empty corpus certifies nothing)");
   const std::chrono::duration<double> took = Clock::now() - start;
   if (took > std::chrono::seconds(1))  // a long read is named; a quick one leaves stderr to the messages
-    Progress().say(fmt::format("{} cases read from {} in {:.1f} s", cases.size(), corpus.string(), took.count()), true);
+    say(fmt::format("{} cases read from {} in {:.1f} s", cases.size(), corpus.string(), took.count()));
   return cases;
 }
 
@@ -104,9 +93,9 @@ void certify_built_in(const CertifyOptions& o, const std::optional<Profile>& onl
   std::unique_ptr<Engine> engine = judge::make_engine(o.engine, "certify --engine");
   fs::path corpus;
   const std::vector<Case> cases = corpus_cases(o, only, corpus);
-  Progress progress;
+  judge::ProgressThrottle progress(say);  // about once a second, the first time a second after the start
   const judge::CorpusOutcome outcome = judge::certify_corpus(*engine, cases, [&](std::size_t done, std::size_t total) {
-    progress.say("corpus case " + std::to_string(done + 1) + "/" + std::to_string(total));
+    progress.maybe([&] { return "corpus case " + std::to_string(done + 1) + "/" + std::to_string(total); });
   });
   std::chrono::duration<double> took = Clock::now() - start;
   judge::print_certificate(std::cout, outcome, {engine->name(), corpus.string(), only ? std::string(name(*only)) : std::string()}, took.count());

@@ -6,7 +6,7 @@
 
 #include "cli/commands.h"
 #include "gtp/server.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "oracle/error.h"
 #include "oracle/input.h"
 

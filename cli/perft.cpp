@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "cli/commands.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "judge/perft.h"
 #include "oracle/engine.h"
 #include "oracle/error.h"

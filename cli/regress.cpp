@@ -10,7 +10,7 @@
 #include "gtp/client.h"
 #include "gtp/local.h"
 #include "gtp/server.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "judge/regress.h"
 #include "oracle/error.h"
 #include "oracle/input.h"

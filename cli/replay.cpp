@@ -1,5 +1,5 @@
 // `f3go replay [--rules PROFILE] [--set name=value]... [--engine NAME] FILE.sgf`: replays a game
-// record (SGF, oracle/sgf.h) with an engine of the registry (judge/engines.h; by default the
+// record (SGF, oracle/sgf.h) with an engine of the registry (judge/engines/engines.h; by default the
 // reference), one line per turn (T22.6), then the score (T22.7).
 //   exit 0  every turn legal; the last line is the score
 //   exit 1  a turn is illegal: "move 12 (W D4) is illegal: REASON" is the last line
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "oracle/engine.h"
 #include "oracle/format.h"
 #include "oracle/sgf.h"

@@ -1,4 +1,4 @@
-// `f3go report`: the rule author's report (judge/report.h), one HTML page.
+// `f3go report`: the rule author's report (judge/report/report.h), one HTML page.
 //   f3go report --lang zh --out DIR [--witnesses DIR] [--search FILE]... [--texts FILE] [--register FILE]
 //                [--examples DIR]
 //   f3go report --answers FILE [--witnesses DIR]
@@ -18,9 +18,10 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "judge/ambiguities_record.h"
 #include "judge/answers.h"
-#include "judge/engines.h"
-#include "judge/report.h"
+#include "judge/engines/engines.h"
+#include "judge/report/report.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/input.h"

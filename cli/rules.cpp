@@ -23,11 +23,6 @@ bool is_profile_word(const std::string& value) {
   return value.find_first_not_of("0123456789") == std::string::npos;
 }
 
-std::string default_reading(Switch s, Profile p) {
-  const SwitchInfo& i = info(s);
-  return std::string(i.readings[static_cast<std::size_t>(p == Profile::y2022 ? i.default_2022 : i.default_2018)]);
-}
-
 // The answers that set a switch (`set:` of a switch name), each beside the profile's default.
 void print_readings(std::ostream& out, const RulesAnswers& a) {
   for (const std::string& setting : a.settings) {
@@ -37,7 +32,7 @@ void print_readings(std::ostream& out, const RulesAnswers& a) {
       out << "  parameter " << setting << "\n";
       continue;
     }
-    const std::string reading(a.rules.reading_name(*s)), fallback = default_reading(*s, a.rules.profile);
+    const std::string reading(a.rules.reading_name(*s)), fallback(Rules::for_profile(a.rules.profile).reading_name(*s));
     out << "  " << info(*s).id << " " << info(*s).name << "=" << reading
         << (reading == fallback ? " (the program's default)" : " (the program's default: " + fallback + ")") << "\n";
   }

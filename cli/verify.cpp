@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "cli/commands.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "judge/move_sweep.h"
 #include "judge/verify.h"
 #include "oracle/error.h"

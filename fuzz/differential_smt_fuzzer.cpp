@@ -9,9 +9,9 @@
 //
 // Checks, for each string examined:
 //   1. the regions, the verdict and deciding clause of every region Z3 decided, and the string's
-//      verdict and clause, equal the reference's (judge/smt_check.h private_eye_difference);
+//      verdict and clause, equal the reference's (judge/engines/smt_check.h private_eye_difference);
 //   2. every witness of "not a private eye" replays through the reference's board code
-//      (judge/smt_check.h replay_witness).
+//      (judge/engines/smt_check.h replay_witness).
 // Not findings: an input the reference refuses with InputError (its search budget), and a question
 // Z3 leaves unknown (its timeout, kTimeoutMs, or outside the encoded fragment of A08
 // capture_allowed). On a difference: the board, the rules, the string and the difference on
@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "fuzz/harness.h"
-#include "judge/smt_check.h"
+#include "judge/engines/smt_check.h"
 #include "oracle/error.h"
 #include "reference/private_eye.h"
 #include "reference/strings.h"

@@ -18,7 +18,7 @@
 #include "fuzz/harness.h"
 #include "gtp/protocol.h"
 #include "gtp/server.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// libFuzzer target for the finder's outputs `f3go report --search FILE` reads (judge/report.h:
+// libFuzzer target for the finder's outputs `f3go report --search FILE` reads (judge/ambiguities_record.h:
 // search_results): the output of `f3go ambiguities`, whose last line is its JSON record. Inputs
 // over kMaxInput bytes (1 MiB) are skipped; run_short.sh lets libFuzzer build inputs that large (a
 // line of 26 KB crashed the 15 std::regex passes the report once ran over these files).
@@ -10,7 +10,7 @@
 #include <string>
 
 #include "fuzz/harness.h"
-#include "judge/report.h"
+#include "judge/ambiguities_record.h"
 #include "oracle/error.h"
 #include "oracle/rules.h"
 

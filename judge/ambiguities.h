@@ -33,11 +33,11 @@
 // not a proven one; the enumeration's bound says what is proven.
 #pragma once
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "judge/progress.h"
 #include "oracle/engine.h"
 
 namespace f3go::judge {
@@ -149,10 +149,8 @@ struct PairResult {
 // T22.4 (which only explain an attribute).
 Analysis answered_part(Analysis a);
 
-// Progress: called about once a second with a one-line status.
-using Progress = std::function<void(const std::string&)>;
-
-// The search for one pair with `engine` (the fast engine). Precondition: pair.first != pair.second
+// The search for one pair with `engine` (the fast engine); `progress` is given a one-line status
+// about once a second. Precondition: pair.first != pair.second
 // are readings of pair.sw; 2 ≤ bounds.max_size ≤ 5; bounds.depth ≥ 1; random_samples ≥ 0 and, when
 // positive, max_size ≤ random_max_size ≤ 19.
 PairResult find_witness(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds,

@@ -244,4 +244,10 @@ MergedAmbiguities merge_ambiguities(MergedRecords records) {
   return m;
 }
 
+std::vector<PairResult> search_results(std::string_view text, const std::string& file) {
+  std::vector<PairResult> out;
+  for (NumberedResult& n : ambiguity_results(read_record(text, file)).results) out.push_back(std::move(n.result));
+  return out;
+}
+
 }  // namespace f3go::judge

@@ -10,6 +10,7 @@
 #pragma once
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge/ambiguities.h"
@@ -47,5 +48,9 @@ struct MergedAmbiguities {
   std::vector<std::size_t> missing_pairs;  // in increasing order
 };
 MergedAmbiguities merge_ambiguities(MergedRecords records);
+
+// The finder's results in the output of `f3go ambiguities` at `file` (its record, the last line), in
+// the record's order; InputError naming the file, line and value otherwise.
+std::vector<PairResult> search_results(std::string_view text, const std::string& file);
 
 }  // namespace f3go::judge

@@ -11,7 +11,7 @@
 #include <fmt/format.h>
 
 #include "judge/build_info.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/format.h"

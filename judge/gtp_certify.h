@@ -29,7 +29,8 @@
 // found (diagram, moves, question, expected, got, clause). An engine that hangs, crashes, closes
 // its pipe, floods its output or answers garbage fails the certification with the reason named.
 // The run has a deadline (a certification cannot run for ever on an engine that answers each
-// command just inside its timeout) and says on stderr, about once a second, where it is.
+// command just inside its timeout) and says, about once a second, where it is (to the Progress of
+// its options: judge/progress.h).
 #pragma once
 #include <chrono>
 #include <cstdint>

@@ -1,6 +1,7 @@
 // The records of shard outputs (shards.h): written, read and put together.
 #include "judge/shards.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <limits>
@@ -148,6 +149,15 @@ ShardRanges missing_shards(const std::vector<std::uint64_t>& seen, std::uint64_t
   }
   if (next < shards) missing.ranges.emplace_back(next, shards - 1);
   return missing;
+}
+
+ShardRanges ranges_of(const std::vector<std::uint64_t>& ns) {
+  assert(std::is_sorted(ns.begin(), ns.end()) && std::adjacent_find(ns.begin(), ns.end()) == ns.end());
+  ShardRanges ranges;
+  for (std::uint64_t n : ns)
+    if (!ranges.empty() && ranges.ranges.back().second + 1 == n) ranges.ranges.back().second = n;
+    else ranges.ranges.emplace_back(n, n);
+  return ranges;
 }
 
 std::string ranges_text(const ShardRanges& ns) {

@@ -80,6 +80,9 @@ MergedRecords merge_records(std::vector<ShardRecord> records, const std::string&
 // The shards 0..shards-1 that are not in `seen` (ascending, each < shards), as ranges: one per gap.
 ShardRanges missing_shards(const std::vector<std::uint64_t>& seen, std::uint64_t shards);
 
+// The ranges of ascending numbers (3, 5, 6, 7 → 3, 5-7). Precondition: `ns` is strictly increasing.
+ShardRanges ranges_of(const std::vector<std::uint64_t>& ns);
+
 // "12, 14-999": the ranges as text.
 std::string ranges_text(const ShardRanges& ns);
 

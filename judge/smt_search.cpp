@@ -34,7 +34,7 @@ namespace {
 // witness, none, unknown or a disagreement (the Settle of least_stones). `out` keeps the counts.
 SeparationResult::Kind settle(smt::SeparationSearch& search, std::set<std::pair<std::vector<Point>, Point>>& seen,
                               const SeparationQuestion& q, int budget, SeparationResult& out,
-                              const std::function<void(const std::string&)>& progress) {
+                              const Progress& progress) {
   for (;;) {
     const smt::SeparationSearch::Candidate c = search.next(budget, q.timeout_ms);
     out.lemmas = search.lemmas();
@@ -118,7 +118,7 @@ SeparationResult least_stones(int max_stones, const Settle& settle) {
   return out;
 }
 
-SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress) {
+SeparationResult search_separation(const SeparationQuestion& q, const Progress& progress) {
   assert(!smt::unsupported(q.yes) && !smt::unsupported(q.no));
   smt::SeparationSearch search(q.size, q.yes, q.no, q.at);
   std::set<std::pair<std::vector<Point>, Point>> seen;

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 
+#include "judge/progress.h"
 #include "oracle/board.h"
 #include "oracle/rules.h"
 
@@ -46,7 +47,7 @@ struct SeparationResult {
 
 // One direction. `progress` (may be empty) receives a line per candidate. Precondition: neither
 // reading set is smt::unsupported.
-SeparationResult search_separation(const SeparationQuestion& q, const std::function<void(const std::string&)>& progress);
+SeparationResult search_separation(const SeparationQuestion& q, const Progress& progress);
 
 // The refinement at one stone budget: Z3's candidates, each judged, until a witness, none, unknown
 // or a disagreement, written into the result given: the counts, the detail, and the position only

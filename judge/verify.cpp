@@ -8,7 +8,7 @@
 
 #include "testkit/compare.h"
 #include "testkit/generators.h"
-#include "judge/smt_engine.h"
+#include "judge/engines/smt_engine.h"
 
 namespace f3go::judge {
 

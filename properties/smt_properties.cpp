@@ -2,7 +2,7 @@
 // random readings of every switch (testkit::draw_rules: A01–A10 and N03 among them):
 //   * they equal the reference's — the regions, each region's verdict and deciding clause, the
 //     string's — and every witness of "not a private eye" replays through the reference's board
-//     code (judge/smt_check.h);
+//     code (judge/engines/smt_check.h);
 //   * on the Z3 side alone, they commute with the 8 symmetries of the board and the colour swap:
 //     the regions of the mapped board are the mapped regions, with the same verdicts and clauses
 //     (A01 `inner_only`, which breaks ties by first point, is replaced by `split` as in
@@ -17,7 +17,7 @@
 #include <set>
 #include <tuple>
 
-#include "judge/smt_check.h"
+#include "judge/engines/smt_check.h"
 #include "oracle/error.h"
 #include "properties/coverage.h"
 #include "properties/generators.h"

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Opens the rule author's report in headless Chromium as a reader's browser would, and fails unless
-# the page's own check (judge/report.h: every board diagram present and drawn, no script error)
+# the page's own check (judge/report/report.h: every board diagram present and drawn, no script error)
 # says "ok N diagrams". Also saves a screenshot of the top of the page as DIR/screenshot.png.
 # Usage: scripts/report_check.sh DIR   (DIR holds index.html, written by `f3go report --out DIR`)
 # Exit: 0 the page checked ok; 1 the page failed its check; 2 bad arguments or no Chromium.

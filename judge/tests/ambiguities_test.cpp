@@ -7,8 +7,8 @@
 #include <map>
 #include <set>
 
-#include "judge/engines.h"
-#include "judge/report.h"  // search_results
+#include "judge/ambiguities_record.h"  // search_results
+#include "judge/engines/engines.h"
 #include "judge/tests/witness_files.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"

@@ -7,7 +7,7 @@
 
 #include <set>
 
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "judge/tests/witness_files.h"
 
 namespace f3go::judge {

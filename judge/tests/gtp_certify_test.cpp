@@ -19,7 +19,7 @@
 #include "gtp/client.h"
 #include "gtp/local.h"
 #include "gtp/server.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "oracle/corpus.h"
 
 namespace f3go::judge {

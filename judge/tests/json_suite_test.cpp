@@ -9,7 +9,7 @@
 #include <filesystem>
 #include <map>
 
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "oracle/error.h"
 
 namespace f3go {

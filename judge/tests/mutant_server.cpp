@@ -1,12 +1,12 @@
 // f3go_mutant gtp --engine NAME: the GTP server of `f3go gtp --engine NAME` (gtp/server.h over the
-// game of judge/engines.h make_game), linked with a mutant of optimized/game.cpp (CMakeLists.txt),
+// game of judge/engines/engines.h make_game), linked with a mutant of optimized/game.cpp (CMakeLists.txt),
 // for the tests that show the certification reaching the incremental Game. Exit 0 after quit or the
 // end of input, 2 on bad arguments or a failed standard output.
 #include <iostream>
 #include <string>
 
 #include "gtp/server.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "oracle/error.h"
 
 int main(int argc, char** argv) {

@@ -13,7 +13,7 @@
 
 #include "gtp/local.h"
 #include "gtp/server.h"
-#include "judge/engines.h"
+#include "judge/engines/engines.h"
 #include "oracle/error.h"
 
 namespace f3go::judge {

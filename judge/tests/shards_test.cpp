@@ -11,8 +11,10 @@
 
 #include "judge/ambiguities_record.h"
 #include "judge/shards.h"
+#include "judge/tests/witness_files.h"
 #include "judge/verify_merge.h"
 #include "oracle/error.h"
+#include "oracle/input.h"
 #include "oracle/tests/fixtures.h"
 
 namespace f3go::judge {
@@ -81,6 +83,42 @@ TEST(Record, LongLinesAndBadRecordsAreRefusedNotACrash) {
             "deep.out:1: arrays and objects nested deeper tha");
   EXPECT_EQ(error_of([&] { verify_result(read_record("{\"f3go\":\"verify\",\"run\":\"x\",\"shard\":[0,1],\"results\":{\"agree\":1}}", "c.out")); }),
             "c.out:1: results: missing key \"disagree\"");
+}
+
+// Ascending numbers as ranges, for the pairs a merge of the finder's shards misses.
+TEST(RangesOf, JoinsRunsOfConsecutiveNumbers) {
+  EXPECT_EQ(ranges_text(ranges_of({3, 5, 6, 7, 9, 10})), "3, 5-7, 9-10");
+  EXPECT_EQ(ranges_of({}), ShardRanges{});
+  EXPECT_EQ(ranges_of({0}).size(), 1u);
+  EXPECT_EQ(ranges_of({1, 2, 3, 100}).size(), 4u);
+}
+
+// The finder's output is read by its record only: a long line is a clear error naming the file and
+// line, never a crash (a regular expression over a 26 KB line overflowed the stack), and an output
+// without its record (English lines only, an unfinished run) is refused.
+TEST(SearchResults, AreReadByTheirRecordOnly) {
+  const std::string run = read_input_file(test::kSearch.string());
+  EXPECT_EQ(search_results(run, "s").size(), 150u);
+  const std::string long_line(1 << 20, 'x');
+  try {
+    search_results("ambiguities run: x shard 0/1\n" + long_line + "\n", "big.txt");
+    ADD_FAILURE() << "a 1 MB line was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "big.txt:2: line of 1048576 bytes, longer than the limit of 524288 bytes");
+  }
+  try {
+    search_results("{" + std::string(1 << 20, ' ') + "}\n", "big.json");
+    ADD_FAILURE() << "a 1 MB record was read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()).substr(0, 40), "big.json:1: line of 1048578 bytes, longe");
+  }
+  const std::string english = run.substr(0, run.rfind('\n', run.size() - 2) + 1);  // without the record
+  try {
+    search_results(english, "old.txt");
+    ADD_FAILURE() << "an output without its record was read";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("old.txt:151: the last line is not the JSON record"), std::string::npos) << e.what();
+  }
 }
 
 using Merge = f3go::testing::ScratchDir;

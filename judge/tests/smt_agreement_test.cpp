@@ -7,7 +7,7 @@
 //     file's own readings (the position's rules; each expectation's of a case);
 //   * of seeded random small positions (3×3 … 7×7) under random readings (one string of each),
 //     with smt::Options::small_first from −1 (never) to 3 in turn.
-// Every witness of Z3 is replayed through a plain board (judge/smt_check.h) and must be proven
+// Every witness of Z3 is replayed through a plain board (judge/engines/smt_check.h) and must be proven
 // minimal; on small regions its size must equal the depth of the reference's breadth-first
 // exhaustive search. Each sweep must reach every deciding clause, counted.
 //

@@ -1,5 +1,5 @@
 // Shared by the smt/ tests: the readings to sweep and the comparison of smt::private_eye with
-// reference::private_eye (witnesses are replayed by judge/smt_check.h).
+// reference::private_eye (witnesses are replayed by judge/engines/smt_check.h).
 #pragma once
 #include <gtest/gtest.h>
 
@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "testkit/generators.h"
-#include "judge/smt_check.h"
+#include "judge/engines/smt_check.h"
 #include "oracle/board.h"
 #include "oracle/rules.h"
 #include "reference/private_eye.h"

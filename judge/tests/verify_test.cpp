@@ -9,7 +9,7 @@
 #include <sstream>
 #include <string>
 
-#include "judge/smt_engine.h"
+#include "judge/engines/smt_engine.h"
 #include "reference/engine.h"
 
 namespace f3go::judge {

@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-#include "judge/question_texts.h"
+#include "judge/report/question_texts.h"
 #include "oracle/error.h"
 #include "web/api/game_session.h"
 #include "web/api/oracle_api.h"

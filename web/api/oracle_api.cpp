@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "judge/explain_text.h"
+#include "judge/report/explain_text.h"
 #include "oracle/corpus.h"
 #include "oracle/error.h"
 #include "oracle/format.h"

@@ -9,7 +9,7 @@
 #include <map>
 #include <string>
 
-#include "judge/question_texts.h"
+#include "judge/report/question_texts.h"
 #include "oracle/position_text.h"
 
 namespace f3go::web {
