@@ -64,6 +64,18 @@ bool every_string_breathes(const BoardBits& b) {
 // The flower entries: T22.4 for each flower string, with the points that decide it (the "can have
 // changed" rule of known_eyes.h).
 
+// Speed only: the committed board's chain through i when it stands whole on b with no new stone of
+// its colour next to it (then no stone joins it: an old one next to it would be in it), else a flood.
+Bitboard Game::string_through(const BoardBits& b, int i, Colour c) const {
+  const Bitboard& stones = b.stones_of(c);
+  if (bottom_.stones_of(c).test(i)) {
+    const Bitboard& chain = chains_.of(i);
+    const Bitboard added = stones & ~bottom_.stones_of(c);
+    if (chain.subset_of(stones) && (added.none() || !neighbours(chain, b.board).intersects(added))) return chain;
+  }
+  return flood(Bitboard::of(point_of(i)), stones);
+}
+
 Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
   assert(f.any() && f.subset_of(b.flower) && flood(f, b.flower) == f);
   FlowerEntry e;
@@ -71,7 +83,8 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
   e.inputs = f | neighbours(f, b.board);
   int with_eye[2] = {0, 0}, without_eye[2] = {0, 0};
   for (Colour c : kColours)
-    for_each_adjacent_string(b, f, c, rules_, [&](const Bitboard& s, bool counts) {
+    for_each_adjacent_string(b, f, c, rules_, [&](int i) { return string_through(b, i, c); },
+                             [&](const Bitboard& s, bool counts) {
       e.inputs |= s | neighbours(s, b.board);  // A10's liberty test reads N(s)
       if (!counts) return;
       if (known_eyes_.judge(b, s, e.inputs)) ++with_eye[index(c)];

@@ -139,6 +139,8 @@ class Game {
   // T22.4 for the flower string f of board b (twin of optimized::attribute_of, which the check
   // compares with), with its inputs. Precondition: f is a flower string of b.
   FlowerEntry entry_of(const BoardBits& b, const Bitboard& f);
+  // The string of colour c of board b through its stone at bit i.
+  Bitboard string_through(const BoardBits& b, int i, Colour c) const;
   // The flower entries of board b, reusing the committed ones whose inputs did not change.
   void entries_for(const BoardBits& b, std::vector<FlowerEntry>& out);
   Holo holo_of(const BoardBits& b);
