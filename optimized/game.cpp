@@ -193,13 +193,14 @@ void Game::set_holo() {
 
 // The counters of reference/rule_tables.h (T22.1.b numbering, A29 passes, T22.8 flybomb counts),
 // the bottom board and its strings, and the history for A14 (as next_position of reference/play.cpp).
-// `entries` (general path) are the flower entries of `after`.
-void Game::commit(const Move& move, const BoardBits& after, int removals, bool spent,
+// `after_key` is the Zobrist key of `after`; `entries` (general path) are the flower entries of `after`.
+void Game::commit(const Move& move, const BoardBits& after, std::uint64_t after_key, int removals, bool spent,
                   std::vector<FlowerEntry>* entries) {
+  assert(after_key == key_after(bottom_, after, key_));
   if (move.kind != Move::Kind::pass) {
     const BoardBits before = bottom_;
     bottom_ = after;
-    key_ = key_after(before, after, key_);
+    key_ = after_key;
     chains_.update(before, after);
   }
   if (entries) {
@@ -232,11 +233,23 @@ class Game::Boards : public TurnBoards {
   explicit Boards(Game& game) : game_(game) {}
   HoloBits holographic_of(const BoardBits& b) override { return game_.holo_of(b).bits; }
   Step ko(const Turn& turn, Colour) override {
-    return game_.ko(turn.board, key_after(game_.bottom_, turn.board, game_.key_), turn.removal_count());
+    return game_.ko(turn.board, key_of(turn.board), turn.removal_count());
+  }
+  // The Zobrist key of b (speed only: the last one computed is kept for the commit).
+  std::uint64_t key_of(const BoardBits& b) {
+    if (!keyed_ || !same_cells(keyed_board_, b)) {
+      keyed_board_ = b;
+      key_ = key_after(game_.bottom_, b, game_.key_);
+      keyed_ = true;
+    }
+    return key_;
   }
 
  private:
   Game& game_;
+  bool keyed_ = false;
+  BoardBits keyed_board_;
+  std::uint64_t key_ = 0;
 };
 
 Step Game::ko(const BoardBits& after, std::uint64_t key, int removals) const {
@@ -269,7 +282,7 @@ MoveOutcome Game::play_general(const Move& move, Detail detail) {
     holo_of(turn.board);
     scratch_.swap(memo_entries_);
   }
-  commit(move, turn.board, turn.removal_count(), spent, &scratch_);
+  commit(move, turn.board, boards.key_of(turn.board), turn.removal_count(), spent, &scratch_);
   return out;
 }
 
@@ -322,7 +335,7 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
   if (Step v = ko(after, key, removals); !v.ok) return refused(v, detail);
   MoveOutcome out{true, "", {}};
   if (removed.any() && detail == Detail::full) out.captured = to_points(removed);
-  commit(move, after, removals, false, nullptr);
+  commit(move, after, key, removals, false, nullptr);
   return out;
 }
 
@@ -331,7 +344,7 @@ MoveOutcome Game::play(const Move& move, Detail detail) {
   MoveOutcome out;
   if (move.kind == Move::Kind::pass) {
     out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
-    commit(move, bottom_, 0, false, nullptr);
+    commit(move, bottom_, key_, 0, false, nullptr);
   } else if (Step v = free_point(bottom_, move.stone, Clause::T22_6); !v.ok) {
     // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
     // prepares its boards: most refused tries of a random game end here.

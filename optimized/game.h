@@ -133,7 +133,7 @@ class Game {
   // whose key is `key` and which removed `removals` stones: asked of the keyed history, by the
   // general turn and by the fast path alike.
   Step ko(const BoardBits& after, std::uint64_t key, int removals) const;
-  void commit(const Move& move, const BoardBits& after, int removals, bool spent,
+  void commit(const Move& move, const BoardBits& after, std::uint64_t after_key, int removals, bool spent,
               std::vector<FlowerEntry>* entries);
   void set_holo();
   // T22.4 for the flower string f of board b (twin of optimized::attribute_of, which the check
