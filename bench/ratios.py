@@ -54,9 +54,13 @@ def runs_by_name(path):
     if not isinstance(data, dict) or not isinstance(data.get("benchmarks"), list):
         fail(f"{path}: no 'benchmarks' list (run the program with --benchmark_format=json)")
     runs, aggregates = {}, {}
-    for entry in data["benchmarks"]:
-        if "error_occurred" in entry and entry["error_occurred"]:
+    for i, entry in enumerate(data["benchmarks"]):
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            fail(f"{path}: benchmark entry {i} has no name")
+        if entry.get("error_occurred"):
             continue
+        if not isinstance(entry.get("cpu_time"), (int, float)) or entry.get("time_unit", "ns") not in UNIT_SECONDS:
+            fail(f"{path}: benchmark {entry['name']} has no cpu_time in ns, us, ms or s")
         name = base_name(entry)
         if entry.get("run_type") == "aggregate":
             aggregates.setdefault(name, {})[entry.get("aggregate_name")] = entry
