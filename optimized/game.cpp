@@ -67,6 +67,7 @@ bool every_string_breathes(const BoardBits& b) {
 // Speed only: the committed board's chain through i when it stands whole on b with no new stone of
 // its colour next to it (then no stone joins it: an old one next to it would be in it), else a flood.
 Bitboard Game::string_through(const BoardBits& b, int i, Colour c) const {
+  assert(b.size == bottom_.size && b.stones_of(c).test(i));
   const Bitboard& stones = b.stones_of(c);
   if (bottom_.stones_of(c).test(i)) {
     const Bitboard& chain = chains_.of(i);

@@ -140,6 +140,7 @@ class Game {
   // compares with), with its inputs. Precondition: f is a flower string of b.
   FlowerEntry entry_of(const BoardBits& b, const Bitboard& f);
   // The string of colour c of board b through its stone at bit i.
+  // Precondition: b is of the committed board's size and i a stone of colour c on b.
   Bitboard string_through(const BoardBits& b, int i, Colour c) const;
   // The flower entries of board b, reusing the committed ones whose inputs did not change.
   void entries_for(const BoardBits& b, std::vector<FlowerEntry>& out);
