@@ -23,6 +23,8 @@
 // The optimized engine is not incremental: its timings include converting the board to bitboards,
 // except `forbidden`, where both engines start from their holographic board.
 // Counters: size, flowers (flower strings), and for `game` the turns played.
+// BM_PlainPlayout/19 (bench/plain_move.h): the plain Go move on 19×19, the yardstick of this run
+// (bench/ratios.py: the whole analysis of random19_f6 ≤ 200 plain moves).
 // Default min time per benchmark 0.05 s (a slow reference case runs once); --benchmark_min_time
 // overrides it.
 #include <benchmark/benchmark.h>
@@ -38,6 +40,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/plain_move.h"
 #include "oracle/position_text.h"
 #include "optimized/attribute.h"
 #include "optimized/engine.h"
@@ -356,6 +359,8 @@ void register_one(const std::string& name, const Question& q, const PositionSet&
   b->Unit(benchmark::kMicrosecond);
   if (!min_time_given) b->MinTime(0.05);
 }
+
+BENCHMARK(f3go::bench::BM_PlainPlayout)->Name("BM_PlainPlayout")->Arg(19);
 
 bool game_set(const PositionSet& s) {
   return s.name.rfind("random", 0) == 0 && s.flowers == 0 && s.position.board.size() <= 13;

@@ -22,9 +22,11 @@
 //   BM_F3GoGrowth/N/K  how the cost grows (docs/performance.md): the playout of BM_F3GoPlayout on
 //                      N×N (5, 7, 9, 13, 19) with K flybombs each side (0, 1, 3, 6: up to 0, 2, 6
 //                      and 12 flower strings).
+//   BM_PlainPlayout/N  the plain Go move on N×N (bench/plain_move.h), the yardstick of this run.
 //
-// Targets: ≤ 1 µs per turn on 9×9 and ≤ 3 µs on 19×19 on average.
-// Build in Release and run `build/release/bench/f3go_playouts`.
+// Targets, as ratios to the plain Go move of the same run (bench/ratios.py prints them): a turn of
+// BM_F3GoPlayout/N/3 ≤ 12 plain moves of N×N on 9×9 and 19×19, and no allocation in a turn.
+// Build in Release and run `build/release/bench/f3go_playouts --benchmark_format=json`.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -34,6 +36,7 @@
 #include <new>
 #include <vector>
 
+#include "bench/plain_move.h"
 #include "oracle/position.h"
 #include "optimized/game.h"
 #include "optimized/plain_go.h"
@@ -180,6 +183,7 @@ BENCHMARK(BM_F3GoPlayout)
     ->ArgsProduct({{5, 7, 9, 13, 19}, {0, 1, 3, 6}})
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_F3GoReplay)->Arg(9)->Arg(19)->Unit(benchmark::kMillisecond);
+BENCHMARK(f3go::bench::BM_PlainPlayout)->Name("BM_PlainPlayout")->Arg(5)->Arg(7)->Arg(9)->Arg(13)->Arg(19);
 
 }  // namespace
 

@@ -2,13 +2,8 @@
 // A measurement, not a test: the moves come from PlainGoBoard::random_move through plain_playout,
 // the code that optimized/tests/plain_go_test.cpp checks against both engines move by move.
 //
-//   BM_PlainPlayout/N      one whole playout per iteration from the empty board (board reset
-//                          included), per-benchmark seeded RNG: uniformly random legal moves that
-//                          do not fill the mover's own one-point eye (EyeRule::libego: all
-//                          orthogonal neighbours own stones and fewer than two bad diagonals, the
-//                          edge counting as one; plain_go.h says why), suicide illegal, simple ko;
-//                          ends at two passes or 3 × area turns. Counters: ns_per_move (CPU time per turn, passes
-//                          included), moves_per_playout, playouts_per_second.
+//   BM_PlainPlayout/N      the plain Go move (bench/plain_move.h, shared with the programs that
+//                          divide by it).
 //   BM_PlainBoardUpdate/N  play()/pass() alone, replaying pre-recorded playouts (the "board
 //                          update alone" anchor): no move choice, no RNG.
 //
@@ -23,36 +18,13 @@
 #include <string>
 #include <vector>
 
+#include "bench/plain_move.h"
 #include "optimized/plain_go.h"
 
 namespace {
 
 using f3go::optimized::PlainGoBoard;
-using f3go::optimized::PlayoutRng;
-
-void set_counters(benchmark::State& state, std::int64_t turns) {
-  const auto t = static_cast<double>(turns);
-  state.counters["ns_per_move"] =
-      benchmark::Counter(t, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
-  state.counters["moves_per_playout"] = benchmark::Counter(t, benchmark::Counter::kAvgIterations);
-  state.counters["playouts_per_second"] =
-      benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
-}
-
-// The moves: the playout board's own policy (plain_playout), not testkit/generators.h: the workload.
-void BM_PlainPlayout(benchmark::State& state) {
-  const int n = static_cast<int>(state.range(0));
-  PlainGoBoard board(n);
-  PlayoutRng rng(static_cast<std::uint64_t>(n) * 1000 + 1);
-  const int limit = f3go::optimized::playout_turn_limit(board);
-  std::int64_t turns = 0;
-  for (auto _ : state) {
-    board.clear();
-    turns += f3go::optimized::plain_playout(board, rng, limit);
-    benchmark::DoNotOptimize(board);
-  }
-  set_counters(state, turns);
-}
+using f3go::bench::BM_PlainPlayout;
 
 void BM_PlainBoardUpdate(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
@@ -71,7 +43,7 @@ void BM_PlainBoardUpdate(benchmark::State& state) {
     i = i + 1 == moves.size() ? 0 : i + 1;
     benchmark::DoNotOptimize(board);
   }
-  set_counters(state, turns);
+  f3go::bench::set_plain_counters(state, turns);
 }
 
 BENCHMARK(BM_PlainPlayout)->Arg(5)->Arg(7)->Arg(9)->Arg(13)->Arg(19);

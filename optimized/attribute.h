@@ -2,6 +2,8 @@
 // attribute, counted on the bottom board with every other flower neutral (T18.2 1b).
 // Twin of reference/attribute.h; compared in optimized/tests/differential_test.cpp.
 #pragma once
+#include <cassert>
+
 #include "oracle/observables.h"
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"
@@ -10,16 +12,25 @@
 namespace f3go::optimized {
 
 // T22.2.4 紧邻棋串: f(s, counts) for each string s of colour c next to `flower`, once each, by
-// first stone; `counts` is false for a string A10 `ignore` skips (one without liberty).
-template <class F>
-void for_each_adjacent_string(const BoardBits& b, const Bitboard& flower, Colour c, const Rules& rules, F&& f) {
-  const Bitboard& stones = b.stones_of(c);
-  Bitboard seeds = touched(flower, b.board) & stones;
+// first stone; `counts` is false for a string A10 `ignore` skips (one without liberty), where
+// `string_through(i)` is the string of colour c of b through its stone at bit i.
+template <class S, class F>
+void for_each_adjacent_string(const BoardBits& b, const Bitboard& flower, Colour c, const Rules& rules,
+                              S&& string_through, F&& f) {
+  Bitboard seeds = touched(flower, b.board) & b.stones_of(c);
   while (seeds.any()) {
-    const Bitboard s = flood(Bitboard::of(point_of(seeds.first())), stones);
+    const Bitboard s = string_through(seeds.first());
+    assert(s == flood(Bitboard::of(point_of(seeds.first())), b.stones_of(c)));
     seeds &= ~s;
     f(s, rules.zero_liberty() == ZeroLiberty::count || liberties(b, s).any());
   }
+}
+
+// The same, each string flooded.
+template <class F>
+void for_each_adjacent_string(const BoardBits& b, const Bitboard& flower, Colour c, const Rules& rules, F&& f) {
+  const Bitboard& stones = b.stones_of(c);
+  for_each_adjacent_string(b, flower, c, rules, [&](int i) { return flood(Bitboard::of(point_of(i)), stones); }, f);
 }
 
 

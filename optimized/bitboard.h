@@ -17,7 +17,7 @@
 #include <cstdint>
 #include <vector>
 
-#include <boost/container/small_vector.hpp>
+#include <boost/container/static_vector.hpp>
 
 #include "oracle/point.h"
 
@@ -29,6 +29,12 @@ inline constexpr int kBits = kWords * 64;
 static_assert(kStride > kMaxSize, "one padding column is needed between rows");
 static_assert(kStride * kMaxSize <= kBits, "a 19×19 board must fit in the words");
 static_assert(kStride < 64, "row shifts cross at most one word boundary");
+
+// The points of the largest board: a bound on any list with a distinct point per entry.
+inline constexpr int kMaxPoints = kMaxSize * kMaxSize;
+// The most connected components a set of points can have: one point of each component is never
+// next to one of another, so these points are independent in the 19×19 grid, at most ⌈361 / 2⌉.
+inline constexpr int kMaxComponents = (kMaxPoints + 1) / 2;
 
 // The number of set bits of x. A SWAR count rather than std::popcount: the default build targets
 // portable x86-64 (no POPCNT), where std::popcount is a call into libgcc (__popcountdi2).
@@ -257,8 +263,9 @@ constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
   }
 }
 
-// A short list of bitboards (components, pieces, regions): up to 32 inline, without the heap.
-using Bitboards = boost::container::small_vector<Bitboard, 32>;
+// A list of components, pieces or regions (each a component of some set: at most kMaxComponents),
+// held inline: never on the heap.
+using Bitboards = boost::container::static_vector<Bitboard, kMaxComponents>;
 
 // The connected components of `set`, ordered by first point.
 inline Bitboards components(Bitboard set) {

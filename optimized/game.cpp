@@ -64,6 +64,19 @@ bool every_string_breathes(const BoardBits& b) {
 // The flower entries: T22.4 for each flower string, with the points that decide it (the "can have
 // changed" rule of known_eyes.h).
 
+// Speed only: the committed board's chain through i when it stands whole on b with no new stone of
+// its colour next to it (then no stone joins it: an old one next to it would be in it), else a flood.
+Bitboard Game::string_through(const BoardBits& b, int i, Colour c) const {
+  assert(b.size == bottom_.size && b.stones_of(c).test(i));
+  const Bitboard& stones = b.stones_of(c);
+  if (bottom_.stones_of(c).test(i)) {
+    const Bitboard& chain = chains_.of(i);
+    const Bitboard added = stones & ~bottom_.stones_of(c);
+    if (chain.subset_of(stones) && (added.none() || !neighbours(chain, b.board).intersects(added))) return chain;
+  }
+  return flood(Bitboard::of(point_of(i)), stones);
+}
+
 Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
   assert(f.any() && f.subset_of(b.flower) && flood(f, b.flower) == f);
   FlowerEntry e;
@@ -71,7 +84,8 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
   e.inputs = f | neighbours(f, b.board);
   int with_eye[2] = {0, 0}, without_eye[2] = {0, 0};
   for (Colour c : kColours)
-    for_each_adjacent_string(b, f, c, rules_, [&](const Bitboard& s, bool counts) {
+    for_each_adjacent_string(b, f, c, rules_, [&](int i) { return string_through(b, i, c); },
+                             [&](const Bitboard& s, bool counts) {
       e.inputs |= s | neighbours(s, b.board);  // A10's liberty test reads N(s)
       if (!counts) return;
       if (known_eyes_.judge(b, s, e.inputs)) ++with_eye[index(c)];
@@ -180,13 +194,14 @@ void Game::set_holo() {
 
 // The counters of reference/rule_tables.h (T22.1.b numbering, A29 passes, T22.8 flybomb counts),
 // the bottom board and its strings, and the history for A14 (as next_position of reference/play.cpp).
-// `entries` (general path) are the flower entries of `after`.
-void Game::commit(const Move& move, const BoardBits& after, int removals, bool spent,
+// `after_key` is the Zobrist key of `after`; `entries` (general path) are the flower entries of `after`.
+void Game::commit(const Move& move, const BoardBits& after, std::uint64_t after_key, int removals, bool spent,
                   std::vector<FlowerEntry>* entries) {
+  assert(after_key == key_after(bottom_, after, key_));
   if (move.kind != Move::Kind::pass) {
     const BoardBits before = bottom_;
     bottom_ = after;
-    key_ = key_after(before, after, key_);
+    key_ = after_key;
     chains_.update(before, after);
   }
   if (entries) {
@@ -219,11 +234,23 @@ class Game::Boards : public TurnBoards {
   explicit Boards(Game& game) : game_(game) {}
   HoloBits holographic_of(const BoardBits& b) override { return game_.holo_of(b).bits; }
   Step ko(const Turn& turn, Colour) override {
-    return game_.ko(turn.board, key_after(game_.bottom_, turn.board, game_.key_), turn.removal_count());
+    return game_.ko(turn.board, key_of(turn.board), turn.removal_count());
+  }
+  // The Zobrist key of b (speed only: the last one computed is kept for the commit).
+  std::uint64_t key_of(const BoardBits& b) {
+    if (!keyed_ || !same_cells(keyed_board_, b)) {
+      keyed_board_ = b;
+      key_ = key_after(game_.bottom_, b, game_.key_);
+      keyed_ = true;
+    }
+    return key_;
   }
 
  private:
   Game& game_;
+  bool keyed_ = false;
+  BoardBits keyed_board_;
+  std::uint64_t key_ = 0;
 };
 
 Step Game::ko(const BoardBits& after, std::uint64_t key, int removals) const {
@@ -256,7 +283,7 @@ MoveOutcome Game::play_general(const Move& move, Detail detail) {
     holo_of(turn.board);
     scratch_.swap(memo_entries_);
   }
-  commit(move, turn.board, turn.removal_count(), spent, &scratch_);
+  commit(move, turn.board, boards.key_of(turn.board), turn.removal_count(), spent, &scratch_);
   return out;
 }
 
@@ -309,7 +336,7 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
   if (Step v = ko(after, key, removals); !v.ok) return refused(v, detail);
   MoveOutcome out{true, "", {}};
   if (removed.any() && detail == Detail::full) out.captured = to_points(removed);
-  commit(move, after, removals, false, nullptr);
+  commit(move, after, key, removals, false, nullptr);
   return out;
 }
 
@@ -318,7 +345,7 @@ MoveOutcome Game::play(const Move& move, Detail detail) {
   MoveOutcome out;
   if (move.kind == Move::Kind::pass) {
     out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
-    commit(move, bottom_, 0, false, nullptr);
+    commit(move, bottom_, key_, 0, false, nullptr);
   } else if (Step v = free_point(bottom_, move.stone, Clause::T22_6); !v.ok) {
     // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
     // prepares its boards: most refused tries of a random game end here.

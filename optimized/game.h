@@ -133,12 +133,15 @@ class Game {
   // whose key is `key` and which removed `removals` stones: asked of the keyed history, by the
   // general turn and by the fast path alike.
   Step ko(const BoardBits& after, std::uint64_t key, int removals) const;
-  void commit(const Move& move, const BoardBits& after, int removals, bool spent,
+  void commit(const Move& move, const BoardBits& after, std::uint64_t after_key, int removals, bool spent,
               std::vector<FlowerEntry>* entries);
   void set_holo();
   // T22.4 for the flower string f of board b (twin of optimized::attribute_of, which the check
   // compares with), with its inputs. Precondition: f is a flower string of b.
   FlowerEntry entry_of(const BoardBits& b, const Bitboard& f);
+  // The string of colour c of board b through its stone at bit i.
+  // Precondition: b is of the committed board's size and i a stone of colour c on b.
+  Bitboard string_through(const BoardBits& b, int i, Colour c) const;
   // The flower entries of board b, reusing the committed ones whose inputs did not change.
   void entries_for(const BoardBits& b, std::vector<FlowerEntry>& out);
   Holo holo_of(const BoardBits& b);

@@ -26,7 +26,8 @@ int HoloIndex::label(int i) const {
   s.flowers = s.stones.intersects(h.bottom.flower);
   s.liberties = s.around & h.empty;
   const auto id = static_cast<std::int16_t>(strings_.size());
-  s.stones.for_each([&](int k) { id_[static_cast<std::size_t>(k)] = id; });
+  // Speed only: on demand the few strings labelled are searched (string_at), not filed point by point.
+  if (labels_ == Labels::all) s.stones.for_each([&](int k) { id_[static_cast<std::size_t>(k)] = id; });
   labelled_ |= s.stones;
   strings_.push_back(s);
   return id;
@@ -52,9 +53,12 @@ void HoloIndex::stones_at(int i, HoloStringBits& s) const {
 }
 
 const HoloStringBits& HoloIndex::string_at(int i) const {
-  const int id = labelled_.test(i) ? id_[static_cast<std::size_t>(i)] : label(i);
-  assert(id >= 0);
-  return strings_[static_cast<std::size_t>(id)];
+  if (!labelled_.test(i)) return strings_[static_cast<std::size_t>(label(i))];
+  if (labels_ == Labels::all) return strings_[static_cast<std::size_t>(id_[static_cast<std::size_t>(i)])];
+  for (const HoloStringBits& s : strings_)
+    if (s.stones.test(i)) return s;
+  assert(false && "a labelled point belongs to a labelled string");
+  return strings_.front();
 }
 
 const HoloStrings& HoloIndex::strings() const {

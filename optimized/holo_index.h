@@ -23,8 +23,8 @@ struct HoloStringBits {
   Bitboard liberties;  // around ∩ the holographic board's empty points
 };
 
-// The labelled strings: inline up to 32 (one move reads only the few around its stone).
-using HoloStrings = boost::container::small_vector<HoloStringBits, 32>;
+// The labelled strings, held inline (never on the heap): disjoint, so at most one per point.
+using HoloStrings = boost::container::static_vector<HoloStringBits, kMaxPoints>;
 
 // The strings of a bottom board as a caller keeps them (optimized::Game's chains): for each stone
 // point its slot, for each slot its string (T22.2.3).
@@ -63,7 +63,7 @@ class HoloIndex {
   const BottomStrings* bottom_;
   Labels labels_;
   mutable HoloStrings strings_;
-  mutable std::array<std::int16_t, kBits> id_;  // read only on labelled_ (on_demand sets no more)
+  mutable std::array<std::int16_t, kBits> id_;  // Labels::all only: the string of each point
   mutable Bitboard labelled_;                    // the points of the strings labelled so far
   std::array<Bitboard, 2> without_liberty_{};
 };

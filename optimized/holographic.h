@@ -5,6 +5,8 @@
 #pragma once
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "oracle/observables.h"
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"

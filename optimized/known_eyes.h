@@ -135,7 +135,7 @@ class KnownEyes {
     return t;
   }();
   int count_ = 0, next_ = 0;
-  std::array<KnownRegions, kKeptRegions> regions_{};
+  std::array<KnownRegions, kKeptRegions> regions_;  // each empty (default-initialised, not zeroed)
   std::array<std::int16_t, kKeptRegions> regions_first_{};
   int regions_count_ = 0, regions_next_ = 0;
   long found_ = 0, added_ = 0;

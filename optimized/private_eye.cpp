@@ -239,7 +239,7 @@ EyeVerdict eye_verdict(const BoardBits& b, const Bitboard& a, const Bitboards& r
   EyeVerdict v;
   if (!counts(b, a, rules)) return v;  // A10 `ignore`: no region is judged
   v.no_region = regions.empty();
-  boost::container::small_vector<std::pair<int, std::size_t>, 32> order;  // (size, index)
+  boost::container::static_vector<std::pair<int, std::size_t>, kMaxComponents> order;  // (size, index)
   for (std::size_t i = 0; i < regions.size(); ++i) order.emplace_back(regions[i].popcount(), i);
   std::sort(order.begin(), order.end());
   for (const auto& [size, i] : order)

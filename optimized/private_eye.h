@@ -28,7 +28,7 @@ struct PrivateEye {
   bool holds = false;
   Clause clause = Clause::T18E_P1;
   EyeStep step = EyeStep::no_region;
-  boost::container::small_vector<RegionEye, 32> regions;  // inline: no heap for 32 or fewer
+  boost::container::static_vector<RegionEye, kMaxComponents> regions;  // one per region: inline, no heap
 };
 
 // `a` is a black or white string of `b` (all its stones).

@@ -23,6 +23,9 @@
 namespace f3go::optimized {
 namespace {
 
+// The layers of a layered flood, held inline (never on the heap).
+using Layers = boost::container::static_vector<Bitboard, kMaxPoints + 1>;
+
 // One state of the simulation: the o and c stones and the empty points (flowers never change).
 struct State {
   Bitboard o, c, empty;
@@ -74,9 +77,9 @@ std::optional<Bitboard> connecting_path(const Problem& pr, const State& s0, int 
   Bitboard eb;
   eb.set(e);
   const Bitboard usable = s0.empty & pr.area & ~reserved & ~eb;
-  // One bitboard per layer, inline up to 32 layers (a path that long is rare even on 19×19).
-  boost::container::small_vector<Bitboard, 32> layers{flood(neighbours(eb, pr.b.board) & s0.o, s0.o)};
-  boost::container::small_vector<Bitboard, 32> entries{Bitboard{}};  // the empty points added at each layer
+  // One bitboard per layer, inline (each layer after the first adds a point: at most kMaxPoints + 1).
+  Layers layers{flood(neighbours(eb, pr.b.board) & s0.o, s0.o)};
+  Layers entries{Bitboard{}};  // the empty points added at each layer
   Bitboard reached = layers[0];
   if (reached.none()) return std::nullopt;
   while (!reached.intersects(pr.q.examined)) {
@@ -142,7 +145,7 @@ bool path_keeping_liberties(const Problem& pr, const State& s0, int e, const Bit
 // to an examined stone, by layered flood, walked back from the last layer; none: empty.
 Bitboard extension_path(const Problem& pr, const Bitboard& from, const Bitboard& usable) {
   const Bitboard target = neighbours(pr.q.examined, pr.b.board) & usable;
-  boost::container::small_vector<Bitboard, 32> layers{from & usable};
+  Layers layers{from & usable};
   Bitboard reached = layers[0];
   while (!layers.back().intersects(target)) {
     const Bitboard next = neighbours(reached, pr.b.board) & usable & ~reached;

@@ -1,8 +1,9 @@
 // A playout's turn allocates nothing: Game::play(move, Detail::legality) on random 9×9 and 19×19
 // games under the 2022 defaults (N = 3 flybombs each side, as bench/f3go_playouts plays them)
-// makes no call of operator new, legal or refused, stone or flybomb. Every allocation of this
-// program is counted (optimized/tests/support/allocation_counter.h); only the calls of Game::play
-// are inside the counted window (the moves are drawn outside it).
+// makes no call of operator new, legal or refused, stone or flybomb; nor on a 19×19 board where a
+// string next to a flower borders 99 pieces (its enclosed regions judged after each turn). Every
+// allocation of this program is counted (optimized/tests/support/allocation_counter.h); only the
+// calls of Game::play are inside the counted window (the moves are drawn outside it).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,6 +13,8 @@
 #include "testkit/generators.h"
 #include "oracle/position.h"
 #include "optimized/game.h"
+#include "optimized/position_bits.h"
+#include "optimized/regions.h"
 #include "optimized/tests/support/allocation_counter.h"
 
 
@@ -35,6 +38,20 @@ struct Counted {
   std::int64_t plays = 0, legal = 0, flybombs = 0, captures = 0, allocations = 0;
 };
 
+// The allocations of game.play(m, Detail::legality), less the debug build's check after a legal
+// move (asked again here); `legal` is set to the play's legality.
+std::int64_t allocations_of_play(Game& game, const Move& m, bool& legal) {
+  const std::int64_t before = testing::allocations();
+  legal = game.play(m, Detail::legality).legal;
+  std::int64_t spent = testing::allocations() - before;
+  if (kChecked && legal) {
+    const std::int64_t before_check = testing::allocations();
+    EXPECT_EQ(game.inconsistency(), "");
+    spent -= testing::allocations() - before_check;
+  }
+  return spent;
+}
+
 // Random games on n×n: each move drawn by testkit::random_game_move (flybombs and illegal tries
 // included; a pass drawn again, so that the games go on), played on the Game with
 // Detail::legality; the Game's own setup is not counted.
@@ -50,15 +67,8 @@ Counted play_games(int n, int games, std::uint64_t seed) {
       Move m = testkit::random_game_move(rng, pos);
       while (m.kind == Move::Kind::pass) m = testkit::random_game_move(rng, pos);  // the game goes on
       const long stones_before = stones(pos.board);
-      const std::int64_t before = testing::allocations();
-      const bool legal = game.play(m, Detail::legality).legal;
-      std::int64_t spent = testing::allocations() - before;
-      if (kChecked && legal) {  // less the debug build's check after the move, asked again here
-        const std::int64_t before_check = testing::allocations();
-        EXPECT_EQ(game.inconsistency(), "");
-        spent -= testing::allocations() - before_check;
-      }
-      c.allocations += spent;
+      bool legal = false;
+      c.allocations += allocations_of_play(game, m, legal);
       ++c.plays;
       c.legal += legal;
       c.flybombs += legal && m.kind == Move::Kind::flybomb;
@@ -77,6 +87,40 @@ TEST(NoAllocation, APlayoutsTurnAllocatesNothing) {
     EXPECT_GT(c.flybombs, games) << n;
     EXPECT_GT(c.captures, games) << n;
   }
+}
+
+// A 19×19 lattice: black on every point with an odd column or row (one string), the other points
+// empty, single-point pieces bordered by it, but A1, a flower next to the string.
+Board lattice() {
+  Board b(19);
+  for (int y = 0; y < 19; ++y)
+    for (int x = 0; x < 19; ++x)
+      if (x % 2 == 1 || y % 2 == 1) b.set(Point{x, y}, Cell::black);
+  b.set(Point{0, 0}, Cell::flower);
+  return b;
+}
+
+TEST(NoAllocation, AStringBorderingManyPiecesAllocatesNothing) {
+  const Rules rules;  // 2022 defaults
+  const Board board = lattice();
+  const Bitboard a = bits_of(board).black;
+  ASSERT_GT(enclosed_regions(bits_of(board), a, rules).size(), 32U) << "the string borders few pieces";
+  Game game(initial_position(board, rules), rules);
+  std::int64_t allocations = 0, legal_fills = 0;
+  bool legal = false;
+  for (int y = 0; y < 19; y += 2)
+    for (int x = 0; x < 19; x += 2) {
+      if (x + y == 0) continue;  // the flower
+      const Point p{x, y};
+      // Black filling the hole (the string's regions judged again), a white try, white passing if refused.
+      allocations += allocations_of_play(game, Move::make_stone(Colour::black, p), legal);
+      legal_fills += legal;
+      if (game.game_over() || !legal) continue;
+      allocations += allocations_of_play(game, Move::make_stone(Colour::white, Point{(x + 2) % 19, y}), legal);
+      if (game.to_move() == Colour::white) allocations += allocations_of_play(game, Move::make_pass(Colour::white), legal);
+    }
+  EXPECT_EQ(allocations, 0);
+  EXPECT_GT(legal_fills, 50) << "the holes are filled";
 }
 
 }  // namespace
