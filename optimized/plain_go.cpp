@@ -132,24 +132,33 @@ void PlainGoBoard::add_empty(Index v) {
 // is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is its own chain
 // with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never own, it adds
 // nothing, so the four neighbours are judged without a branch on their colour (speed).
-bool PlainGoBoard::is_legal_surrounded(Index v) const {
+bool PlainGoBoard::is_legal_lowering(Index v) const {
   assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
   const Stone own = own_stone();
   const Index stride = stride_;
   const std::array<Index, 4> q{v + 1, v - 1, v + stride, v - stride};
   const std::array<Index, 4> id{chain_[q[0]], chain_[q[1]], chain_[q[2]], chain_[q[3]]};
-  // Fast path (speed only): a chain with more than 4 pseudo-liberties keeps one besides v (which
-  // it touches at most 4 times). When every neighbouring chain has, nothing is captured and the
-  // move is legal iff it joins an own chain, i.e. not every neighbour is the opponent's or off
-  // the board (the opponent's count in nbr_, the edge counting for both, is 4).
-  if (libs_[id[0]] > 4 && libs_[id[1]] > 4 && libs_[id[2]] > 4 && libs_[id[3]] > 4)
-    return ((nbr_[v] >> (4U * static_cast<unsigned>(index(opponent(to_move_))))) & 0xFU) != 4;
   for (Index i : id) --libs_[i];
   bool legal = false;
   for (int i = 0; i < 4; ++i)  // an own chain keeps a liberty; an opponent's is captured
     legal |= (colour_[q[i]] == own) != (libs_[id[i]] == 0);
   for (Index i : id) ++libs_[i];
   return legal;
+}
+
+// Precondition: v is empty, not the ko point, and has no empty neighbour.
+// Fast path (speed only; inline, so that its callers need no call and no saved registers for
+// it): a chain with more than 4 pseudo-liberties keeps one besides v (which it touches at most 4
+// times). When every neighbouring chain has, nothing is captured and the move is legal iff it
+// joins an own chain, i.e. not every neighbour is the opponent's or off the board (the
+// opponent's count in nbr_, the edge counting for both, is 4). Otherwise is_legal_lowering.
+inline bool PlainGoBoard::is_legal_surrounded(Index v) const {
+  assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
+  const Index stride = stride_;
+  if (libs_[chain_[v + 1]] > 4 && libs_[chain_[v - 1]] > 4 && libs_[chain_[v + stride]] > 4 &&
+      libs_[chain_[v - stride]] > 4)
+    return ((nbr_[v] >> (4U * static_cast<unsigned>(index(opponent(to_move_))))) & 0xFU) != 4;
+  return is_legal_lowering(v);
 }
 
 // v's orthogonal neighbours and diagonals make an own one-point eye of c: is_own_eye without its

@@ -153,6 +153,7 @@ class PlainGoBoard {
 
   int empty_neighbours(Index v) const { return (nbr_[v] >> 8U) & 0xF; }
   bool is_legal_surrounded(Index v) const;
+  [[gnu::noinline]] bool is_legal_lowering(Index v) const;  // out of line: its callers keep their registers (speed only)
   bool eye_around(Colour c, Index v) const;
   void add_empty(Index v);
   void remove_empty(Index v);
