@@ -101,6 +101,11 @@ class PlainGoBoard {
   Vertex vertex(Point p) const { return (p.y + 1) * stride_ + p.x + 1; }
   Point point(Vertex v) const { return Point{v % stride_ - 1, v / stride_ - 1}; }
   Cell at(Point p) const { return static_cast<Cell>(colour_[vertex(p)]); }
+  // v is an empty point (false off the board). Precondition: 0 ≤ v < kMaxVertices.
+  bool is_empty(Vertex v) const {
+    assert(v >= 0 && v < kMaxVertices);
+    return colour_[v] == kEmpty;
+  }
 
   Colour to_move() const { return to_move_; }
   int consecutive_passes() const { return passes_; }
