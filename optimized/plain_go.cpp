@@ -14,10 +14,7 @@ PlainGoBoard::PlainGoBoard(int size, EyeRule eye) {
   if (size < kMinSize || size > kMaxSize)
     throw InputError("plain_go", "board size " + std::to_string(size) + " is not in 2..19");
   size_ = size;
-  stride_ = size + 1;
-  end_ = (size + 2) * stride_;
-  dir_ = {1, -1, stride_, -stride_};
-  diag_ = {stride_ + 1, stride_ - 1, -stride_ + 1, -stride_ - 1};
+  end_ = (size + 2) * kStride;
   eye_ = eye;
   build_empty_board();
   empty_board_ = {colour_, nbr_, empty_, empty_pos_};
@@ -135,7 +132,7 @@ void PlainGoBoard::add_empty(Index v) {
 bool PlainGoBoard::is_legal_lowering(Index v) const {
   assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
   const Stone own = own_stone();
-  const Index stride = stride_;
+  const Index stride = kStride;
   const std::array<Index, 4> q{v + 1, v - 1, v + stride, v - stride};
   const std::array<Index, 4> id{chain_[q[0]], chain_[q[1]], chain_[q[2]], chain_[q[3]]};
   for (Index i : id) --libs_[i];
@@ -154,7 +151,7 @@ bool PlainGoBoard::is_legal_lowering(Index v) const {
 // opponent's count in nbr_, the edge counting for both, is 4). Otherwise is_legal_lowering.
 inline bool PlainGoBoard::is_legal_surrounded(Index v) const {
   assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
-  const Index stride = stride_;
+  const Index stride = kStride;
   if (libs_[chain_[v + 1]] > 4 && libs_[chain_[v - 1]] > 4 && libs_[chain_[v + stride]] > 4 &&
       libs_[chain_[v - stride]] > 4)
     return ((nbr_[v] >> (4U * static_cast<unsigned>(index(opponent(to_move_))))) & 0xFU) != 4;
@@ -198,7 +195,7 @@ bool PlainGoBoard::is_legal(Vertex v) const {
 int PlainGoBoard::remove_chain(Index id) {
   const Stone colour = colour_[id];
   const auto delta = static_cast<std::uint16_t>(kEmptyDelta - stone_delta(colour));
-  const Index stride = stride_;
+  const Index stride = kStride;
   int removed = 0;
   Index s = id;
   do {

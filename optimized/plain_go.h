@@ -22,9 +22,10 @@
 // average, against 456 and 4 under `libego`, which no playout of 1,000 ran to the limit).
 //
 // Representation (stated once, as KataGo does):
-//   - a mailbox of (n+2) rows of stride n+1: vertex (x, y) = (y+1)·(n+1) + x + 1; column 0 of
-//     every row, row 0 and row n+1 are the off-board sentinel (one sentinel column serves both
-//     edges). Neighbours are v±1, v±stride.
+//   - a mailbox of (n+2) rows of kStride = 20 vertices whatever the size n: vertex (x, y) =
+//     (y+1)·20 + x + 1; column 0 and columns n+1..19 of every row, row 0 and row n+1 are the
+//     off-board sentinel (on 19×19 one sentinel column serves both edges). Neighbours are v±1,
+//     v±kStride: a compile-time stride makes every neighbour an address offset (speed only).
 //   - strings (chains) are circular linked lists (`next_`); `chain_[v]` is the chain's id, a
 //     vertex of it; per chain id: `libs_` = pseudo-liberties (the number of (stone, empty
 //     neighbour) pairs: a liberty next to k stones counts k times) and `size_of_`. Every
@@ -83,7 +84,8 @@ class PlainGoBoard {
  public:
   using Vertex = int;
   static constexpr Vertex kPass = 0;  // vertex 0 is a sentinel: never a point
-  static constexpr int kMaxVertices = (kMaxSize + 2) * (kMaxSize + 1) + 1;
+  static constexpr int kStride = kMaxSize + 1;  // see the top comment
+  static constexpr int kMaxVertices = (kMaxSize + 2) * kStride + 1;
 
   // The empty board, black to move. Throws InputError unless 2 ≤ size ≤ 19.
   explicit PlainGoBoard(int size, EyeRule eye = EyeRule::libego);
@@ -98,8 +100,8 @@ class PlainGoBoard {
   int size() const { return size_; }
   EyeRule eye_rule() const { return eye_; }
   int area() const { return size_ * size_; }
-  Vertex vertex(Point p) const { return (p.y + 1) * stride_ + p.x + 1; }
-  Point point(Vertex v) const { return Point{v % stride_ - 1, v / stride_ - 1}; }
+  static Vertex vertex(Point p) { return (p.y + 1) * kStride + p.x + 1; }
+  static Point point(Vertex v) { return Point{v % kStride - 1, v / kStride - 1}; }
   Cell at(Point p) const { return static_cast<Cell>(colour_[vertex(p)]); }
   // v is an empty point (false off the board). Precondition: 0 ≤ v < kMaxVertices.
   bool is_empty(Vertex v) const {
@@ -176,10 +178,9 @@ class PlainGoBoard {
   void rebuild_chains();  // chains and pseudo-liberties from the colours alone
 
   int size_ = 0;
-  int stride_ = 0;
   int end_ = 0;  // one past the last vertex used
-  std::array<Vertex, 4> dir_{};
-  std::array<Vertex, 4> diag_{};
+  static constexpr std::array<Vertex, 4> dir_{1, -1, kStride, -kStride};
+  static constexpr std::array<Vertex, 4> diag_{kStride + 1, kStride - 1, -kStride + 1, -kStride - 1};
   EyeRule eye_ = EyeRule::libego;
   Colour to_move_ = Colour::black;
   int passes_ = 0;
@@ -226,7 +227,7 @@ inline void PlainGoBoard::remove_empty(Index v) {
 }
 
 inline void PlainGoBoard::place_stone(Index v, Stone colour) {
-  const Index stride = stride_;
+  const Index stride = kStride;
   remove_empty(v);
   colour_[v] = colour;
   chain_[v] = static_cast<std::int16_t>(v);
@@ -288,7 +289,7 @@ inline void PlainGoBoard::end_turn(int captured) {
 inline int PlainGoBoard::play(Vertex vertex) {
   assert(is_legal(vertex));
   const Index v = vertex;
-  const Index stride = stride_;
+  const Index stride = kStride;
   const Stone own = own_stone();
   place_stone(v, own);
   int captured = 0;
