@@ -121,8 +121,11 @@ void PlainGoBoard::add_empty(Index v) {
   empty_[empty_count_++] = static_cast<std::int16_t>(v);
 }
 
-// Precondition: v is empty, not the ko point, and has no empty neighbour.
-// Legal iff it captures (an opponent chain whose only liberty is v) or joins an own chain that
+// Precondition: v is empty and has no empty neighbour.
+// A14: the ko point is refused here, and only here: the lone taker next to it has one
+// pseudo-liberty, so the fast path of is_legal_surrounded never answers for it, and it is never
+// an own eye of the side to move (the taker is the opponent's).
+// Otherwise legal iff it captures (an opponent chain whose only liberty is v) or joins an own chain that
 // keeps another liberty. Lower, look, restore (libego's eye_is_suicide, extended to own chains):
 // each neighbouring chain loses a pseudo-liberty per stone next to v, as the move takes them, so
 // a chain left with none had v as its only liberty; then every count is put back, and the board
@@ -130,7 +133,8 @@ void PlainGoBoard::add_empty(Index v) {
 // with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never own, it adds
 // nothing, so the four neighbours are judged without a branch on their colour (speed).
 bool PlainGoBoard::is_legal_lowering(Index v) const {
-  assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
+  assert(colour_[v] == kEmpty && empty_neighbours(v) == 0);
+  if (v == ko_) return false;
   const Stone own = own_stone();
   const Index stride = kStride;
   const std::array<Index, 4> q{v + 1, v - 1, v + stride, v - stride};
@@ -143,14 +147,14 @@ bool PlainGoBoard::is_legal_lowering(Index v) const {
   return legal;
 }
 
-// Precondition: v is empty, not the ko point, and has no empty neighbour.
+// Precondition: v is empty and has no empty neighbour.
 // Fast path (speed only; inline, so that its callers need no call and no saved registers for
 // it): a chain with more than 4 pseudo-liberties keeps one besides v (which it touches at most 4
 // times). When every neighbouring chain has, nothing is captured and the move is legal iff it
 // joins an own chain, i.e. not every neighbour is the opponent's or off the board (the
 // opponent's count in nbr_, the edge counting for both, is 4). Otherwise is_legal_lowering.
 inline bool PlainGoBoard::is_legal_surrounded(Index v) const {
-  assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
+  assert(colour_[v] == kEmpty && empty_neighbours(v) == 0);
   const Index stride = kStride;
   if (libs_[chain_[v + 1]] > 4 && libs_[chain_[v - 1]] > 4 && libs_[chain_[v + stride]] > 4 &&
       libs_[chain_[v - stride]] > 4)
@@ -180,14 +184,14 @@ bool PlainGoBoard::is_own_eye(Colour c, Vertex v) const { return colour_[v] == k
 // fast path failed). Every vertex that is not a point is kOff, so the colour test covers them.
 bool PlainGoBoard::is_playable_surrounded(Index v) const {
   assert(v >= 0 && v < kMaxVertices && (colour_[v] != kEmpty || empty_neighbours(v) == 0));
-  if (colour_[v] != kEmpty || v == ko_) return false;
+  if (colour_[v] != kEmpty) return false;
   return !eye_around(to_move_, v) && is_legal_surrounded(v);
 }
 
-// A13 forbidden, A14 simple ko. The ko point is never legal: all its neighbours are stones of
-// the side that just took or the edge, so playing it always captures the lone taker.
+// A13 forbidden, A14 simple ko. The ko point has no empty neighbour (all its neighbours are
+// stones of the side that just took, or the edge): is_legal_lowering refuses it.
 bool PlainGoBoard::is_legal(Vertex v) const {
-  if (v <= 0 || v >= end_ || colour_[v] != kEmpty || v == ko_) return false;
+  if (v <= 0 || v >= end_ || colour_[v] != kEmpty) return false;
   return empty_neighbours(v) > 0 || is_legal_surrounded(v);
 }
 
