@@ -195,7 +195,8 @@ bool PlainGoBoard::is_legal(Vertex v) const {
   return empty_neighbours(v) > 0 || is_legal_surrounded(v);
 }
 
-// Removes every stone of chain `id`; returns how many.
+// Removes every stone of chain `id`, the side to move's prisoners (a capture happens in its own
+// turn; counted here and not in every turn: speed only); returns how many.
 int PlainGoBoard::remove_chain(Index id) {
   const Stone colour = colour_[id];
   const auto delta = static_cast<std::uint16_t>(kEmptyDelta - stone_delta(colour));
@@ -212,6 +213,7 @@ int PlainGoBoard::remove_chain(Index id) {
     ++removed;
     s = next_[s];
   } while (s != id);
+  prisoners_[index(to_move_)] += removed;
   return removed;
 }
 

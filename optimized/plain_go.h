@@ -281,7 +281,6 @@ inline void PlainGoBoard::touch_neighbour(Index q, Index v, Stone own, int& capt
 
 inline void PlainGoBoard::end_turn(int captured) {
   last_captures_ = captured;
-  prisoners_[index(to_move_)] += captured;
   to_move_ = opponent(to_move_);
   passes_ = 0;
 }
