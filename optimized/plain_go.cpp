@@ -227,7 +227,7 @@ void PlainGoBoard::pass() {
 // Uniform among playable vertices: draw from the untried part [0, n) of the empty list; an
 // unplayable draw is swapped to the tried part [n, count) and the draw repeats.
 PlainGoBoard::Vertex PlainGoBoard::random_move(PlayoutRng& rng) {
-  int n = empty_count_;
+  int n = static_cast<int>(empty_count_);
   while (n > 0) {
     const int i = rng.below(n);
     const Vertex v = empty_[i];
@@ -277,7 +277,7 @@ bool PlainGoBoard::is_consistent() const {
   int empties = 0;
   for (Vertex v = 0; v < end_; ++v) empties += colour_[v] == kEmpty;
   if (empties != empty_count_) return false;
-  for (int i = 0; i < empty_count_; ++i)
+  for (Index i = 0; i < empty_count_; ++i)
     if (colour_[empty_[i]] != kEmpty || empty_pos_[empty_[i]] != i) return false;
   // Chains: same partition (same id for the same fresh chain, one id per fresh chain), and
   // pseudo-liberties, sizes and circular lists equal.

@@ -111,7 +111,7 @@ class PlainGoBoard {
 
   Colour to_move() const { return to_move_; }
   int consecutive_passes() const { return passes_; }
-  int empty_count() const { return empty_count_; }
+  int empty_count() const { return static_cast<int>(empty_count_); }
   // The point the side to move may not play because of simple ko, or kPass when there is none.
   Vertex ko_vertex() const { return ko_; }
   // Stones captured by the last turn (0 after a pass), and by each colour in the whole game.
@@ -187,7 +187,7 @@ class PlainGoBoard {
   Vertex ko_ = kPass;
   int last_captures_ = 0;
   std::array<int, 2> prisoners_{0, 0};
-  int empty_count_ = 0;
+  Index empty_count_ = 0;  // pointer-wide: an index of empty_ (speed only)
 
   std::array<Stone, kMaxVertices> colour_{};
   std::array<std::uint16_t, kMaxVertices> nbr_{};
