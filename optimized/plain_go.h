@@ -158,7 +158,12 @@ class PlainGoBoard {
   // An array index: the hot paths compute with it so that no index needs widening (speed only).
   using Index = std::ptrdiff_t;
 
-  int empty_neighbours(Index v) const { return (nbr_[v] >> 8U) & 0xF; }
+  // At a point the counts never carry past their nibbles (at most 4 each), so the empty count is
+  // all of bits 8-15 (no mask: speed only). Precondition: v is a point.
+  int empty_neighbours(Index v) const {
+    assert(colour_[v] != kOff);
+    return nbr_[v] >> 8U;
+  }
   bool is_legal_surrounded(Index v) const;
   [[gnu::noinline]] bool is_legal_lowering(Index v) const;  // out of line: its callers keep their registers (speed only)
   bool eye_around(Colour c, Index v) const;
