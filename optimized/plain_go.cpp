@@ -125,13 +125,14 @@ void PlainGoBoard::add_empty(Index v) {
 // A14: the ko point is refused here, and only here: the lone taker next to it has one
 // pseudo-liberty, so the fast path of is_legal_surrounded never answers for it, and it is never
 // an own eye of the side to move (the taker is the opponent's).
-// Otherwise legal iff it captures (an opponent chain whose only liberty is v) or joins an own chain that
-// keeps another liberty. Lower, look, restore (libego's eye_is_suicide, extended to own chains):
-// each neighbouring chain loses a pseudo-liberty per stone next to v, as the move takes them, so
-// a chain left with none had v as its only liberty; then every count is put back, and the board
-// is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is its own chain
-// with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never own, it adds
-// nothing, so the four neighbours are judged without a branch on their colour (speed).
+// Otherwise legal iff it captures (an opponent chain whose only liberty is v) or joins an own
+// chain that keeps another liberty. Lower, look, restore (libego's eye_is_suicide, extended to
+// own chains): each neighbouring chain loses a pseudo-liberty per stone next to v, as the move
+// takes them, so a chain left with none had v as its only liberty; then every count is put back,
+// and the board is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is
+// its own chain with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never
+// own, it adds nothing, so the four neighbours are judged without a branch on their colour
+// (speed).
 bool PlainGoBoard::is_legal_lowering(Index v) const {
   assert(colour_[v] == kEmpty && empty_neighbours(v) == 0);
   if (v == ko_) return false;

@@ -165,7 +165,8 @@ class PlainGoBoard {
     return nbr_[v] >> 8U;
   }
   bool is_legal_surrounded(Index v) const;
-  [[gnu::noinline]] bool is_legal_lowering(Index v) const;  // out of line: its callers keep their registers (speed only)
+  // Out of line, so that its callers keep their registers (speed only).
+  [[gnu::noinline]] bool is_legal_lowering(Index v) const;
   bool eye_around(Colour c, Index v) const;
   void add_empty(Index v);
   void remove_empty(Index v);
