@@ -14,10 +14,7 @@ PlainGoBoard::PlainGoBoard(int size, EyeRule eye) {
   if (size < kMinSize || size > kMaxSize)
     throw InputError("plain_go", "board size " + std::to_string(size) + " is not in 2..19");
   size_ = size;
-  stride_ = size + 1;
-  end_ = (size + 2) * stride_;
-  dir_ = {1, -1, stride_, -stride_};
-  diag_ = {stride_ + 1, stride_ - 1, -stride_ + 1, -stride_ - 1};
+  end_ = (size + 2) * kStride;
   eye_ = eye;
   build_empty_board();
   empty_board_ = {colour_, nbr_, empty_, empty_pos_};
@@ -124,32 +121,46 @@ void PlainGoBoard::add_empty(Index v) {
   empty_[empty_count_++] = static_cast<std::int16_t>(v);
 }
 
-// Precondition: v is empty, not the ko point, and has no empty neighbour.
-// Legal iff it captures (an opponent chain whose only liberty is v) or joins an own chain that
-// keeps another liberty. Lower, look, restore (libego's eye_is_suicide, extended to own chains):
-// each neighbouring chain loses a pseudo-liberty per stone next to v, as the move takes them, so
-// a chain left with none had v as its only liberty; then every count is put back, and the board
-// is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is its own chain
-// with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never own, it adds
-// nothing, so the four neighbours are judged without a branch on their colour (speed).
-bool PlainGoBoard::is_legal_surrounded(Index v) const {
-  assert(colour_[v] == kEmpty && v != ko_ && empty_neighbours(v) == 0);
+// Precondition: v is empty and has no empty neighbour.
+// A14: the ko point is refused here, and only here: the lone taker next to it has one
+// pseudo-liberty, so the fast path of is_legal_surrounded never answers for it, and it is never
+// an own eye of the side to move (the taker is the opponent's).
+// Otherwise legal iff it captures (an opponent chain whose only liberty is v) or joins an own
+// chain that keeps another liberty. Lower, look, restore (libego's eye_is_suicide, extended to
+// own chains): each neighbouring chain loses a pseudo-liberty per stone next to v, as the move
+// takes them, so a chain left with none had v as its only liberty; then every count is put back,
+// and the board is as it was (libs_ is mutable for this alone; speed). An off-board neighbour is
+// its own chain with kOffLibs pseudo-liberties (set_up_sentinels): never left with none, never
+// own, it adds nothing, so the four neighbours are judged without a branch on their colour
+// (speed).
+bool PlainGoBoard::is_legal_lowering(Index v) const {
+  assert(colour_[v] == kEmpty && empty_neighbours(v) == 0);
+  if (v == ko_) return false;
   const Stone own = own_stone();
-  const Index stride = stride_;
+  const Index stride = kStride;
   const std::array<Index, 4> q{v + 1, v - 1, v + stride, v - stride};
   const std::array<Index, 4> id{chain_[q[0]], chain_[q[1]], chain_[q[2]], chain_[q[3]]};
-  // Fast path (speed only): a chain with more than 4 pseudo-liberties keeps one besides v (which
-  // it touches at most 4 times). When every neighbouring chain has, nothing is captured and the
-  // move is legal iff it joins an own chain, i.e. not every neighbour is the opponent's or off
-  // the board (the opponent's count in nbr_, the edge counting for both, is 4).
-  if (libs_[id[0]] > 4 && libs_[id[1]] > 4 && libs_[id[2]] > 4 && libs_[id[3]] > 4)
-    return ((nbr_[v] >> (4U * static_cast<unsigned>(index(opponent(to_move_))))) & 0xFU) != 4;
   for (Index i : id) --libs_[i];
   bool legal = false;
   for (int i = 0; i < 4; ++i)  // an own chain keeps a liberty; an opponent's is captured
     legal |= (colour_[q[i]] == own) != (libs_[id[i]] == 0);
   for (Index i : id) ++libs_[i];
   return legal;
+}
+
+// Precondition: v is empty and has no empty neighbour.
+// Fast path (speed only; inline, so that its callers need no call and no saved registers for
+// it): a chain with more than 4 pseudo-liberties keeps one besides v (which it touches at most 4
+// times). When every neighbouring chain has, nothing is captured and the move is legal iff it
+// joins an own chain, i.e. not every neighbour is the opponent's or off the board (the
+// opponent's count in nbr_, the edge counting for both, is 4). Otherwise is_legal_lowering.
+inline bool PlainGoBoard::is_legal_surrounded(Index v) const {
+  assert(colour_[v] == kEmpty && empty_neighbours(v) == 0);
+  const Index stride = kStride;
+  if (libs_[chain_[v + 1]] > 4 && libs_[chain_[v - 1]] > 4 && libs_[chain_[v + stride]] > 4 &&
+      libs_[chain_[v - stride]] > 4)
+    return ((nbr_[v] >> (4U * static_cast<unsigned>(index(opponent(to_move_))))) & 0xFU) != 4;
+  return is_legal_lowering(v);
 }
 
 // v's orthogonal neighbours and diagonals make an own one-point eye of c: is_own_eye without its
@@ -174,22 +185,23 @@ bool PlainGoBoard::is_own_eye(Colour c, Vertex v) const { return colour_[v] == k
 // fast path failed). Every vertex that is not a point is kOff, so the colour test covers them.
 bool PlainGoBoard::is_playable_surrounded(Index v) const {
   assert(v >= 0 && v < kMaxVertices && (colour_[v] != kEmpty || empty_neighbours(v) == 0));
-  if (colour_[v] != kEmpty || v == ko_) return false;
+  if (colour_[v] != kEmpty) return false;
   return !eye_around(to_move_, v) && is_legal_surrounded(v);
 }
 
-// A13 forbidden, A14 simple ko. The ko point is never legal: all its neighbours are stones of
-// the side that just took or the edge, so playing it always captures the lone taker.
+// A13 forbidden, A14 simple ko. The ko point has no empty neighbour (all its neighbours are
+// stones of the side that just took, or the edge): is_legal_lowering refuses it.
 bool PlainGoBoard::is_legal(Vertex v) const {
-  if (v <= 0 || v >= end_ || colour_[v] != kEmpty || v == ko_) return false;
+  if (v <= 0 || v >= end_ || colour_[v] != kEmpty) return false;
   return empty_neighbours(v) > 0 || is_legal_surrounded(v);
 }
 
-// Removes every stone of chain `id`; returns how many.
+// Removes every stone of chain `id`, the side to move's prisoners (a capture happens in its own
+// turn; counted here and not in every turn: speed only); returns how many.
 int PlainGoBoard::remove_chain(Index id) {
   const Stone colour = colour_[id];
   const auto delta = static_cast<std::uint16_t>(kEmptyDelta - stone_delta(colour));
-  const Index stride = stride_;
+  const Index stride = kStride;
   int removed = 0;
   Index s = id;
   do {
@@ -202,6 +214,7 @@ int PlainGoBoard::remove_chain(Index id) {
     ++removed;
     s = next_[s];
   } while (s != id);
+  prisoners_[index(to_move_)] += removed;
   return removed;
 }
 
@@ -215,7 +228,7 @@ void PlainGoBoard::pass() {
 // Uniform among playable vertices: draw from the untried part [0, n) of the empty list; an
 // unplayable draw is swapped to the tried part [n, count) and the draw repeats.
 PlainGoBoard::Vertex PlainGoBoard::random_move(PlayoutRng& rng) {
-  int n = empty_count_;
+  int n = static_cast<int>(empty_count_);
   while (n > 0) {
     const int i = rng.below(n);
     const Vertex v = empty_[i];
@@ -265,7 +278,7 @@ bool PlainGoBoard::is_consistent() const {
   int empties = 0;
   for (Vertex v = 0; v < end_; ++v) empties += colour_[v] == kEmpty;
   if (empties != empty_count_) return false;
-  for (int i = 0; i < empty_count_; ++i)
+  for (Index i = 0; i < empty_count_; ++i)
     if (colour_[empty_[i]] != kEmpty || empty_pos_[empty_[i]] != i) return false;
   // Chains: same partition (same id for the same fresh chain, one id per fresh chain), and
   // pseudo-liberties, sizes and circular lists equal.

@@ -22,9 +22,10 @@
 // average, against 456 and 4 under `libego`, which no playout of 1,000 ran to the limit).
 //
 // Representation (stated once, as KataGo does):
-//   - a mailbox of (n+2) rows of stride n+1: vertex (x, y) = (y+1)·(n+1) + x + 1; column 0 of
-//     every row, row 0 and row n+1 are the off-board sentinel (one sentinel column serves both
-//     edges). Neighbours are v±1, v±stride.
+//   - a mailbox of (n+2) rows of kStride = 20 vertices whatever the size n: vertex (x, y) =
+//     (y+1)·20 + x + 1; column 0 and columns n+1..19 of every row, row 0 and row n+1 are the
+//     off-board sentinel (on 19×19 one sentinel column serves both edges). Neighbours are v±1,
+//     v±kStride: a compile-time stride makes every neighbour an address offset (speed only).
 //   - strings (chains) are circular linked lists (`next_`); `chain_[v]` is the chain's id, a
 //     vertex of it; per chain id: `libs_` = pseudo-liberties (the number of (stone, empty
 //     neighbour) pairs: a liberty next to k stones counts k times) and `size_of_`. Every
@@ -83,7 +84,8 @@ class PlainGoBoard {
  public:
   using Vertex = int;
   static constexpr Vertex kPass = 0;  // vertex 0 is a sentinel: never a point
-  static constexpr int kMaxVertices = (kMaxSize + 2) * (kMaxSize + 1) + 1;
+  static constexpr int kStride = kMaxSize + 1;  // see the top comment
+  static constexpr int kMaxVertices = (kMaxSize + 2) * kStride + 1;
 
   // The empty board, black to move. Throws InputError unless 2 ≤ size ≤ 19.
   explicit PlainGoBoard(int size, EyeRule eye = EyeRule::libego);
@@ -98,13 +100,18 @@ class PlainGoBoard {
   int size() const { return size_; }
   EyeRule eye_rule() const { return eye_; }
   int area() const { return size_ * size_; }
-  Vertex vertex(Point p) const { return (p.y + 1) * stride_ + p.x + 1; }
-  Point point(Vertex v) const { return Point{v % stride_ - 1, v / stride_ - 1}; }
+  static Vertex vertex(Point p) { return (p.y + 1) * kStride + p.x + 1; }
+  static Point point(Vertex v) { return Point{v % kStride - 1, v / kStride - 1}; }
   Cell at(Point p) const { return static_cast<Cell>(colour_[vertex(p)]); }
+  // v is an empty point (false off the board). Precondition: 0 ≤ v < kMaxVertices.
+  bool is_empty(Vertex v) const {
+    assert(v >= 0 && v < kMaxVertices);
+    return colour_[v] == kEmpty;
+  }
 
   Colour to_move() const { return to_move_; }
   int consecutive_passes() const { return passes_; }
-  int empty_count() const { return empty_count_; }
+  int empty_count() const { return static_cast<int>(empty_count_); }
   // The point the side to move may not play because of simple ko, or kPass when there is none.
   Vertex ko_vertex() const { return ko_; }
   // Stones captured by the last turn (0 after a pass), and by each colour in the whole game.
@@ -151,8 +158,15 @@ class PlainGoBoard {
   // An array index: the hot paths compute with it so that no index needs widening (speed only).
   using Index = std::ptrdiff_t;
 
-  int empty_neighbours(Index v) const { return (nbr_[v] >> 8U) & 0xF; }
+  // At a point the counts never carry past their nibbles (at most 4 each), so the empty count is
+  // all of bits 8-15 (no mask: speed only). Precondition: v is a point.
+  int empty_neighbours(Index v) const {
+    assert(colour_[v] != kOff);
+    return nbr_[v] >> 8U;
+  }
   bool is_legal_surrounded(Index v) const;
+  // Out of line, so that its callers keep their registers (speed only).
+  [[gnu::noinline]] bool is_legal_lowering(Index v) const;
   bool eye_around(Colour c, Index v) const;
   void add_empty(Index v);
   void remove_empty(Index v);
@@ -170,17 +184,16 @@ class PlainGoBoard {
   void rebuild_chains();  // chains and pseudo-liberties from the colours alone
 
   int size_ = 0;
-  int stride_ = 0;
   int end_ = 0;  // one past the last vertex used
-  std::array<Vertex, 4> dir_{};
-  std::array<Vertex, 4> diag_{};
+  static constexpr std::array<Vertex, 4> dir_{1, -1, kStride, -kStride};
+  static constexpr std::array<Vertex, 4> diag_{kStride + 1, kStride - 1, -kStride + 1, -kStride - 1};
   EyeRule eye_ = EyeRule::libego;
   Colour to_move_ = Colour::black;
   int passes_ = 0;
   Vertex ko_ = kPass;
   int last_captures_ = 0;
   std::array<int, 2> prisoners_{0, 0};
-  int empty_count_ = 0;
+  Index empty_count_ = 0;  // pointer-wide: an index of empty_ (speed only)
 
   std::array<Stone, kMaxVertices> colour_{};
   std::array<std::uint16_t, kMaxVertices> nbr_{};
@@ -220,7 +233,7 @@ inline void PlainGoBoard::remove_empty(Index v) {
 }
 
 inline void PlainGoBoard::place_stone(Index v, Stone colour) {
-  const Index stride = stride_;
+  const Index stride = kStride;
   remove_empty(v);
   colour_[v] = colour;
   chain_[v] = static_cast<std::int16_t>(v);
@@ -274,7 +287,6 @@ inline void PlainGoBoard::touch_neighbour(Index q, Index v, Stone own, int& capt
 
 inline void PlainGoBoard::end_turn(int captured) {
   last_captures_ = captured;
-  prisoners_[index(to_move_)] += captured;
   to_move_ = opponent(to_move_);
   passes_ = 0;
 }
@@ -282,7 +294,7 @@ inline void PlainGoBoard::end_turn(int captured) {
 inline int PlainGoBoard::play(Vertex vertex) {
   assert(is_legal(vertex));
   const Index v = vertex;
-  const Index stride = stride_;
+  const Index stride = kStride;
   const Stone own = own_stone();
   place_stone(v, own);
   int captured = 0;

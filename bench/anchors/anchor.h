@@ -3,10 +3,10 @@
 // user's checkouts.
 //
 // Every vertex here is the playout board's (optimized::PlainGoBoard::vertex: (x, y) ↦
-// (y+1)·(n+1) + x + 1, 0 = pass); each adapter maps it to its board's own numbering. The side to
-// move is the adapter's (black first, alternating, a pass included). The rules asked of the
-// other board are the playout board's: suicide illegal, simple ko, and the own-eye test of
-// EyeRule::libego (plain_go.h).
+// (y+1)·20 + x + 1 whatever the size, 0 = pass); each adapter maps it to its board's own
+// numbering through a table. The side to move is the adapter's (black first, alternating, a pass
+// included). The rules asked of the other board are the playout board's: suicide illegal, simple
+// ko, and the own-eye test of EyeRule::libego (plain_go.h).
 //
 // The adapters' translation units include the other programs' headers (their names live in the
 // global namespace, and libego's headers bring macros and `using namespace std`); this header

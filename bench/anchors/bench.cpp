@@ -35,7 +35,6 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -119,14 +118,11 @@ class Other final : public Engine {
 };
 
 // The playout board driven the way the anchors are (choice.h over its public is_playable, play,
-// pass and at): the same games, with the anchors' cost of the replicated choice (a second empty
+// pass and is_empty): the same games, with the anchors' cost of the replicated choice (a second empty
 // list and the shadow of the rings); the control for the playout/<anchor> figures.
 class OursAsAnchor final : public Engine {
  public:
-  OursAsAnchor() : board_(kSize), list_(kSize) {
-    for (int y = 0; y < kSize; ++y)
-      for (int x = 0; x < kSize; ++x) point_[board_.vertex({x, y})] = {x, y};
-  }
+  OursAsAnchor() : board_(kSize), list_(kSize) {}
   int playout(PlayoutRng& rng, int max_turns) override { return f3go::anchors::play_out(*this, list_, rng, max_turns); }
   int replay() override { return 0; }
 
@@ -138,12 +134,11 @@ class OursAsAnchor final : public Engine {
   bool playable(int v) const { return board_.is_playable(v); }
   void play(int v) { board_.play(v); }
   void pass() { board_.pass(); }
-  bool is_empty(int v) const { return board_.at(point_[v]) == f3go::Cell::empty; }
+  bool is_empty(int v) const { return board_.is_empty(v); }
 
  private:
   PlainGoBoard board_;
   f3go::anchors::ChoiceList list_;
-  std::array<f3go::Point, PlainGoBoard::kMaxVertices> point_{};
 };
 
 // A libego's own playout step (anchor.h OwnPolicy).

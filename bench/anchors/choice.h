@@ -7,7 +7,7 @@
 // keeps the list in the playout board's order (plain_go.cpp; its public interface shows none of
 // it, so the order is restated here and the lockstep test reports the first move where it stops
 // matching):
-//   - the empty board lists the points by vertex, row by row;
+//   - the empty board lists the points by vertex (PlainGoBoard::vertex), row by row;
 //   - a stone played at v: v's slot takes the last point of the list;
 //   - a refused draw: the swap above (the list stays a set of the same points);
 //   - a captured string: its stones appended in the order of the playout board's ring of that
@@ -37,7 +37,7 @@ class ChoiceList {
  public:
   static constexpr int kMaxVertices = optimized::PlainGoBoard::kMaxVertices;
 
-  explicit ChoiceList(int size) : size_(size), stride_(size + 1) { clear(); }
+  explicit ChoiceList(int size) : size_(size), stride_(optimized::PlainGoBoard::kStride) { clear(); }
 
   void clear() {
     colour_.fill(kOff);

@@ -2,13 +2,15 @@
 // user's checkout (CMakeLists.txt compiles board.cpp and the files of cpp/core it needs into a
 // library; this file calls it through board.h as any KataGo program does).
 //
-// Vertices: KataGo's Loc of (x, y) is (x+1) + (y+1)·(x_size+1), the playout board's vertex
-// exactly; our pass (0) is KataGo's PASS_LOC. KataGo's rules as asked here: isLegal with
+// Vertices: KataGo's Loc of (x, y) is (x+1) + (y+1)·(x_size+1), the playout board's vertex on
+// 19×19 (whose stride is 20 on every size), so the adapter maps vertices through a table as the
+// libego adapters do; our pass (0) is KataGo's PASS_LOC. KataGo's rules as asked here: isLegal with
 // isMultiStoneSuicideLegal = false (every suicide illegal) and its simple ko (ko_loc, set when a
 // single stone with one liberty captured one stone); isSimpleEye is the EyeRule::libego own-eye
 // test (orthogonal neighbours own or wall, opponent diagonals fewer than two, none against a
 // wall). KataGo's board does not keep the side to move: this adapter does.
 
+#include <array>
 #include <mutex>
 #include <vector>
 
@@ -23,7 +25,12 @@ namespace {
 
 class KataGo final : public Anchor {
  public:
-  explicit KataGo(int size) : empty_(size, size), board_(size, size), list_(size) { clear(); }
+  explicit KataGo(int size) : empty_(size, size), board_(size, size), list_(size) {
+    for (int y = 0; y < size; ++y)
+      for (int x = 0; x < size; ++x) to_loc_[optimized::PlainGoBoard::vertex({x, y})] = Location::getLoc(x, y, size);
+    to_loc_[0] = ::Board::PASS_LOC;
+    clear();
+  }
 
   std::string name() const override { return kKataGoName; }
   int size() const override { return board_.x_size; }
@@ -34,12 +41,12 @@ class KataGo final : public Anchor {
     list_.clear();
   }
   Cell at(int v) const override {
-    const Color c = board_.colors[v];
+    const Color c = board_.colors[loc(v)];
     return c == C_BLACK ? Cell::black : c == C_WHITE ? Cell::white : Cell::empty;
   }
-  bool is_legal(int v) const override { return board_.isLegal(static_cast<Loc>(v), pla_, false); }
+  bool is_legal(int v) const override { return board_.isLegal(loc(v), pla_, false); }
   bool is_own_eye(Colour c, int v) const override {
-    return board_.isSimpleEye(static_cast<Loc>(v), c == Colour::black ? P_BLACK : P_WHITE);
+    return board_.isSimpleEye(loc(v), c == Colour::black ? P_BLACK : P_WHITE);
   }
   int choose(optimized::PlayoutRng& rng) override { return list_.choose(*this, rng); }
   bool game_over() const override { return list_.game_over(); }
@@ -48,7 +55,7 @@ class KataGo final : public Anchor {
 
   void load_replay(const std::vector<int>& moves) override {
     replay_.clear();
-    for (int v : moves) replay_.push_back(static_cast<Loc>(v < 0 ? ::Board::NULL_LOC : v == 0 ? ::Board::PASS_LOC : v));
+    for (int v : moves) replay_.push_back(v < 0 ? ::Board::NULL_LOC : loc(v));
     next_ = 0;
   }
   int replay() override {
@@ -65,24 +72,27 @@ class KataGo final : public Anchor {
 
   // The Board of choice.h.
   bool playable(int v) const {
-    const Loc loc = static_cast<Loc>(v);
-    return !board_.isSimpleEye(loc, pla_) && board_.isLegal(loc, pla_, false);
+    const Loc l = loc(v);
+    return !board_.isSimpleEye(l, pla_) && board_.isLegal(l, pla_, false);
   }
   void play(int v) {
-    board_.playMoveAssumeLegal(static_cast<Loc>(v), pla_);
+    board_.playMoveAssumeLegal(loc(v), pla_);
     pla_ = getOpp(pla_);
   }
   void pass() {
     board_.playMoveAssumeLegal(::Board::PASS_LOC, pla_);
     pla_ = getOpp(pla_);
   }
-  bool is_empty(int v) const { return board_.colors[v] == C_EMPTY; }
+  bool is_empty(int v) const { return board_.colors[loc(v)] == C_EMPTY; }
 
  private:
+  Loc loc(int v) const { return to_loc_[v]; }
+
   ::Board empty_;
   ::Board board_;
   Player pla_ = P_BLACK;
   ChoiceList list_;
+  std::array<Loc, ChoiceList::kMaxVertices> to_loc_{};
   std::vector<Loc> replay_;
   std::size_t next_ = 0;
 };

@@ -83,7 +83,7 @@ class Libego01 final : public Anchor {
   Libego01() : list_(static_cast<int>(board_size)) {
     const int n = static_cast<int>(board_size);
     for (int y = 0; y < n; ++y)
-      for (int x = 0; x < n; ++x) to_ego_[(y + 1) * (n + 1) + x + 1] = ::Vertex(::Coord(y), ::Coord(x)).get_idx();
+      for (int x = 0; x < n; ++x) to_ego_[optimized::PlainGoBoard::vertex({x, y})] = ::Vertex(::Coord(y), ::Coord(x)).get_idx();
     to_ego_[0] = ::Vertex::pass().get_idx();
     clear();
   }

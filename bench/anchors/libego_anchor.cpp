@@ -29,7 +29,7 @@ class Libego final : public Anchor {
     const int n = static_cast<int>(board_size);
     for (int y = 0; y < n; ++y)
       for (int x = 0; x < n; ++x)
-        to_ego_[(y + 1) * (n + 1) + x + 1] = Vertex::OfCoords(y, x).GetRaw();
+        to_ego_[optimized::PlainGoBoard::vertex({x, y})] = Vertex::OfCoords(y, x).GetRaw();
     to_ego_[0] = Vertex::Pass().GetRaw();
     clear();
   }

@@ -85,6 +85,25 @@ TEST(PlainGoCases, CaptureOneStone) {
   EXPECT_FALSE(b.is_legal(vx(b, "B2")));
 }
 
+// is_empty: an empty point, a stone, a point emptied by a capture, and vertices off the board.
+TEST(PlainGoCases, IsEmptyAtEveryVertex) {
+  PlainGoBoard b = board({".O.", "OX.", ".O."}, Colour::white);
+  EXPECT_TRUE(b.is_empty(vx(b, "A1")));
+  EXPECT_FALSE(b.is_empty(vx(b, "B2")));  // black
+  EXPECT_FALSE(b.is_empty(vx(b, "B1")));  // white
+  b.play(vx(b, "C2"));                     // takes B2
+  EXPECT_TRUE(b.is_empty(vx(b, "B2")));
+  EXPECT_FALSE(b.is_empty(vx(b, "C2")));
+  EXPECT_FALSE(b.is_empty(PlainGoBoard::kPass));
+  std::set<V> points;
+  for (Point p : Board(3).points()) points.insert(b.vertex(p));
+  for (V v = 0; v < PlainGoBoard::kMaxVertices; ++v) {
+    if (points.count(v) == 0) {
+      EXPECT_FALSE(b.is_empty(v)) << "off-board vertex " << v;
+    }
+  }
+}
+
 // Several stones: a single stone, then a string of two; the capturer gains the freed liberties.
 TEST(PlainGoCases, CaptureSeveralStones) {
   PlainGoBoard b = board({".X..", "OX..", "XOX.", ".OX."}, Colour::black);
