@@ -241,14 +241,20 @@ EngineProcess::Written EngineProcess::write_all(const std::string& data, Clock::
 // Reads up to the empty line that ends a response; EngineFailure on timeout, end or flood.
 std::string EngineProcess::read_block(const std::string& command) {
   const auto deadline = Clock::now() + timeout_;
+  std::size_t searched = 0;  // pending_[0, searched) holds no "\n\n": each byte is looked at once
   for (;;) {
     // A response ends at "\n\n" (CRs are dropped as they arrive). Leading empty lines are tolerated.
-    while (!pending_.empty() && pending_.front() == '\n') pending_.erase(0, 1);
-    if (const auto end = pending_.find("\n\n"); end != std::string::npos) {
+    const std::size_t leading = pending_.find_first_not_of('\n');
+    if (leading != 0) {
+      pending_.erase(0, leading == std::string::npos ? pending_.size() : leading);
+      searched = 0;
+    }
+    if (const auto end = pending_.find("\n\n", searched); end != std::string::npos) {
       std::string block = pending_.substr(0, end);
       pending_.erase(0, end + 2);
       return block;
     }
+    searched = pending_.empty() ? 0 : pending_.size() - 1;
     if (pending_.size() > kMaxResponseBytes) {
       broken_ = true;
       throw EngineFailure("the engine flooded its output: more than " + std::to_string(kMaxResponseBytes) +
