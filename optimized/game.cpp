@@ -370,19 +370,10 @@ Position Game::position() const {
   return p;
 }
 
-HoloCell Game::holo_at(Point p) const {
-  if (holo_black_.test(p)) return HoloCell::black;
-  if (holo_white_.test(p)) return HoloCell::white;
-  if (holo_neutral_.test(p)) return HoloCell::neutral;
-  return HoloCell::empty;
-}
+HoloCell Game::holo_at(Point p) const { return holo_cell(holo_black_, holo_white_, holo_neutral_, p); }
 
 std::vector<HoloCell> Game::holographic_cells() const {
-  std::vector<HoloCell> out;
-  out.reserve(static_cast<std::size_t>(size() * size()));
-  for (int y = 0; y < size(); ++y)
-    for (int x = 0; x < size(); ++x) out.push_back(holo_at(Point{x, y}));
-  return out;
+  return holo_cells(size(), holo_black_, holo_white_, holo_neutral_);
 }
 
 std::vector<FlowerReport> Game::flowers() const {

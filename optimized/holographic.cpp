@@ -8,19 +8,24 @@
 
 namespace f3go::optimized {
 
-HoloCell HoloBits::at(Point p) const {
+HoloCell holo_cell(const Bitboard& black, const Bitboard& white, const Bitboard& neutral, Point p) {
   if (black.test(p)) return HoloCell::black;
   if (white.test(p)) return HoloCell::white;
   if (neutral.test(p)) return HoloCell::neutral;
   return HoloCell::empty;
 }
 
-std::vector<HoloCell> HoloBits::cells() const {
+std::vector<HoloCell> holo_cells(int size, const Bitboard& black, const Bitboard& white, const Bitboard& neutral) {
   std::vector<HoloCell> out;
-  for (int y = 0; y < bottom.size; ++y)
-    for (int x = 0; x < bottom.size; ++x) out.push_back(at(Point{x, y}));
+  out.reserve(static_cast<std::size_t>(size * size));
+  for (int y = 0; y < size; ++y)
+    for (int x = 0; x < size; ++x) out.push_back(holo_cell(black, white, neutral, Point{x, y}));
   return out;
 }
+
+HoloCell HoloBits::at(Point p) const { return holo_cell(black, white, neutral, p); }
+
+std::vector<HoloCell> HoloBits::cells() const { return holo_cells(bottom.size, black, white, neutral); }
 
 // T22.3.2(2) 「将某花棋串的每个花子中心加上相应的黑星…白星…或恢复花棋串中花子的原状」.
 HoloBits holographic(const BoardBits& bottom, const Rules& rules) {

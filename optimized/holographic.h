@@ -14,6 +14,12 @@
 
 namespace f3go::optimized {
 
+// The cell of p on a holographic board given by its flowers of each attribute and its stones:
+// black and white hold the stones and flowers of that colour, neutral the neutral flowers.
+HoloCell holo_cell(const Bitboard& black, const Bitboard& white, const Bitboard& neutral, Point p);
+// Every point's cell of such a board of the given size, in index order (as reference::Holographic).
+std::vector<HoloCell> holo_cells(int size, const Bitboard& black, const Bitboard& white, const Bitboard& neutral);
+
 struct HoloBits {
   BoardBits bottom;
   Bitboard black, white, neutral, empty;  // the holographic board: flowers by their attribute
