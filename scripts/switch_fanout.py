@@ -65,7 +65,7 @@ def main():
     args = sys.argv[1:]
     write = '--write' in args
     args = [a for a in args if a != '--write']
-    root = args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+    root = os.path.normpath(args[0] if args else os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
     record_path = os.path.join(root, 'scripts', 'switch_fanout.txt')
     table = fanout(root)
     if write:
