@@ -100,8 +100,8 @@ Move random_turn(Engine& engine, const Position& pos, const Rules& rules, bool f
 
 struct GamePlan {
   int size = 9;
-  int turns = 0;                 // at most this many turns (the game may end before: A29)
-  std::vector<int> flybomb_at;   // the turn indices (0-based) that are flybomb turns
+  int turns = 0;                // at most this many turns (the game may end before: A29)
+  std::vector<int> flybomb_at;  // the turn indices (0-based) that are flybomb turns
   std::uint64_t seed = 1;
 };
 

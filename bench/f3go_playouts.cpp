@@ -53,8 +53,8 @@ using f3go::Move;
 using f3go::Point;
 using f3go::Position;
 using f3go::Rules;
-using f3go::optimized::Game;
 using f3go::optimized::Detail;
+using f3go::optimized::Game;
 using f3go::optimized::PlayoutRng;
 
 Rules playout_rules(int flybombs = 3) {

@@ -23,8 +23,8 @@
 
 namespace {
 
-using f3go::optimized::PlainGoBoard;
 using f3go::bench::BM_PlainPlayout;
+using f3go::optimized::PlainGoBoard;
 
 void BM_PlainBoardUpdate(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));

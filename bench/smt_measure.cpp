@@ -41,10 +41,10 @@ struct Args {
   bool verbose = false;
   std::string smt2;
   std::string gen = "verify";
-  int sample = -1;                 // >= 0: only this sample of the seeded sequence
-  bool unknowns = false;           // print every unknown region with its sample and board
-  std::string write_unknowns;      // non-empty: save each board with an unknown region there
-  std::string write;               // non-empty: save every board there
+  int sample = -1;             // >= 0: only this sample of the seeded sequence
+  bool unknowns = false;       // print every unknown region with its sample and board
+  std::string write_unknowns;  // non-empty: save each board with an unknown region there
+  std::string write;           // non-empty: save every board there
 };
 
 Args parse(int argc, char** argv) {
@@ -151,7 +151,8 @@ void one_string(smt::BoardSolver& solver, const Source& src, const reference::Po
     if (x.verdict != smt::Answer::unknown && !same) {
       ++st.disagreements;
       std::cout << "DISAGREE at " << to_gtp(a.front()) << " region " << format_points(x.points) << ": smt "
-                << smt::name(x.verdict) << " " << x.clause << "\n" << diagram(b);
+                << smt::name(x.verdict) << " " << x.clause << "\n"
+                << diagram(b);
     }
     if (args.verbose)
       std::printf("  %s region %s: %s %s  region %.1f ms  sim %.1f ms  witness %.1f ms%s\n", to_gtp(a.front()).c_str(),

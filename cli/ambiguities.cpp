@@ -35,9 +35,9 @@ namespace f3go::cli {
 namespace {
 
 struct AmbiguityOptions {
-  std::vector<std::string> switches;   // "" = all
-  std::vector<std::string> given;      // settings of other switches: follow-up questions
-  bool follow_ups = false;             // for a pair that agrees, search under each other reading
+  std::vector<std::string> switches;  // "" = all
+  std::vector<std::string> given;     // settings of other switches: follow-up questions
+  bool follow_ups = false;            // for a pair that agrees, search under each other reading
   std::string rules = "both";
   judge::SearchBounds bounds;
   std::string shard = "0/1";
@@ -123,7 +123,8 @@ int run_search(const AmbiguityOptions& o) {
     results.results.push_back({i + 1, r});
     if (!r.witness) continue;
     if (const std::string failures = judge::witness_failures(*reference, r); !failures.empty()) {
-      std::cout << "  the reference answers this witness otherwise (an engine disagreement):\n" << failures;
+      std::cout << "  the reference answers this witness otherwise (an engine disagreement):\n"
+                << failures;
       status = 1;
       continue;
     }
@@ -179,7 +180,8 @@ void add_ambiguities_command(CLI::App& app) {
   sub->add_option("--budget", o->bounds.budget_seconds, "seconds per pair of readings")->capture_default_str();
   add_number(*sub, "--random", o->bounds.random_samples,
              "for a pair the enumeration does not separate, this many random positions on boards from the "
-             "--max-size to the --random-size; a separating one is shrunk", 0, 10'000'000)
+             "--max-size to the --random-size; a separating one is shrunk",
+             0, 10'000'000)
       ->capture_default_str();
   add_number(*sub, "--random-size", o->bounds.random_max_size, "the largest board of the random search (up to 19)",
              kMinSize, kMaxSize)
@@ -187,7 +189,8 @@ void add_ambiguities_command(CLI::App& app) {
   add_seed_option(*sub, o->bounds.seed, "the seed of the random search")->capture_default_str();
   add_number(*sub, "--smt-size", o->bounds.smt_size,
              "for a private-eye pair nothing else separates, Z3 over a symbolic NxN board (2..7; 0 = off; "
-             "docs/smt.md): the fewest-stone position there, proven, or none up to --smt-stones", 0, 7)
+             "docs/smt.md): the fewest-stone position there, proven, or none up to --smt-stones",
+             0, 7)
       ->capture_default_str();
   add_number(*sub, "--smt-stones", o->bounds.smt_stones, "the stone bound of the Z3 search", 0, 7 * 7)
       ->capture_default_str();

@@ -103,7 +103,8 @@ class Report {
       auto i = static_cast<std::size_t>(b.index(p));
       symbols.push_back(i < a_.holographic.size() ? holo_symbol(b.at(p), a_.holographic[i]) : '?');
     }
-    out_ << "Holographic board (" << Clause::T22_3 << "; " << kHoloLegend << "):\n" << diagram(b.size(), symbols) << "\n";
+    out_ << "Holographic board (" << Clause::T22_3 << "; " << kHoloLegend << "):\n"
+         << diagram(b.size(), symbols) << "\n";
   }
   void forbidden() {
     out_ << "Flybomb-forbidden points (" << Clause::T22_5 << "), by thrower:\n";
@@ -175,16 +176,17 @@ void run_analyze(const AnalyzeOptions& o) {
 
 void add_analyze_command(CLI::App& app) {
   auto o = std::make_shared<AnalyzeOptions>();
-  CLI::App* sub = app.add_subcommand("analyze", "every observable of a position: strings, private eyes, "
-                                                "flower attributes, holographic board, forbidden points, "
-                                                "legal stones, score");
+  CLI::App* sub = app.add_subcommand("analyze",
+                                     "every observable of a position: strings, private eyes, "
+                                     "flower attributes, holographic board, forbidden points, "
+                                     "legal stones, score");
   add_rule_options(*sub, o->rules);
-  sub->add_flag("--json", o->json, "print one JSON object (format f3go-analysis/2: the analysis, the rules "
-                                  "and the position) instead of the report");
+  sub->add_flag("--json", o->json,
+                "print one JSON object (format f3go-analysis/2: the analysis, the rules "
+                "and the position) instead of the report");
   sub->add_option("--coords", o->coords, "points in the text report: gtp (C3) or zh (三三); JSON is always GTP")
       ->check(CLI::IsMember({"gtp", "zh"}));
-  sub->add_option("--engine", o->engine, "the engine that answers (default reference; built in: " +
-                                             judge::engine_names_text() + ")");
+  sub->add_option("--engine", o->engine, "the engine that answers (default reference; built in: " + judge::engine_names_text() + ")");
   CLI::Option* file = sub->add_option("FILE", o->file, "a position file (corpus/README.md)");
   CLI::Option* from = sub->add_option("--from-json", o->from_json,
                                       "RECORD: read back what --json printed, analyse its position again "

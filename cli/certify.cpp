@@ -53,13 +53,13 @@ struct CertifyOptions {
   std::uint64_t seed = 1;
   int size = 9;
   long timeout_ms = 10000;
-  long deadline_s = 0;   // 0: judge::default_deadline_seconds
+  long deadline_s = 0;  // 0: judge::default_deadline_seconds
   bool first_failure = false;
   int rules_sample = 0;  // K rule configurations besides the rules (judge::rules_sample)
   std::string junit;
   std::string engine_stderr;
-  std::string json;                    // --json FILE: the certificate as JSON
-  std::string check;                   // --check CERT: re-run what the certificate claims
+  std::string json;                      // --json FILE: the certificate as JSON
+  std::string check;                     // --check CERT: re-run what the certificate claims
   std::optional<Rules> certified_rules;  // --check: the certificate's rules of the random games
 };
 
@@ -227,7 +227,7 @@ void check_certificate(CertifyOptions o) {
   o.engine = claimed.engine_command;
   if (!judge::is_engine_name(claimed.oracle_engine))
     throw InputError(o.check + ": $.oracle.engine", "unknown oracle engine " + quote(claimed.oracle_engine) +
-                                                       " (built-in engines: " + judge::engine_names_text() + ")");
+                                                        " (built-in engines: " + judge::engine_names_text() + ")");
   o.oracle = claimed.oracle_engine;
   o.subset = claimed.subset;
   o.rules_sample = claimed.rules_sample_k;
@@ -270,8 +270,9 @@ void check_options(const CertifyOptions& o) {
   if (o.no_corpus && o.games == 0)
     throw InputError("certify --no-corpus", "with no --games N nothing would be checked");
   if (o.rules_sample > 0 && (o.games == 0 || o.subset != "f3go"))
-    throw InputError("certify --rules-sample", "the rule configurations are those of the random games of the f3go "
-                                               "subset: give --games N (and no --subset go)");
+    throw InputError("certify --rules-sample",
+                     "the rule configurations are those of the random games of the f3go "
+                     "subset: give --games N (and no --subset go)");
   if (judge::is_engine_name(o.engine) && !o.engine_stderr.empty())
     throw InputError("certify --engine-stderr", "the built-in engine " + quote(o.engine) +
                                                     " runs in process, with no standard error of its own");
@@ -310,20 +311,25 @@ fs::path default_corpus() {
     if (fs::is_directory(dir / "corpus" / "cases", ec)) return dir / "corpus";
     if (dir == dir.parent_path()) break;
   }
-  throw InputError("--corpus", "no corpus found (no corpus/cases folder above the executable); "
-                               "give --corpus DIR or set F3GO_CORPUS");
+  throw InputError("--corpus",
+                   "no corpus found (no corpus/cases folder above the executable); "
+                   "give --corpus DIR or set F3GO_CORPUS");
 }
 
 void add_certify_command(CLI::App& app) {
   auto o = std::make_shared<CertifyOptions>();
-  CLI::App* sub = app.add_subcommand("certify", "run an engine over every case of the conformance corpus "
-                                                "and print a certificate by clause group (exit 0: all pass, "
-                                                "1: some fail, 2: bad input)");
-  sub->add_option("--corpus", o->corpus, "the corpus folder (default: $F3GO_CORPUS, else the corpus/ "
-                                         "folder of the source tree above the executable)")->check(not_empty());
-  sub->add_option("--rules", o->profile, "certify only the cases whose rules profile is 2022 or 2018 (and play "
-                                         "the random games under it); or a rules file (the rule author's answers): "
-                                         "the cases of its profile, and the random games under its rules")
+  CLI::App* sub = app.add_subcommand("certify",
+                                     "run an engine over every case of the conformance corpus "
+                                     "and print a certificate by clause group (exit 0: all pass, "
+                                     "1: some fail, 2: bad input)");
+  sub->add_option("--corpus", o->corpus,
+                  "the corpus folder (default: $F3GO_CORPUS, else the corpus/ "
+                  "folder of the source tree above the executable)")
+      ->check(not_empty());
+  sub->add_option("--rules", o->profile,
+                  "certify only the cases whose rules profile is 2022 or 2018 (and play "
+                  "the random games under it); or a rules file (the rule author's answers): "
+                  "the cases of its profile, and the random games under its rules")
       ->check(not_empty());
   sub->add_option("--set", o->settings, "a switch or parameter of the random games' rules, name=value (repeatable)");
   sub->add_option("--engine", o->engine, "the engine to certify: a built-in name (" + judge::engine_names_text() +
@@ -332,13 +338,15 @@ void add_certify_command(CLI::App& app) {
       ->check(not_blank());
   sub->add_option("--oracle", o->oracle, "the built-in engine whose answers are expected (default reference)")
       ->check(CLI::IsMember(judge::engine_names()));
-  sub->add_option("--subset", o->subset, "f3go (default: every F3Go question, with the f3go_ extensions), "
-                                         "f3go-play (an F3Go engine that only plays: standard GTP and f3go_flybomb) "
-                                         "or go (plain-Go engines: stones, legal points, captures)")
+  sub->add_option("--subset", o->subset,
+                  "f3go (default: every F3Go question, with the f3go_ extensions), "
+                  "f3go-play (an F3Go engine that only plays: standard GTP and f3go_flybomb) "
+                  "or go (plain-Go engines: stones, legal points, captures)")
       ->check(CLI::IsMember({"f3go", "f3go-play", "go"}));
   sub->add_flag("--no-corpus", o->no_corpus, "skip the corpus (random games only)");
-  sub->add_flag("--first-failure", o->first_failure, "stop at the first failure (the verdict is then known: "
-                                                     "FAIL; the mutant runs of scripts/certify_mutants.py)");
+  sub->add_flag("--first-failure", o->first_failure,
+                "stop at the first failure (the verdict is then known: "
+                "FAIL; the mutant runs of scripts/certify_mutants.py)");
   add_number(*sub, "--games", o->games, "N random games in which the certifier chooses the moves (default 0)", 0,
              std::numeric_limits<int>::max());
   add_seed_option(*sub, o->seed, "seed of the random games (default 1)");
@@ -357,8 +365,9 @@ void add_certify_command(CLI::App& app) {
   sub->add_option("--json", o->json, "also write the certificate as JSON to FILE (format f3go-certificate/1)")
       ->check(not_empty());
   CLI::Option* check =
-      sub->add_option("--check", o->check, "re-run what the JSON certificate CERT claims and say whether it still "
-                                           "holds (exit 0: holds, 1: does not, 2: bad input)")
+      sub->add_option("--check", o->check,
+                      "re-run what the JSON certificate CERT claims and say whether it still "
+                      "holds (exit 0: holds, 1: does not, 2: bad input)")
           ->check(not_empty());
   for (const char* taken : {"--rules", "--set", "--engine", "--oracle", "--subset", "--no-corpus", "--games", "--seed",
                             "--size", "--timeout", "--deadline", "--rules-sample", "--first-failure"})

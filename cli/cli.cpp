@@ -130,7 +130,7 @@ CLI::Validator not_blank() {
   return CLI::Validator(
       [](std::string& text) {
         return text.find_first_not_of(" \t") == std::string::npos ? "the command is empty or blank (" + quote(text) + ")"
-                                                                   : std::string();
+                                                                  : std::string();
       },
       "COMMAND");
 }
@@ -163,7 +163,8 @@ int run(int argc, char** argv) {
   // CLI11 would only say "A subcommand is required": name the word instead.
   if (argc >= 2 && argv[1][0] != '-' && !is_subcommand(app, argv[1]))
     return fail("command line: unknown subcommand " + quote(argv[1]) + " (subcommands: " +
-                    subcommand_names(app) + ")", 2);
+                    subcommand_names(app) + ")",
+                2);
   // A closed standard output is refused before any work; a write that fails (a full disk, a pipe
   // closed early) is found after the subcommand, below.
   if (!stdout_open()) return fail("cannot write the output: standard output is closed", 2);

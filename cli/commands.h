@@ -16,8 +16,8 @@ namespace f3go::cli {
 
 // --rules 2022|2018|FILE and --set name=value (repeatable).
 struct RuleOptions {
-  std::string profile;                 // "" = the file's profile; a profile or a rules file
-  std::vector<std::string> settings;   // in command-line order
+  std::string profile;                // "" = the file's profile; a profile or a rules file
+  std::vector<std::string> settings;  // in command-line order
 };
 void add_rule_options(CLI::App& sub, RuleOptions& options);
 
@@ -26,7 +26,7 @@ void add_rule_options(CLI::App& sub, RuleOptions& options);
 // profile (`--rules 2019` is an unknown profile, not a missing file); anything else is a file.
 struct RulesChoice {
   Profile profile;
-  std::vector<std::string> settings;   // the file's `set:` lines, in order; none for a profile
+  std::vector<std::string> settings;  // the file's `set:` lines, in order; none for a profile
 };
 RulesChoice rules_choice(const std::string& value, const std::string& where);
 // The rules file at `path`, read (oracle/input.h limits) and parsed; InputError naming it otherwise.

@@ -37,8 +37,9 @@ void run_count_legal(int n) {
 void add_count_legal_command(CLI::App& app) {
   auto n = std::make_shared<int>(0);
   CLI::App* sub = app.add_subcommand(
-      "count-legal", "count the legal NxN positions of plain Go (Tromp's numbers, OEIS A094777); "
-                     "run time grows as 3^(N*N): N <= 4 in seconds, N >= 5 infeasible");
+      "count-legal",
+      "count the legal NxN positions of plain Go (Tromp's numbers, OEIS A094777); "
+      "run time grows as 3^(N*N): N <= 4 in seconds, N >= 5 infeasible");
   add_number(*sub, "N", *n, "board size, 1..19", 1, kMaxSize)->required();
   sub->callback([n] { run_count_legal(*n); });
 }

@@ -34,13 +34,15 @@ void run_explain(const ExplainOptions& o) {
 
 void add_explain_command(CLI::App& app) {
   auto o = std::make_shared<ExplainOptions>();
-  CLI::App* sub = app.add_subcommand("explain", "the clauses that decided the private eye of the string at "
-                                                "POINT, or the attribute of the flower string at POINT");
+  CLI::App* sub = app.add_subcommand("explain",
+                                     "the clauses that decided the private eye of the string at "
+                                     "POINT, or the attribute of the flower string at POINT");
   sub->add_option("--lang", o->lang, "en (default) or zh (quoting the rule text)")
       ->check(CLI::IsMember({"en", "zh"}));
   add_rule_options(*sub, o->rules);
-  sub->add_flag("--smt", o->smt, "also Z3's answer for each region of a string: verdict, minimal witness with "
-                                 "its proof, and the witness replayed through the reference");
+  sub->add_flag("--smt", o->smt,
+                "also Z3's answer for each region of a string: verdict, minimal witness with "
+                "its proof, and the witness replayed through the reference");
   sub->add_option("FILE", o->file, "a position file (corpus/README.md)")->required();
   sub->add_option("POINT", o->point, "a point of the string: GTP (C3) or the author's notation (三三)")->required();
   sub->callback([o] { run_explain(*o); });

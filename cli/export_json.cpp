@@ -81,8 +81,9 @@ void run_export_json(const ExportJsonOptions& o) {
 
 void add_export_json_command(CLI::App& app) {
   auto o = std::make_shared<ExportJsonOptions>();
-  CLI::App* sub = app.add_subcommand("export-json", "write every case of the conformance corpus as JSON, one file "
-                                                    "per folder, with its JSON Schema (corpus/json/ is this output)");
+  CLI::App* sub = app.add_subcommand("export-json",
+                                     "write every case of the conformance corpus as JSON, one file "
+                                     "per folder, with its JSON Schema (corpus/json/ is this output)");
   sub->add_option("--corpus", o->corpus, "the corpus folder (default: the bundled corpus)")->check(not_empty());
   sub->add_option("--out", o->out, "the folder to write")->required()->check(not_empty());
   sub->callback([o] { run_export_json(*o); });

@@ -17,7 +17,7 @@ struct GtpOptions {
   RuleOptions rules;
   std::string engine = "optimized";
   std::uint64_t seed = 1;
-  std::string files;   // "" = commands read any path
+  std::string files;  // "" = commands read any path
   bool play_only = false;
 };
 
@@ -41,18 +41,23 @@ void run_gtp(const GtpOptions& o) {
 
 void add_gtp_command(CLI::App& app) {
   auto o = std::make_shared<GtpOptions>();
-  CLI::App* sub = app.add_subcommand("gtp", "a GTP 2 server over a built-in engine on standard input and "
-                                            "output, with the F3Go extensions (docs/gtp.md)");
+  CLI::App* sub = app.add_subcommand("gtp",
+                                     "a GTP 2 server over a built-in engine on standard input and "
+                                     "output, with the F3Go extensions (docs/gtp.md)");
   add_rule_options(*sub, o->rules);
-  sub->add_option("--engine", o->engine, "the engine that answers (default optimized, which plays through its "
-                                         "incremental game; optimized-stateless asks the same engine position by "
-                                         "position; built in: " + judge::engine_names_text() + ")");
+  sub->add_option("--engine", o->engine,
+                  "the engine that answers (default optimized, which plays through its "
+                  "incremental game; optimized-stateless asks the same engine position by "
+                  "position; built in: " +
+                      judge::engine_names_text() + ")");
   add_seed_option(*sub, o->seed, "the seed of genmove's random legal moves (default 1)");
-  sub->add_option("--files", o->files, "the folder every file a command reads (loadsgf, f3go_loadpos) must be in, "
-                                       "symbolic links followed; relative paths are taken from it (default: any path)");
-  sub->add_flag("--play-only", o->play_only, "serve only the standard commands and f3go_flybomb, as an engine that "
-                                             "plays F3Go but answers none of the oracle's questions (the f3go-play "
-                                             "tier of certify)");
+  sub->add_option("--files", o->files,
+                  "the folder every file a command reads (loadsgf, f3go_loadpos) must be in, "
+                  "symbolic links followed; relative paths are taken from it (default: any path)");
+  sub->add_flag("--play-only", o->play_only,
+                "serve only the standard commands and f3go_flybomb, as an engine that "
+                "plays F3Go but answers none of the oracle's questions (the f3go-play "
+                "tier of certify)");
   sub->callback([o] { run_gtp(*o); });
 }
 

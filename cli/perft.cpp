@@ -117,8 +117,9 @@ void run_perft(const PerftOptions& o) {
 void add_perft_command(CLI::App& app) {
   auto o = std::make_shared<PerftOptions>();
   CLI::App* sub = app.add_subcommand(
-      "perft", "count the move sequences of each length 1..D (stones, passes, flybomb turns), every "
-               "move played through the engine (docs/perft.md)");
+      "perft",
+      "count the move sequences of each length 1..D (stones, passes, flybomb turns), every "
+      "move played through the engine (docs/perft.md)");
   add_rule_options(*sub, o->rules);
   add_number(*sub, "--size", o->size, "board size N, 2..19 (the empty board; or checked against --position)", kMinSize,
              kMaxSize);

@@ -74,17 +74,19 @@ void run_export(const ExportOptions& o) {
 
 void add_regress_commands(CLI::App& app) {
   auto r = std::make_shared<RegressOptions>();
-  CLI::App* sub = app.add_subcommand("regress", "run regression files in GNU Go's .tst format against an engine "
-                                                "over GTP; last line 'N passed, M failed'");
+  CLI::App* sub = app.add_subcommand("regress",
+                                     "run regression files in GNU Go's .tst format against an engine "
+                                     "over GTP; last line 'N passed, M failed'");
   sub->add_option("files", r->files, "FILE.tst...")->required();
   sub->add_option("--engine", r->engine, "a GTP command, or a built-in engine (" + judge::engine_names_text() + ")")
       ->required();
   add_timeout_option(*sub, r->timeout_ms);
   sub->callback([r] { run_regress(*r); });
   auto e = std::make_shared<ExportOptions>();
-  CLI::App* ex = app.add_subcommand("export-tst", "write the conformance corpus as .tst regression files (with "
-                                                  "the SGF records of the positions) for f3go regress, "
-                                                  "gogui-regress or GNU Go's runner");
+  CLI::App* ex = app.add_subcommand("export-tst",
+                                    "write the conformance corpus as .tst regression files (with "
+                                    "the SGF records of the positions) for f3go regress, "
+                                    "gogui-regress or GNU Go's runner");
   ex->add_option("--corpus", e->corpus, "the corpus folder (default: the bundled corpus)");
   ex->add_option("--out", e->out, "the folder to write")->required();
   ex->callback([e] { run_export(*e); });

@@ -64,8 +64,10 @@ void add_replay_command(CLI::App& app) {
   auto options = std::make_shared<ReplayOptions>();
   CLI::App* sub = app.add_subcommand("replay", "Replay an SGF game record with an engine (default the reference)");
   add_rule_options(*sub, options->rules);
-  sub->add_option("--engine", options->engine, "the engine that plays the turns and scores (default reference; "
-                                                   "built in: " + judge::engine_names_text() + ")");
+  sub->add_option("--engine", options->engine,
+                  "the engine that plays the turns and scores (default reference; "
+                  "built in: " +
+                      judge::engine_names_text() + ")");
   sub->add_option("file", options->file, "The game record (SGF FF[4])")->required();
   // A malformed record or option throws InputError, which the frame (cli.cpp) reports with
   // status 2; an illegal turn is status 1.

@@ -121,12 +121,14 @@ void run_report(const ReportOptions& o) {
 
 void add_report_command(CLI::App& app) {
   auto o = std::make_shared<ReportOptions>();
-  CLI::App* sub = app.add_subcommand("report", "the rule author's report: each open question on its smallest diagram, "
-                                               "with the answer under each reading (HTML, Chinese)");
+  CLI::App* sub = app.add_subcommand("report",
+                                     "the rule author's report: each open question on its smallest diagram, "
+                                     "with the answer under each reading (HTML, Chinese)");
   sub->add_option("--lang", o->lang, "the language of the report (zh)")->capture_default_str();
   sub->add_option("--out", o->out, "the folder to write index.html into")->check(not_empty());
-  sub->add_option("--answers", o->answers, "a rules file of the rule author's answers (saved by the page): print the "
-                                           "witnesses and corpus cases whose answer his readings change")
+  sub->add_option("--answers", o->answers,
+                  "a rules file of the rule author's answers (saved by the page): print the "
+                  "witnesses and corpus cases whose answer his readings change")
       ->check(not_empty());
   sub->add_option("--witnesses", o->witnesses, "the finder's witness cases (default corpus/cases/witnesses)")
       ->check(not_empty());

@@ -87,9 +87,10 @@ RulesChoice rules_choice(const std::string& value, const std::string& where) {
 
 void add_rules_command(CLI::App& app) {
   auto path = std::make_shared<std::string>();
-  CLI::App* sub = app.add_subcommand("rules", "a rules file with the rule author's answers (the report's form "
-                                              "saves one), checked and shown: the rules it yields, his answers "
-                                              "and comments");
+  CLI::App* sub = app.add_subcommand("rules",
+                                     "a rules file with the rule author's answers (the report's form "
+                                     "saves one), checked and shown: the rules it yields, his answers "
+                                     "and comments");
   sub->add_option("--check", *path, "the rules file to check")->required()->check(not_empty());
   sub->callback([path] { run_check(*path); });
 }

@@ -127,8 +127,9 @@ int run(const Options& o) {
 void add_smt_search_command(CLI::App& app) {
   auto o = std::make_shared<Options>();
   CLI::App* sub = app.add_subcommand(
-      "smt-search", "the position with the fewest stones on which two readings of a private-eye switch part, "
-                    "by Z3 over a symbolic board, with the proof that none has fewer");
+      "smt-search",
+      "the position with the fewest stones on which two readings of a private-eye switch part, "
+      "by Z3 over a symbolic board, with the proof that none has fewer");
   sub->add_option("--switch", o->sw, "a private-eye switch by ID (A07) or name")->required();
   sub->add_option("--readings", o->readings, "two of its readings, FIRST,SECOND")->required();
   add_number(*sub, "--size", o->size, "board size, 2..7 (default 5)", kMinSize, 7);

@@ -109,9 +109,10 @@ void run_verify(const VerifyOptions& o) {
 void add_verify_command(CLI::App& app) {
   auto o = std::make_shared<VerifyOptions>();
   CLI::App* sub = app.add_subcommand(
-      "verify", "compare two engines (by default the optimized engine with the reference) on random or on "
-                "every small position; last line 'N agree, M disagree' (with smt: ', U unknown'); exit 1 on "
-                "any disagreement, 3 when none disagrees but Z3 left some sample unknown");
+      "verify",
+      "compare two engines (by default the optimized engine with the reference) on random or on "
+      "every small position; last line 'N agree, M disagree' (with smt: ', U unknown'); exit 1 on "
+      "any disagreement, 3 when none disagrees but Z3 left some sample unknown");
   add_rule_options(*sub, o->rules);
   CLI::Option* random = add_number(*sub, "--random", o->random, "COUNT seeded random samples: positions (even) and games (odd), densities varying per sample", 0, std::numeric_limits<long>::max());
   random->needs(add_number(*sub, "--size", o->size, "board size of --random, 2..19", kMinSize, kMaxSize));

@@ -54,7 +54,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   f3go::optimized::OptimizedEngine oracle;
   f3go::judge::GtpCertifyOptions o;
   using f3go::judge::Subset;
-  o.subset = (data[0] & 1) ? Subset::f3go : (data[0] & 0x80) ? Subset::f3go_play : Subset::go;
+  o.subset = (data[0] & 1) ? Subset::f3go : (data[0] & 0x80) ? Subset::f3go_play
+                                                             : Subset::go;
   o.size = 3 + ((data[0] >> 1) & 3);
   o.games = 1;
   o.max_shrink_trials = 4;

@@ -170,7 +170,8 @@ inline std::optional<std::string> write_setup(const Setup& s) {
   auto put = [&out](int b) { out.push_back(static_cast<char>(static_cast<std::uint8_t>(b))); };
   put(static_cast<int>(std::find(std::begin(kDifferentialSizes), std::end(kDifferentialSizes), n) -
                        std::begin(kDifferentialSizes)));
-  const int mode = r.mode == Mode::A ? 1 : r.mode == Mode::B ? 2 : 0;
+  const int mode = r.mode == Mode::A ? 1 : r.mode == Mode::B ? 2
+                                                             : 0;
   put((r.profile == Profile::y2018 ? 1 : 0) | (s.to_move == Colour::white ? 2 : 0) | (mode << 2));
   put(r.flybombs);
   put(static_cast<int>(quarters));

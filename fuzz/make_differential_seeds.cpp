@@ -54,7 +54,8 @@ void write_file(const fs::path& path, const std::string& bytes) {
 // A move in the game layout of differential_game_fuzzer.cpp: the kind byte (0xF0 added when the
 // colour is not the side to move), the stone, the flower (0xFF a flower pass).
 void put_move(std::string& out, const Move& m, const Position& pos) {
-  const int kind = m.kind == Move::Kind::stone ? 0 : m.kind == Move::Kind::flybomb ? 5 : 7;
+  const int kind = m.kind == Move::Kind::stone ? 0 : m.kind == Move::Kind::flybomb ? 5
+                                                                                   : 7;
   put(out, (m.colour == pos.to_move ? 0 : 0xF0) | kind);
   if (m.kind == Move::Kind::pass) return;
   put(out, fuzz::point_byte(pos.board, m.stone));
@@ -157,8 +158,7 @@ struct HandGame {
 // N28 (docs/ambiguities.md): the flybomb captures A3, puts the flower there, and the A11 fix-point
 // removes it again; the reference lists A3 twice (optimized/tests/game_test.cpp GameN28).
 const std::vector<HandGame> kHandGames{
-    {"n28_point_emptied_twice", {"O X X", "X . X", ". X ."},
-     {"capture.after_update=all_fixpoint", "holo.merge=separate"}, {"B B2 F A3", "W pass", "B pass"}},
+    {"n28_point_emptied_twice", {"O X X", "X . X", ". X ."}, {"capture.after_update=all_fixpoint", "holo.merge=separate"}, {"B B2 F A3", "W pass", "B pass"}},
 };
 
 int write_hand_seeds(const fs::path& game_out) {

@@ -51,10 +51,10 @@ void install_signal_handlers() {
   static std::once_flag once;
   std::call_once(once, [] {
     for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {
-      struct sigaction old{};
+      struct sigaction old {};
       ::sigaction(sig, nullptr, &old);
       if (old.sa_handler == SIG_IGN) continue;  // e.g. SIGHUP under nohup: stays ignored
-      struct sigaction sa{};
+      struct sigaction sa {};
       sa.sa_handler = end_engines_and_reraise;
       sa.sa_flags = SA_RESETHAND;
       ::sigemptyset(&sa.sa_mask);
@@ -103,7 +103,7 @@ EngineProcess::EngineProcess(const std::string& command, std::chrono::millisecon
   pid_ = ::fork();
   if (pid_ < 0) throw EngineFailure(std::string("cannot start the engine: ") + std::strerror(errno));
   if (pid_ == 0) {
-    ::setpgid(0, 0);  // its own process group: killing it kills what the shell started
+    ::setpgid(0, 0);                     // its own process group: killing it kills what the shell started
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the certifier killed outright takes the engine along
     if (::getppid() != parent) ::_exit(127);
     ::dup2(in[0], 0);

@@ -62,7 +62,11 @@ class EngineProcess : public Channel {
   std::string stderr_note();
   void drain_stderr();
   bool wait_output(int fd, short events, long long ms);
-  enum class Written { all, closed, full };
+  enum class Written {
+    all,
+    closed,
+    full
+  };
   Written write_all(const std::string& data, std::chrono::steady_clock::time_point deadline);
   bool exited(int wait_ms) const;
   EngineFailure failure(const std::string& what) const;
@@ -72,10 +76,10 @@ class EngineProcess : public Channel {
   std::chrono::milliseconds timeout_;
   pid_t pid_ = -1;
   int to_engine_ = -1, from_engine_ = -1, engine_stderr_ = -1;
-  int stderr_file_ = -1;   // --engine-stderr FILE, or -1: only the tail is kept
+  int stderr_file_ = -1;  // --engine-stderr FILE, or -1: only the tail is kept
   std::string stderr_tail_;
   std::string stderr_file_error_;
-  std::string pending_;    // bytes read past the last response
+  std::string pending_;  // bytes read past the last response
   long long next_id_ = 1;
   bool broken_ = false;
   bool answered_ = false;    // a response was read

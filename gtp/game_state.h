@@ -83,8 +83,8 @@ class EngineGame final : public GameState {
   std::string name_;
   Rules rules_;
   Position pos_;
-  std::vector<Position> before_;   // the positions undo goes back to, the last one first
-  std::optional<Analysis> analysis_;   // of pos_ under rules_, once asked
+  std::vector<Position> before_;      // the positions undo goes back to, the last one first
+  std::optional<Analysis> analysis_;  // of pos_ under rules_, once asked
 };
 
 // The Engine a corpus question about the position a game reached is put to (oracle/corpus.h

@@ -115,5 +115,4 @@ Response check_response(std::string_view block, long long id, const std::string&
   return *r;
 }
 
-
 }  // namespace f3go::gtp

@@ -42,7 +42,7 @@ std::string failure(const std::optional<long long>& id, std::string_view text);
 struct Response {
   bool ok = false;
   std::optional<long long> id;
-  std::string text;   // the text after "=id " or "?id ", lines joined by '\n', CRs removed
+  std::string text;  // the text after "=id " or "?id ", lines joined by '\n', CRs removed
 };
 
 // Parses a whole response block (the lines before the empty line, CRs already removed); the

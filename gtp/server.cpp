@@ -182,7 +182,8 @@ std::string Server::read_file(const std::string& path) const {
 
 void Server::load_sgf(const std::string& path, int move_limit) {
   const GameRecord r =
-      parsed(read_file(path), path, [&](const std::string& text) { return parse_sgf(text, path); }, "SGF record");
+      parsed(
+          read_file(path), path, [&](const std::string& text) { return parse_sgf(text, path); }, "SGF record");
   rules_ = r.rules;
   Position pos = initial_position(r.setup, rules_, r.first_to_move);
   pos.flybombs_left = r.flybombs_at_start;
@@ -256,7 +257,7 @@ void Server::add_standard_commands() {
       throw Failure(std::string("syntax error: ") + e.what());
     }
     game_->set_rules(rules_);
-      return std::string();
+    return std::string();
   });
   add("play", [this](const Args& a) {
     need_args(a, 2, "play COLOR VERTEX");
@@ -283,7 +284,7 @@ void Server::add_standard_commands() {
     captured_by_ = captured_undo_.back();
     captured_undo_.pop_back();
     moves_.pop_back();
-      return std::string();
+    return std::string();
   });
   add("showboard", [this](const Args& a) {
     need_args(a, 0, "showboard");
@@ -408,7 +409,7 @@ void Server::add_f3go_commands() {
       throw Failure(e.what());
     }
     game_->set_rules(rules_);
-      return std::string();
+    return std::string();
   });
   add("f3go_set", [this](const Args& a) {
     need_args(a, 1, "f3go_set NAME=VALUE");
@@ -418,7 +419,7 @@ void Server::add_f3go_commands() {
       throw Failure(e.what());
     }
     game_->set_rules(rules_);
-      return std::string();
+    return std::string();
   });
   add("f3go_loadpos", [this](const Args& a) {
     need_args(a, 1, "f3go_loadpos FILE");

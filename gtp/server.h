@@ -79,7 +79,7 @@ class Server {
   void add_query_commands();
   void add_f3go_commands();
   void new_game(int size);
-  void start(const Position& pos);   // a new game at pos under rules_
+  void start(const Position& pos);  // a new game at pos under rules_
   const Position& pos() const { return game_->position(); }
   std::vector<Point> legal_stones(Colour c);
   Colour colour_arg(const Args& a, std::size_t i) const;
@@ -102,7 +102,7 @@ class Server {
   std::vector<Point> dead_;
   bool done_ = false;
   bool files_allowed_ = true;
-  std::optional<std::filesystem::path> files_dir_;   // canonical; nullopt = any path
+  std::optional<std::filesystem::path> files_dir_;  // canonical; nullopt = any path
   std::string files_shown_;
   int max_size_ = kMaxSize;
 };

@@ -156,7 +156,8 @@ std::string case_text(const ReadingPair& p, const Witness& w, const std::string&
     << "source: the ambiguity finder (f3go ambiguities)\n"
     << "rules: " << name(p.profile) << "\n";
   for (const std::string& g : p.given) s << "set: " << g << "\n";
-  s << "size: " << w.board.size() << "\n" << diagram(w.board);
+  s << "size: " << w.board.size() << "\n"
+    << diagram(w.board);
   if (!w.moves.empty()) s << "moves: " << moves_text(w.moves) << "\n";
   if (!w.dead.empty()) s << "dead: " << dead_text(w.dead) << "\n";
   s << "ask: " << w.question << "\n"
@@ -169,11 +170,10 @@ std::string case_text(const ReadingPair& p, const Witness& w, const std::string&
 class Search {
  public:
   Search(Engine& engine, const ReadingPair& pair, const SearchBounds& bounds, const Progress& progress)
-      : engine_(engine), pair_(pair), bounds_(bounds), progress_(progress),
-        first_(pair_rules(pair, pair.first)), second_(pair_rules(pair, pair.second)),
-        start_(Clock::now()), last_progress_(start_) {
+      : engine_(engine), pair_(pair), bounds_(bounds), progress_(progress), first_(pair_rules(pair, pair.first)), second_(pair_rules(pair, pair.second)), start_(Clock::now()), last_progress_(start_) {
     result_.pair = pair;
-    result_.depth = !move_switch(pair.sw) ? 0 : pair.sw == Switch::move_ko ? std::max(bounds.depth, kKoDepth) : bounds.depth;
+    result_.depth = !move_switch(pair.sw) ? 0 : pair.sw == Switch::move_ko ? std::max(bounds.depth, kKoDepth)
+                                                                           : bounds.depth;
   }
 
   PairResult run() {
@@ -222,8 +222,7 @@ class Search {
   // The random search beyond the enumeration (judge/ambiguities.h), with sequences of one move for
   // the switches about moves.
   void search_at_random() {
-    RandomSearched rs{.samples = bounds_.random_samples, .min_size = bounds_.max_size,
-                      .max_size = bounds_.random_max_size, .seed = bounds_.seed};
+    RandomSearched rs{.samples = bounds_.random_samples, .min_size = bounds_.max_size, .max_size = bounds_.random_max_size, .seed = bounds_.seed};
     const int depth = std::min(result_.depth, 1);
     for (int k = 0; k < rs.samples && !out_of_time(); ++k) {
       std::mt19937_64 rng = sample_rng(bounds_.seed, static_cast<std::uint64_t>(k));
@@ -516,8 +515,8 @@ std::string witness_case_name(const ReadingPair& p) {
 std::string witness_case(const PairResult& r, const std::string& command) {
   assert(r.witness);
   return case_text(r.pair, *r.witness, command,
-                           "The smallest position known to separate the readings: none smaller in " +
-                               bound_text(r, Lang::en) + ".");
+                   "The smallest position known to separate the readings: none smaller in " +
+                       bound_text(r, Lang::en) + ".");
 }
 
 }  // namespace f3go::judge

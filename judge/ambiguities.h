@@ -65,43 +65,43 @@ bool dead_switch(Switch s);
 bool move_switch(Switch s);
 
 struct SearchBounds {
-  int max_size = 4;               // boards 2×2 … max_size×max_size (2 ≤ max_size ≤ 5)
-  int max_stones = 25;            // on the largest board, positions with at most this many stones
-                                  // and flowers (the smaller boards are searched completely)
-  int depth = 1;                  // move sequences up to this length (move switches only; at
-                                  // least 4 for A14, whose readings differ only on a repetition)
-  double budget_seconds = 60;     // per pair; the search stops at the first position past it
-  int random_samples = 0;         // random positions per pair the enumeration does not separate
-  int random_max_size = 9;        // … on boards max_size×max_size up to this size (≤ 19)
-  std::uint64_t seed = 1;         // … drawn from sample_rng(seed, k)
-  int smt_size = 0;               // private-eye switches: Z3 over a symbolic smt_size×smt_size board
-                                  // (judge/smt_search.h) for a pair nothing above separates; 0 = off
-  int smt_stones = 8;             // … up to this many stones
-  double smt_timeout = 600;       // … seconds per Z3 call
+  int max_size = 4;            // boards 2×2 … max_size×max_size (2 ≤ max_size ≤ 5)
+  int max_stones = 25;         // on the largest board, positions with at most this many stones
+                               // and flowers (the smaller boards are searched completely)
+  int depth = 1;               // move sequences up to this length (move switches only; at
+                               // least 4 for A14, whose readings differ only on a repetition)
+  double budget_seconds = 60;  // per pair; the search stops at the first position past it
+  int random_samples = 0;      // random positions per pair the enumeration does not separate
+  int random_max_size = 9;     // … on boards max_size×max_size up to this size (≤ 19)
+  std::uint64_t seed = 1;      // … drawn from sample_rng(seed, k)
+  int smt_size = 0;            // private-eye switches: Z3 over a symbolic smt_size×smt_size board
+                               // (judge/smt_search.h) for a pair nothing above separates; 0 = off
+  int smt_stones = 8;          // … up to this many stones
+  double smt_timeout = 600;    // … seconds per Z3 call
 };
 
 // A position and question on which the two readings answer differently.
 struct Witness {
   Board board;
-  std::vector<Move> moves;        // played first (the corpus's `moves:`)
-  std::vector<Point> dead;        // the agreed dead stones of a `score` question (`dead:`)
-  std::string question;           // the corpus's `ask:` text
+  std::vector<Move> moves;  // played first (the corpus's `moves:`)
+  std::vector<Point> dead;  // the agreed dead stones of a `score` question (`dead:`)
+  std::string question;     // the corpus's `ask:` text
   std::string first_answer, second_answer;
-  std::string default_answer;     // under the profile's defaults (the case's `expect:`)
-  int stones = 0;                 // stones and flowers of `board`
+  std::string default_answer;  // under the profile's defaults (the case's `expect:`)
+  int stones = 0;              // stones and flowers of `board`
 };
 
 // How far the search went on one board size.
 struct SizeSearched {
   int size = 0;
-  int stones = -1;                // every position with ≤ stones stones and flowers examined
-  bool complete = false;          // … and that is every position of the board
+  int stones = -1;        // every position with ≤ stones stones and flowers examined
+  bool complete = false;  // … and that is every position of the board
 };
 
 // How far the random search went, and where its witness came from.
 struct RandomSearched {
-  int samples = 0;                // asked for
-  int examined = 0;               // examined (fewer when a witness or the budget stopped it)
+  int samples = 0;   // asked for
+  int examined = 0;  // examined (fewer when a witness or the budget stopped it)
   int min_size = 0, max_size = 0;
   std::uint64_t seed = 1;
   // The witness came from sample `sample` (0-based), a size×size board with `stones` stones and
@@ -124,19 +124,19 @@ struct SmtUnknown {
 // pair, on one board up to a stone bound.
 struct SmtSearched {
   int size = 0, stones = 0;
-  bool witness = false;           // the witness came from Z3: least stones on that board, proven unless `unknown`
+  bool witness = false;             // the witness came from Z3: least stones on that board, proven unless `unknown`
   std::vector<SmtUnknown> unknown;  // the directions Z3 did not answer in time
 };
 
 struct PairResult {
   ReadingPair pair;
   std::optional<Witness> witness;
-  std::vector<SizeSearched> searched;  // in increasing size
+  std::vector<SizeSearched> searched;    // in increasing size
   std::optional<RandomSearched> random;  // when the random search ran
   std::optional<SmtSearched> smt;        // when the Z3 search ran
-  int depth = 0;                  // move sequences tried up to this length (0: positions only)
-  std::uint64_t positions = 0;    // positions examined (up to symmetry)
-  std::uint64_t refused = 0;      // positions an engine refused (a simulation too large: A08)
+  int depth = 0;                         // move sequences tried up to this length (0: positions only)
+  std::uint64_t positions = 0;           // positions examined (up to symmetry)
+  std::uint64_t refused = 0;             // positions an engine refused (a simulation too large: A08)
   bool budget_exhausted = false;
   double seconds = 0;
   // A follow-up search (find_follow_up) that found no witness: every single other reading was
@@ -166,7 +166,10 @@ PairResult find_follow_up(Engine& engine, const ReadingPair& pair, const SearchB
                           const Progress& progress);
 
 // The languages a result is written in: English for the finder's output, Chinese for the report.
-enum class Lang { en, zh };
+enum class Lang {
+  en,
+  zh
+};
 
 // The bound of a result, phrase by phrase in `lang` (judge/ambiguities_text.cpp, the two languages
 // side by side): how far the search went without a smaller witness ("2x2 every position; 3x3 up

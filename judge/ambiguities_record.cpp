@@ -30,14 +30,11 @@ Out witness_json(const Witness& w) {
   Out moves = Out::array(), dead = Out::array();
   for (const Move& m : w.moves) moves.push_back(to_text(m));
   for (Point p : w.dead) dead.push_back(to_gtp(p));
-  return {{"board", rows_json(w.board)}, {"moves", moves}, {"dead", dead}, {"question", w.question},
-          {"first_answer", w.first_answer}, {"second_answer", w.second_answer},
-          {"default_answer", w.default_answer}, {"stones", w.stones}};
+  return {{"board", rows_json(w.board)}, {"moves", moves}, {"dead", dead}, {"question", w.question}, {"first_answer", w.first_answer}, {"second_answer", w.second_answer}, {"default_answer", w.default_answer}, {"stones", w.stones}};
 }
 
 Out random_json(const RandomSearched& r) {
-  return {{"samples", r.samples}, {"examined", r.examined}, {"min_size", r.min_size}, {"max_size", r.max_size},
-          {"seed", r.seed}, {"sample", r.sample}, {"size", r.size}, {"stones", r.stones}};
+  return {{"samples", r.samples}, {"examined", r.examined}, {"min_size", r.min_size}, {"max_size", r.max_size}, {"seed", r.seed}, {"sample", r.sample}, {"size", r.size}, {"stones", r.stones}};
 }
 
 Out smt_json(const SmtSearched& z) {

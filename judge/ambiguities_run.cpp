@@ -17,8 +17,9 @@ Switch given_switch(const std::string& setting, const std::string& where) {
   apply_setting(check, setting, where);  // names a bad switch or reading
   const std::optional<Switch> s = find_switch(setting.substr(0, setting.find('=')));
   if (!s)
-    throw InputError(where, quote(setting) + " sets a game parameter; --given takes the reading of a switch "
-                                             "(eye.examined=region): the parameters are fixed by --rules");
+    throw InputError(where, quote(setting) +
+                                " sets a game parameter; --given takes the reading of a switch "
+                                "(eye.examined=region): the parameters are fixed by --rules");
   return *s;
 }
 

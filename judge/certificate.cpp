@@ -57,7 +57,9 @@ std::vector<std::string> corpus_changes(const CorpusDigest& claimed, const Corpu
   std::vector<std::string> out;
   for (const auto& [path, hashes] : by_path) {
     if (hashes.first == hashes.second) continue;
-    out.push_back((hashes.first.empty() ? "added " : hashes.second.empty() ? "removed " : "changed ") + path);
+    out.push_back((hashes.first.empty() ? "added " : hashes.second.empty() ? "removed "
+                                                                           : "changed ") +
+                  path);
   }
   if (out.empty() && claimed.sha256 != now.sha256) out.push_back("the corpus's sha256 is not that of its files");
   return out;
@@ -194,8 +196,7 @@ namespace {
 OrderedJson corpus_json(const CertifiedCorpus& k) {
   OrderedJson files = OrderedJson::array();
   for (const CorpusFile& f : k.digest.files) files.push_back(OrderedJson{{"path", f.path}, {"sha256", f.sha256}});
-  return OrderedJson{{"folder", k.folder},       {"profile", k.profile},     {"sha256", k.digest.sha256},
-                     {"files", files},           {"cases_run", k.cases_run}, {"cases_skipped", k.cases_skipped}};
+  return OrderedJson{{"folder", k.folder}, {"profile", k.profile}, {"sha256", k.digest.sha256}, {"files", files}, {"cases_run", k.cases_run}, {"cases_skipped", k.cases_skipped}};
 }
 
 }  // namespace
@@ -211,8 +212,7 @@ OrderedJson to_json(const Certificate& c) {
       {"rules", c.rules},
       {"rules_sample", {{"k", c.rules_sample_k}, {"configurations", c.rules_sample}}},
       {"corpus", c.corpus ? corpus_json(*c.corpus) : OrderedJson(nullptr)},
-      {"games", {{"count", c.games}, {"seed", c.seed}, {"size", c.size}, {"moves", c.moves},
-                 {"ended_early", c.games_ended_early}, {"early_end", c.early_end}}},
+      {"games", {{"count", c.games}, {"seed", c.seed}, {"size", c.size}, {"moves", c.moves}, {"ended_early", c.games_ended_early}, {"early_end", c.early_end}}},
       {"first_failure", c.first_failure},
       {"timeout_ms", c.timeout_ms},
       {"deadline_seconds", c.deadline_seconds},

@@ -48,7 +48,7 @@ std::string sha256_hex(std::string_view bytes);
 
 // One case file of a corpus and the SHA-256 of its bytes.
 struct CorpusFile {
-  std::string path;     // relative to the corpus folder, '/'-separated ("cases/ko/simple.case")
+  std::string path;  // relative to the corpus folder, '/'-separated ("cases/ko/simple.case")
   std::string sha256;
   friend bool operator==(const CorpusFile&, const CorpusFile&) = default;
 };
@@ -82,8 +82,8 @@ EngineIdentity ask_identity(gtp::Channel& engine);
 
 // The corpus part of a certificate.
 struct CertifiedCorpus {
-  std::string folder;       // as it was read
-  std::string profile;      // the cases of this profile only ("" every profile: no --rules)
+  std::string folder;   // as it was read
+  std::string profile;  // the cases of this profile only ("" every profile: no --rules)
   CorpusDigest digest;
   int cases_run = 0, cases_skipped = 0;
   friend bool operator==(const CertifiedCorpus&, const CertifiedCorpus&) = default;
@@ -91,29 +91,29 @@ struct CertifiedCorpus {
 
 struct Certificate {
   std::string oracle_version, oracle_commit;
-  std::string oracle_engine = "reference";     // the built-in engine whose answers are expected
-  std::string engine_command;                  // as given to --engine
+  std::string oracle_engine = "reference";  // the built-in engine whose answers are expected
+  std::string engine_command;               // as given to --engine
   EngineIdentity identity;
-  std::string subset = "f3go";                 // subset_name: "f3go", "f3go-play" or "go"
-  std::string rules;                           // compact (oracle/rules.h) rules of the random games
-  int rules_sample_k = 0;                      // --rules-sample K (0: every game under `rules`)
-  std::vector<std::string> rules_sample;       // compact rules of the K configurations besides `rules`:
-                                               // game g is played under configuration g mod (K + 1)
-  std::optional<CertifiedCorpus> corpus;       // none: --no-corpus
+  std::string subset = "f3go";            // subset_name: "f3go", "f3go-play" or "go"
+  std::string rules;                      // compact (oracle/rules.h) rules of the random games
+  int rules_sample_k = 0;                 // --rules-sample K (0: every game under `rules`)
+  std::vector<std::string> rules_sample;  // compact rules of the K configurations besides `rules`:
+                                          // game g is played under configuration g mod (K + 1)
+  std::optional<CertifiedCorpus> corpus;  // none: --no-corpus
   int games = 0;
   std::uint64_t seed = 1;
   int size = 9;
   std::uint64_t moves = 0, commands = 0;
-  int games_ended_early = 0;                   // where the oracle gave no answer
-  std::string early_end;                       // the first of them
-  bool first_failure = false;                  // --first-failure: the run stopped at its first failure
+  int games_ended_early = 0;   // where the oracle gave no answer
+  std::string early_end;       // the first of them
+  bool first_failure = false;  // --first-failure: the run stopped at its first failure
   long timeout_ms = 10000;
   double deadline_seconds = 0;
-  std::string date;                            // "YYYY-MM-DD HH:MM:SS UTC"
+  std::string date;  // "YYYY-MM-DD HH:MM:SS UTC"
   double seconds = 0;
-  std::map<std::string, GroupTally> groups;    // per clause group: checks (cases) and passed
+  std::map<std::string, GroupTally> groups;  // per clause group: checks (cases) and passed
   int failures = 0;
-  std::string engine_failure;                  // "" the engine never broke
+  std::string engine_failure;  // "" the engine never broke
   bool passed = false;
 
   int checks() const;

@@ -34,7 +34,7 @@ CorpusOutcome certify_corpus(Engine& engine, const std::vector<Case>& cases, con
 struct CertificateHeader {
   std::string engine;
   std::string corpus;
-  std::string profile;   // "" = every profile
+  std::string profile;  // "" = every profile
 };
 void print_certificate(std::ostream& out, const CorpusOutcome& o, const CertificateHeader& h, double seconds);
 

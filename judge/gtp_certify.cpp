@@ -161,8 +161,7 @@ std::string accepted(bool yes) { return yes ? "accepted" : "refused"; }
 class Certifier {
  public:
   Certifier(Channel& engine, Engine& oracle, const GtpCertifyOptions& o)
-      : engine_(engine), oracle_(oracle), o_(o),
-        tmp_(fs::temp_directory_path() / ("f3go_certify_" + std::to_string(::getpid()))) {}
+      : engine_(engine), oracle_(oracle), o_(o), tmp_(fs::temp_directory_path() / ("f3go_certify_" + std::to_string(::getpid()))) {}
   ~Certifier() {
     std::error_code ec;
     fs::remove_all(tmp_, ec);
@@ -181,7 +180,7 @@ class Certifier {
         rules_ = out_.configurations[static_cast<std::size_t>(g) % out_.configurations.size()];
         try {
           run_game(g);
-        } catch (const InputError& e) {   // the oracle's refusal (a search past its bound): no verdict
+        } catch (const InputError& e) {  // the oracle's refusal (a search past its bound): no verdict
           if (out_.games_ended_early++ == 0) out_.early_end = "game " + std::to_string(g) + ": " + e.what();
         }
       }
@@ -220,9 +219,10 @@ class Certifier {
   Response send(const std::string& command) {
     const auto now = std::chrono::steady_clock::now();
     if (now >= o_.deadline)
-      throw EngineFailure(fmt::format("the certification's deadline of {} s passed after {} commands, before '{}' "
-                                      "(give --deadline SECONDS for a longer run)",
-                                      format_number(o_.deadline_seconds), out_.questions, excerpt(command)));
+      throw EngineFailure(fmt::format(
+          "the certification's deadline of {} s passed after {} commands, before '{}' "
+          "(give --deadline SECONDS for a longer run)",
+          format_number(o_.deadline_seconds), out_.questions, excerpt(command)));
     progress(now);
     ++out_.questions;
     return engine_.send(command);
@@ -696,7 +696,7 @@ class Certifier {
     if (lists("final_status_list")) {
       Probe p{"final_status_list dead", Clause::T22_7, "black or white stones", true};
       const std::string got = engine_probe(p, o_.size);
-      p.vertex_list = false;   // reported as is: the expected answer is no list
+      p.vertex_list = false;  // reported as is: the expected answer is no list
       if (got.rfind("error", 0) == 0 || got.rfind("unreadable", 0) == 0) return std::make_pair(p, got);
       for (const auto& w : split(got)) {
         const Point d = *parse_gtp(w, o_.size);
@@ -867,7 +867,8 @@ class Certifier {
               (list.empty() ? "none" : list) + "\nposition:\n" + diagram(pos.board);
     f.question = command;
     f.expected = "a legal move, pass or resign";
-    f.got = !r.ok ? "refused: " + excerpt(r.text) : m ? "illegal: " + excerpt(r.text) : "unreadable: " + excerpt(r.text);
+    f.got = !r.ok ? "refused: " + excerpt(r.text) : m ? "illegal: " + excerpt(r.text)
+                                                      : "unreadable: " + excerpt(r.text);
     f.settings = compact(rules_);
     out_.failures.push_back(f);
     return std::nullopt;
@@ -932,8 +933,8 @@ class Certifier {
     }
   }
 
-  std::set<std::string> listed_;   // the commands the engine lists
-  bool listed_known_ = false;      // list_commands was asked
+  std::set<std::string> listed_;  // the commands the engine lists
+  bool listed_known_ = false;     // list_commands was asked
   Channel& engine_;
   Engine& oracle_;
   CachedEngine cache_{oracle_};
@@ -943,8 +944,8 @@ class Certifier {
   // The rules of the game being played (a configuration of the sample, or o_.rules), given to the
   // engine with f3go_rules at its start and to the oracle.
   Rules rules_ = o_.rules;
-  std::size_t case_ = 0;   // the corpus case being asked
-  int game_ = -1;          // the random game being played (-1: still the corpus)
+  std::size_t case_ = 0;  // the corpus case being asked
+  int game_ = -1;         // the random game being played (-1: still the corpus)
   ProgressThrottle progress_{o_.progress};
 };
 
@@ -1006,7 +1007,7 @@ std::vector<Rules> rules_sample(const Rules& base, const std::vector<Reading>& a
   assert(k >= 0);
   // The stream of the sample: one no random game draws from (they take 0, 1, …).
   std::mt19937_64 rng = sample_rng(seed, std::numeric_limits<std::uint64_t>::max());
-  std::map<Switch, std::vector<int>> others;   // the accepted readings off base's, by switch
+  std::map<Switch, std::vector<int>> others;  // the accepted readings off base's, by switch
   for (const Reading& r : accepted)
     if (r.reading != base.get(r.sw)) others[r.sw].push_back(r.reading);
   std::size_t n = static_cast<std::size_t>(k);
@@ -1017,8 +1018,8 @@ std::vector<Rules> rules_sample(const Rules& base, const std::vector<Reading>& a
   std::vector<Rules> out(n, base);
   for (const auto& [sw, readings] : others)
     for (std::size_t i = 0; i < n; ++i) {
-      if (i < readings.size()) out[i].set(sw, readings[i]);   // the covering part
-      else if (rng() % 2 == 1) out[i].set(sw, readings[rng() % readings.size()]);   // then at random
+      if (i < readings.size()) out[i].set(sw, readings[i]);                        // the covering part
+      else if (rng() % 2 == 1) out[i].set(sw, readings[rng() % readings.size()]);  // then at random
     }
   return out;
 }

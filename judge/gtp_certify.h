@@ -50,7 +50,11 @@ namespace f3go::judge {
 // What the certifier asks: `f3go`, every F3Go question through the f3go_ extensions; `f3go_play`
 // (the black-box tier), what an F3Go engine that only plays shows — standard GTP and f3go_flybomb;
 // `go`, a plain-Go engine's stones, legal points and captures.
-enum class Subset { go, f3go, f3go_play };
+enum class Subset {
+  go,
+  f3go,
+  f3go_play
+};
 
 // The subset as the command line and the certificate name it: "go", "f3go", "f3go-play".
 std::string subset_name(Subset s);
@@ -64,20 +68,20 @@ SubsetCoverage subset_coverage(Subset s);
 
 struct GtpCertifyOptions {
   Subset subset = Subset::f3go;
-  const std::vector<Case>* cases = nullptr;   // the corpus (nullptr: none)
-  int games = 0;                              // random games
+  const std::vector<Case>* cases = nullptr;  // the corpus (nullptr: none)
+  int games = 0;                             // random games
   std::uint64_t seed = 1;
-  int size = 9;                               // board size of the random games
-  Rules rules;                                // rules of the random games (and the oracle's)
+  int size = 9;  // board size of the random games
+  Rules rules;   // rules of the random games (and the oracle's)
   // K > 0: the games are spread over the rules above and K configurations drawn from the readings
   // the engine accepts (rules_sample), game g under configuration g mod (K + 1).
   int rules_sample = 0;
-  int max_shrink_trials = 200;                // per failure
-  bool first_failure = false;                 // the run stops at the first failure (its verdict known)
+  int max_shrink_trials = 200;  // per failure
+  bool first_failure = false;   // the run stops at the first failure (its verdict known)
   // The whole run ends by this time (checked before each command, so it is passed by at most one
   // command's timeout); past it the certification fails, naming the deadline.
   std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
-  double deadline_seconds = 0;                // the deadline as given, for the messages
+  double deadline_seconds = 0;  // the deadline as given, for the messages
   // Where the run is, the commands sent, the failures so far and the time left, about once a second
   // in every phase (judge/progress.h).
   Progress progress;
@@ -91,32 +95,32 @@ double default_deadline_seconds(const GtpCertifyOptions& options, std::chrono::m
 
 // One disagreement, as small as the shrinking made it.
 struct GtpFailure {
-  std::string group;        // clause group
+  std::string group;  // clause group
   Clause clause = Clause::T22_6;
-  std::string where;        // "case NAME (FILE)" or "game K"
-  std::string setup;        // the diagram of the start and the moves
-  std::string question;     // the GTP command
+  std::string where;     // "case NAME (FILE)" or "game K"
+  std::string setup;     // the diagram of the start and the moves
+  std::string question;  // the GTP command
   std::string expected, got;
-  std::string difference;   // for lists of vertices: what only one side has ("" otherwise)
+  std::string difference;  // for lists of vertices: what only one side has ("" otherwise)
   std::string settings;
 };
 
 struct GtpOutcome {
-  std::map<std::string, GroupTally> groups;   // a case or a game is one item of its group
+  std::map<std::string, GroupTally> groups;  // a case or a game is one item of its group
   std::vector<GtpFailure> failures;
-  int corpus_cases = 0, corpus_skipped = 0;   // cases run, cases the subset cannot express
+  int corpus_cases = 0, corpus_skipped = 0;  // cases run, cases the subset cannot express
   int games = 0;
   std::uint64_t moves = 0, questions = 0;
-  std::string engine_failure;                 // non-empty: the engine broke (hang, crash, garbage…)
-                                              // or the deadline passed
-  bool engine_cannot_run = false;             // the shell could not run the command (EngineFailure)
+  std::string engine_failure;      // non-empty: the engine broke (hang, crash, garbage…)
+                                   // or the deadline passed
+  bool engine_cannot_run = false;  // the shell could not run the command (EngineFailure)
   // The rule configurations of the random games: o.rules, then those of the sample (if any).
   std::vector<Rules> configurations;
   // Games ended where the oracle refused a question (InputError: a search past its bound, as A08
   // `capture_allowed` may need), the first with its reason; what they checked before counts.
   int games_ended_early = 0;
   std::string early_end;
-  int checks() const;                         // over every group
+  int checks() const;  // over every group
   // Nothing failed and something was checked (a run of no checks is no pass).
   bool passed() const { return failures.empty() && engine_failure.empty() && checks() > 0; }
 };

@@ -145,7 +145,7 @@ std::optional<Difference> state_difference(const Position& after, const referenc
 // (advanced by the move when the Game finds it legal); then on optimized::try_move (the
 // Position-rebuilding twin behind OptimizedEngine::play), its outcome and Position compared too.
 Played play_all(const Position& pos, const reference::Holographic& holo, optimized::Game& game, const Move& m,
-                 const Rules& rules) {
+                const Rules& rules) {
   Played p{{}, {}, pos, std::nullopt, kGame, Board{}};
   p.ref = reference::try_move(pos, m, rules, &p.after);
   if (!p.ref.legal) p.after = pos;
@@ -355,7 +355,8 @@ class Sweep {
     }
     if (++counts_.disagree > 1) return;
     out_ << "first disagreement (position " << index << " of the " << n_ << "x" << n_ << " enumeration; " << label
-         << "):\nrules: " << compact(rules_) << "\nbottom board before:\n" << diagram(before.board)
+         << "):\nrules: " << compact(rules_) << "\nbottom board before:\n"
+         << diagram(before.board)
          << "state: " << position_line(before) << "\nhistory:";
     for (const HistoryEntry& h : before.history) out_ << " " << cells_word(h.board);
     out_ << "\n"

@@ -84,12 +84,11 @@ void for_each_legal_move(Engine& engine, const Position& pos, const Rules& rules
 }
 
 std::uint64_t Walk::count(const Position& pos, int depth) {
-    std::uint64_t n = 0;
-    for_each_legal_move(engine, pos, rules, all_candidates, [&](const Move&, const Position& after) {
-      n += depth == 1 ? 1 : count(after, depth - 1);
-    });
-    return n;
+  std::uint64_t n = 0;
+  for_each_legal_move(engine, pos, rules, all_candidates, [&](const Move&, const Position& after) {
+    n += depth == 1 ? 1 : count(after, depth - 1);
+  });
+  return n;
 }
-
 
 }  // namespace f3go::judge

@@ -37,15 +37,15 @@ namespace f3go::judge {
 inline constexpr std::size_t kTstLineBytes = gtp::kMaxLineBytes;
 inline constexpr std::size_t kTstPatternBytes = 4096;
 
-class WholeMatch;   // a compiled pattern (regress.cpp)
+class WholeMatch;  // a compiled pattern (regress.cpp)
 
 // One test of a .tst file.
 struct RegressTest {
-  int line = 0;                 // of the command
+  int line = 0;  // of the command
   long long id = 0;
-  std::string command;          // without its id
-  std::string pattern;          // the regular expression, without [] ! * &
-  std::shared_ptr<const WholeMatch> compiled;   // the pattern, compiled once when parsed
+  std::string command;                         // without its id
+  std::string pattern;                         // the regular expression, without [] ! * &
+  std::shared_ptr<const WholeMatch> compiled;  // the pattern, compiled once when parsed
   bool negated = false, expected_failure = false, either = false;
 
   // Whether `response` matches the pattern whole (not yet negated).
@@ -58,7 +58,7 @@ struct RegressFile {
   std::string path;
   struct Entry {
     int line = 0;
-    std::string command;        // as sent (id included when numbered)
+    std::string command;  // as sent (id included when numbered)
     std::optional<RegressTest> test;
   };
   std::vector<Entry> entries;

@@ -80,8 +80,10 @@ ShardRecord read_record(std::string_view text, const std::string& file) {
   if (line_no == 0) throw InputError(file, "empty: not the output of f3go verify or f3go ambiguities");
   const std::string where = location(file, line_no);
   if (!line.starts_with('{'))
-    throw InputError(where, "the last line is not the JSON record of a finished run (an unfinished run, or not the "
-                            "output of f3go verify or f3go ambiguities): " + quote(line));
+    throw InputError(where,
+                     "the last line is not the JSON record of a finished run (an unfinished run, or not the "
+                     "output of f3go verify or f3go ambiguities): " +
+                         quote(line));
   const nlohmann::json j = parse_json_text(line, where);
   const RecordValue v(j, where, "");
   ShardRecord r;

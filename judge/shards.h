@@ -34,8 +34,8 @@ inline constexpr std::size_t kShardLineBytes = 512 * 1024;
 
 // One record: where it was read (for messages), its command, run and shard, and its results.
 struct ShardRecord {
-  std::string where;              // "FILE:LINE"
-  std::string command;            // "verify", "ambiguities"
+  std::string where;    // "FILE:LINE"
+  std::string command;  // "verify", "ambiguities"
   std::string run;
   Shard shard;
   nlohmann::json results;
@@ -62,9 +62,9 @@ struct ShardRanges {
 // The records of one run's shards, in shard order.
 struct MergedRecords {
   std::string command, run;
-  std::uint64_t shards = 0;       // K
+  std::uint64_t shards = 0;  // K
   std::vector<ShardRecord> records;
-  ShardRanges missing;            // the shards I (0 ≤ I < K) no record covered
+  ShardRanges missing;  // the shards I (0 ≤ I < K) no record covered
 };
 
 // Reads the record of each file (read_input_file, then read_record) and merges them.
@@ -100,7 +100,7 @@ class RecordValue {
   bool boolean() const;
   std::uint64_t count(std::uint64_t max = UINT64_MAX) const;  // a whole number 0..max
   int integer(int lo, int hi) const;
-  double number() const;                 // a finite number ≥ 0
+  double number() const;  // a finite number ≥ 0
   const nlohmann::json& json() const { return j_; }
 
  private:

@@ -21,24 +21,29 @@
 namespace f3go::judge {
 
 struct SeparationQuestion {
-  int size = 5;                 // 2 ≤ size ≤ 7
+  int size = 5;  // 2 ≤ size ≤ 7
   int max_stones = 10;
-  std::optional<Point> at;      // A through this point; any point when absent
-  Rules yes, no;                // A has a private eye under `yes` and none under `no`
-  unsigned timeout_ms = 600000; // per Z3 call
-  bool certificate = false;     // keep the last unsat query as SMT-LIB2 text
+  std::optional<Point> at;       // A through this point; any point when absent
+  Rules yes, no;                 // A has a private eye under `yes` and none under `no`
+  unsigned timeout_ms = 600000;  // per Z3 call
+  bool certificate = false;      // keep the last unsat query as SMT-LIB2 text
 };
 
 struct SeparationResult {
-  enum class Kind { witness, none, unknown, disagreement } kind = Kind::unknown;
-  Board board;                // witness, disagreement: the position
-  Point a{};                  // … and a point of A
-  int stones = 0;             // witness: its stones; none: the bound; unknown: the stones of a
-                              // witness found before Z3 gave up below it (board, a), or 0
-  int proven_below = 0;       // witness, unknown: no position with fewer stones separates (Z3 unsat)
-  int rounds = 0;             // candidates Z3 proposed
-  int lemmas = 0;             // simulated eyes handed back
-  std::string detail;         // unknown, disagreement: what happened
+  enum class Kind {
+    witness,
+    none,
+    unknown,
+    disagreement
+  } kind = Kind::unknown;
+  Board board;           // witness, disagreement: the position
+  Point a{};             // … and a point of A
+  int stones = 0;        // witness: its stones; none: the bound; unknown: the stones of a
+                         // witness found before Z3 gave up below it (board, a), or 0
+  int proven_below = 0;  // witness, unknown: no position with fewer stones separates (Z3 unsat)
+  int rounds = 0;        // candidates Z3 proposed
+  int lemmas = 0;        // simulated eyes handed back
+  std::string detail;    // unknown, disagreement: what happened
   // With SeparationQuestion::certificate, for a witness with stones > 0 and for none: the query Z3
   // answered unsat (the budget below the witness, or the whole budget), every lemma included, as
   // SMT-LIB2 — `z3 FILE` answers unsat again with no help from this program. Empty otherwise.

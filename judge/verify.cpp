@@ -51,7 +51,8 @@ class Tally {
       if (listed_.size() < kListedDisagreements)
         listed_.push_back({sample, c.other->name(), c.comparison.difference->observable});
     } else if (!c.unknown.empty()) {
-      if (++counts_.unknown == 1) out_ << "first unknown (sample " << k << " of this run), " << c.other->name() << ":\n" << c.unknown;
+      if (++counts_.unknown == 1) out_ << "first unknown (sample " << k << " of this run), " << c.other->name() << ":\n"
+                                       << c.unknown;
     } else {
       ++counts_.agree;
     }
@@ -174,7 +175,7 @@ VerifyCounts verify_random(const EngineSet& engines, std::uint64_t count, int si
                            const Rules& rules, Shard shard, std::ostream& out, const Progress& progress) {
   assert(size >= kMinSize && size <= kMaxSize && well_formed(engines));
   const std::string what = "random=" + std::to_string(count) + " size=" + std::to_string(size) + " seed=" +
-                          std::to_string(seed) + " rules=" + compact(rules) + engines_suffix(names(engines));
+                           std::to_string(seed) + " rules=" + compact(rules) + engines_suffix(names(engines));
   out << run_line(what, shard) << std::endl;
   Tally tally(engines, what, shard, shard_size(count, shard), out, progress);
   for (std::uint64_t k = shard.index; k < count; k += shard.count)
@@ -192,8 +193,9 @@ VerifyCounts verify_exhaustive(const EngineSet& engines, int n, const Rules& rul
   for (std::uint64_t index = shard.index; index < total; index += shard.count) {
     const Position pos = initial_position(board_of_index(n, index), rules);
     tally.add(check_all(engines, [&](EnginePair pair) {
-      return guarded(pos, rules, "", [&] { return compare_engines(pair.first, pair.second, pos, rules); });
-    }), index);
+                return guarded(pos, rules, "", [&] { return compare_engines(pair.first, pair.second, pos, rules); });
+              }),
+              index);
   }
   return tally.finish();
 }

@@ -67,12 +67,12 @@ struct ShardDisagreement {
 
 // The merged counts of shard outputs.
 struct MergedRun {
-  std::string what;                      // the run, shard left out
-  std::uint64_t shards = 0;              // K
-  std::uint64_t merged = 0;              // distinct shards read
-  ShardRanges missing;                   // the shards I (0 ≤ I < K) no file covered
+  std::string what;          // the run, shard left out
+  std::uint64_t shards = 0;  // K
+  std::uint64_t merged = 0;  // distinct shards read
+  ShardRanges missing;       // the shards I (0 ≤ I < K) no file covered
   std::uint64_t agree = 0, disagree = 0, unknown = 0;
-  bool counts_unknown = false;           // some output counted its unknown samples
+  bool counts_unknown = false;                   // some output counted its unknown samples
   std::vector<ShardDisagreement> disagreements;  // listed by the records, in shard order
 };
 

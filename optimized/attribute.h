@@ -30,9 +30,9 @@ void for_each_adjacent_string(const BoardBits& b, const Bitboard& flower, Colour
 template <class F>
 void for_each_adjacent_string(const BoardBits& b, const Bitboard& flower, Colour c, const Rules& rules, F&& f) {
   const Bitboard& stones = b.stones_of(c);
-  for_each_adjacent_string(b, flower, c, rules, [&](int i) { return flood(Bitboard::of(point_of(i)), stones); }, f);
+  for_each_adjacent_string(
+      b, flower, c, rules, [&](int i) { return flood(Bitboard::of(point_of(i)), stones); }, f);
 }
-
 
 // Twin of reference::attribute_of: `flower` is a flower string of `b`.
 FlowerReport attribute_of(const BoardBits& b, const Bitboard& flower, const Rules& rules);

@@ -56,11 +56,24 @@ class Bitboard {
   constexpr Bitboard() = default;
 
   // The set {p}.
-  static constexpr Bitboard of(Point p) { Bitboard b; b.set(bit_of(p)); return b; }
+  static constexpr Bitboard of(Point p) {
+    Bitboard b;
+    b.set(bit_of(p));
+    return b;
+  }
 
-  constexpr void set(int i) { assert(i >= 0 && i < kBits); w_[word(i)] |= mask(i); }
-  constexpr void reset(int i) { assert(i >= 0 && i < kBits); w_[word(i)] &= ~mask(i); }
-  constexpr bool test(int i) const { assert(i >= 0 && i < kBits); return (w_[word(i)] & mask(i)) != 0; }
+  constexpr void set(int i) {
+    assert(i >= 0 && i < kBits);
+    w_[word(i)] |= mask(i);
+  }
+  constexpr void reset(int i) {
+    assert(i >= 0 && i < kBits);
+    w_[word(i)] &= ~mask(i);
+  }
+  constexpr bool test(int i) const {
+    assert(i >= 0 && i < kBits);
+    return (w_[word(i)] & mask(i)) != 0;
+  }
   constexpr void set(Point p) { set(bit_of(p)); }
   constexpr bool test(Point p) const { return test(bit_of(p)); }
 
@@ -92,7 +105,11 @@ class Bitboard {
     return -1;
   }
   // Removes and returns the lowest bit; the set must not be empty.
-  constexpr int pop_first() { const int i = first(); reset(i); return i; }
+  constexpr int pop_first() {
+    const int i = first();
+    reset(i);
+    return i;
+  }
   // this ⊆ o.
   constexpr bool subset_of(const Bitboard& o) const { return (*this & ~o).none(); }
   constexpr bool intersects(const Bitboard& o) const { return (*this & o).any(); }
@@ -121,20 +138,42 @@ class Bitboard {
     return r;
   }
 
-  constexpr Bitboard operator|(const Bitboard& o) const { Bitboard r; for (int i = 0; i < kWords; ++i) r.w_[u(i)] = w_[u(i)] | o.w_[u(i)]; return r; }
-  constexpr Bitboard operator&(const Bitboard& o) const { Bitboard r; for (int i = 0; i < kWords; ++i) r.w_[u(i)] = w_[u(i)] & o.w_[u(i)]; return r; }
-  constexpr Bitboard operator^(const Bitboard& o) const { Bitboard r; for (int i = 0; i < kWords; ++i) r.w_[u(i)] = w_[u(i)] ^ o.w_[u(i)]; return r; }
+  constexpr Bitboard operator|(const Bitboard& o) const {
+    Bitboard r;
+    for (int i = 0; i < kWords; ++i) r.w_[u(i)] = w_[u(i)] | o.w_[u(i)];
+    return r;
+  }
+  constexpr Bitboard operator&(const Bitboard& o) const {
+    Bitboard r;
+    for (int i = 0; i < kWords; ++i) r.w_[u(i)] = w_[u(i)] & o.w_[u(i)];
+    return r;
+  }
+  constexpr Bitboard operator^(const Bitboard& o) const {
+    Bitboard r;
+    for (int i = 0; i < kWords; ++i) r.w_[u(i)] = w_[u(i)] ^ o.w_[u(i)];
+    return r;
+  }
   // The complement in all kBits bits: always combine it with a board mask or another set.
-  constexpr Bitboard operator~() const { Bitboard r; for (int i = 0; i < kWords; ++i) r.w_[u(i)] = ~w_[u(i)]; return r; }
+  constexpr Bitboard operator~() const {
+    Bitboard r;
+    for (int i = 0; i < kWords; ++i) r.w_[u(i)] = ~w_[u(i)];
+    return r;
+  }
   constexpr Bitboard& operator|=(const Bitboard& o) { return *this = *this | o; }
   constexpr Bitboard& operator&=(const Bitboard& o) { return *this = *this & o; }
   constexpr Bitboard& operator^=(const Bitboard& o) { return *this = *this ^ o; }
   friend constexpr bool operator==(const Bitboard&, const Bitboard&) = default;
 
   // Word k (0 ≤ k < kWords) of the set: bits 64k … 64k+63 (for hashing a set).
-  constexpr std::uint64_t bits(int k) const { assert(k >= 0 && k < kWords); return w_[u(k)]; }
+  constexpr std::uint64_t bits(int k) const {
+    assert(k >= 0 && k < kWords);
+    return w_[u(k)];
+  }
   // Replaces word k (0 ≤ k < kWords) of the set.
-  constexpr void set_bits(int k, std::uint64_t v) { assert(k >= 0 && k < kWords); w_[u(k)] = v; }
+  constexpr void set_bits(int k, std::uint64_t v) {
+    assert(k >= 0 && k < kWords);
+    w_[u(k)] = v;
+  }
   // The number of words up to the highest set bit: 0 for the empty set, kWords when the last word
   // holds a point (on a 9×9 board every set fits in 3).
   constexpr int words_used() const {
@@ -175,7 +214,12 @@ constexpr const Bitboard& on_board(int n) {
   return kOnBoard[static_cast<std::size_t>(n)];
 }
 
-enum class Direction : int { south = -kStride, west = -1, east = 1, north = kStride };
+enum class Direction : int {
+  south = -kStride,
+  west = -1,
+  east = 1,
+  north = kStride
+};
 
 // The set moved one step in direction d, kept within `board` (an on_board mask).
 constexpr Bitboard shift(const Bitboard& b, Direction d, const Bitboard& board) {

@@ -28,10 +28,10 @@ RowPattern row_pattern(int n, int y, std::uint64_t code) {
 
 struct Counter {
   int n = 0;
-  std::uint64_t per_row = 1;      // 3^n patterns of a row
-  std::vector<Bitboard> rows;     // rows[y]: the points of row y
-  std::vector<Bitboard> upto;     // upto[y]: the points of rows 0..y (the board made here:
-                                  // on_board() starts at 2)
+  std::uint64_t per_row = 1;   // 3^n patterns of a row
+  std::vector<Bitboard> rows;  // rows[y]: the points of row y
+  std::vector<Bitboard> upto;  // upto[y]: the points of rows 0..y (the board made here:
+                               // on_board() starts at 2)
   std::uint64_t count = 0;
 
   // The stones of `colour` with no path inside `colour` to a liberty or to `open` (points whose

@@ -84,13 +84,14 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
   e.inputs = f | neighbours(f, b.board);
   int with_eye[2] = {0, 0}, without_eye[2] = {0, 0};
   for (Colour c : kColours)
-    for_each_adjacent_string(b, f, c, rules_, [&](int i) { return string_through(b, i, c); },
-                             [&](const Bitboard& s, bool counts) {
-      e.inputs |= s | neighbours(s, b.board);  // A10's liberty test reads N(s)
-      if (!counts) return;
-      if (known_eyes_.judge(b, s, e.inputs)) ++with_eye[index(c)];
-      else ++without_eye[index(c)];
-    });
+    for_each_adjacent_string(
+        b, f, c, rules_, [&](int i) { return string_through(b, i, c); },
+        [&](const Bitboard& s, bool counts) {
+          e.inputs |= s | neighbours(s, b.board);  // A10's liberty test reads N(s)
+          if (!counts) return;
+          if (known_eyes_.judge(b, s, e.inputs)) ++with_eye[index(c)];
+          else ++without_eye[index(c)];
+        });
   e.report = tables::decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1]);
   return e;
 }

@@ -150,7 +150,7 @@ class Game {
   void check_after_mutation() const;
 
   Rules rules_;
-  Position meta_;                  // every field but board and history
+  Position meta_;  // every field but board and history
   BoardBits bottom_;
   std::uint64_t key_ = 0;
   Chains chains_;
@@ -158,7 +158,7 @@ class Game {
   std::vector<FlowerEntry> flowers_;
   KnownEyes known_eyes_;
   Bitboard holo_black_, holo_white_, holo_neutral_;
-  bool calm_ = false;              // no flower and no string without liberty (the fast path)
+  bool calm_ = false;  // no flower and no string without liberty (the fast path)
   // Scratch of the general path, kept to reuse its storage.
   std::vector<FlowerEntry> scratch_, memo_entries_;
   BoardBits memo_board_;

@@ -20,7 +20,10 @@ namespace f3go::optimized {
 
 class History {
  public:
-  enum class Lookups { one, many };
+  enum class Lookups {
+    one,
+    many
+  };
   // `entries` must outlive the History.
   History(const std::vector<HistoryEntry>& entries, Lookups lookups);
 
@@ -42,9 +45,9 @@ class History {
   const std::vector<HistoryEntry>* entries_;
   Lookups lookups_;
   // Lookups::many
-  std::vector<int> empties_;  // per entry: its number of empty points (−1: another board size)
-  std::vector<int> order_;    // entry indices ordered by empties_
-  std::vector<int> first_;    // order_[first_[e] .. first_[e + 1]): the entries with e empty points
+  std::vector<int> empties_;                            // per entry: its number of empty points (−1: another board size)
+  std::vector<int> order_;                              // entry indices ordered by empties_
+  std::vector<int> first_;                              // order_[first_[e] .. first_[e + 1]): the entries with e empty points
   mutable std::vector<std::optional<BoardBits>> bits_;  // entry boards as sets, converted on first use
 };
 

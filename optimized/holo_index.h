@@ -35,7 +35,10 @@ struct BottomStrings {
 
 class HoloIndex {
  public:
-  enum class Labels { all, on_demand };
+  enum class Labels {
+    all,
+    on_demand
+  };
   // h and rules must outlive the index; so must `bottom`, when given: the strings of h.bottom, from
   // which a holographic string is taken without a flood when no flower of its colour touches it.
   HoloIndex(const HoloBits& h, const Rules& rules, Labels labels = Labels::all,
@@ -64,7 +67,7 @@ class HoloIndex {
   Labels labels_;
   mutable HoloStrings strings_;
   mutable std::array<std::int16_t, kBits> id_;  // Labels::all only: the string of each point
-  mutable Bitboard labelled_;                    // the points of the strings labelled so far
+  mutable Bitboard labelled_;                   // the points of the strings labelled so far
   std::array<Bitboard, 2> without_liberty_{};
 };
 

@@ -52,7 +52,13 @@ namespace f3go::optimized {
 // `region` A's enclosed regions, `zone` A's component of (board \ flowers), `board` the whole board;
 // `not_read` for a switch the private eye does not read; `unclassified` for a reading the rule
 // does not name (optimized/tests/known_eyes_test.cpp fails on it; the rule then reads the board).
-enum class InputsScope : std::uint8_t { not_read, region, zone, board, unclassified };
+enum class InputsScope : std::uint8_t {
+  not_read,
+  region,
+  zone,
+  board,
+  unclassified
+};
 
 // The scope of reading `reading` of switch s, every other switch at its narrowest: one case per
 // switch and per reading of a private-eye switch (no default, so that -Wswitch names a new one).

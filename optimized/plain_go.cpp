@@ -251,7 +251,8 @@ Board PlainGoBoard::to_board() const {
   Board b(size_);
   for (Point p : b.points()) {
     const Stone c = colour_[vertex(p)];
-    b.set(p, c == kBlack ? Cell::black : c == kWhite ? Cell::white : Cell::empty);
+    b.set(p, c == kBlack ? Cell::black : c == kWhite ? Cell::white
+                                                     : Cell::empty);
   }
   return b;
 }
@@ -265,7 +266,8 @@ bool PlainGoBoard::is_consistent() const {
     std::uint16_t n = 0;
     for (Vertex d : dir_) {
       const Stone c = colour_[v + d];
-      n = static_cast<std::uint16_t>(n + (c == kOff ? 0x011 : c == kEmpty ? kEmptyDelta : stone_delta(c)));
+      n = static_cast<std::uint16_t>(n + (c == kOff ? 0x011 : c == kEmpty ? kEmptyDelta
+                                                                          : stone_delta(c)));
     }
     if (n != nbr_[v]) return false;
   }

@@ -78,12 +78,15 @@ class PlayoutRng {
 };
 
 // See the top comment.
-enum class EyeRule : std::uint8_t { orthogonal, libego };
+enum class EyeRule : std::uint8_t {
+  orthogonal,
+  libego
+};
 
 class PlainGoBoard {
  public:
   using Vertex = int;
-  static constexpr Vertex kPass = 0;  // vertex 0 is a sentinel: never a point
+  static constexpr Vertex kPass = 0;            // vertex 0 is a sentinel: never a point
   static constexpr int kStride = kMaxSize + 1;  // see the top comment
   static constexpr int kMaxVertices = (kMaxSize + 2) * kStride + 1;
 
@@ -145,7 +148,12 @@ class PlainGoBoard {
 
  private:
   // Not a character type, so that stores to colour_ alias nothing else (speed).
-  enum class Stone : std::uint8_t { empty = 0, black = 1, white = 2, off = 3 };
+  enum class Stone : std::uint8_t {
+    empty = 0,
+    black = 1,
+    white = 2,
+    off = 3
+  };
   static constexpr Stone kEmpty = Stone::empty, kBlack = Stone::black, kWhite = Stone::white,
                          kOff = Stone::off;
 

@@ -61,7 +61,7 @@ Position next_position(const Position& pos, const Move& move, const Turn& turn, 
 Step play_turn(const Position& pos, const Start& start, const Move& move, const Rules& rules, Turn& turn,
                bool& spent) {
   if (auto r = tables::turn_refusal(pos, move)) return illegal(*r);  // T22.1, T22.8, A29
-  if (move.kind == Move::Kind::pass) return legal();  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
+  if (move.kind == Move::Kind::pass) return legal();                 // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
   PositionBoards boards(pos, start.hist, rules);
   return play_moves(turn, start, move, rules, boards, spent);
 }

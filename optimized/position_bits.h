@@ -11,7 +11,7 @@ namespace f3go::optimized {
 
 struct BoardBits {
   int size = 0;
-  Bitboard board;   // every point of the n×n board
+  Bitboard board;  // every point of the n×n board
   Bitboard black, white, flower, empty;
 
   // The set of the points holding cell c.

@@ -21,9 +21,9 @@ bool counts(const BoardBits& b, const Bitboard& s, const Rules& rules) {
 // The facts of one region (T18E.S3). Each set is a union of whole strings, so every question about
 // "some string" or "each string" below is asked of the union by flooding, not string by string.
 struct RegionFacts {
-  Bitboard empty;               // the region's empty points
-  Bitboard empty_adjacent_to_a; // the union of its empty strings next to A
-  Bitboard own, other;          // unions of the counted strings of A's colour (not A) / the other colour
+  Bitboard empty;                // the region's empty points
+  Bitboard empty_adjacent_to_a;  // the union of its empty strings next to A
+  Bitboard own, other;           // unions of the counted strings of A's colour (not A) / the other colour
 };
 
 // A10: the strings among `stones` (a union of whole strings) that count: all under `count`, under
@@ -53,7 +53,7 @@ RegionFacts facts(const BoardBits& b, const Bitboard& a, const Bitboard& region,
 
 // A03 (T18E.S3.2 / T22.2.8(2)): nullopt when the check passes, else the clause of the "no".
 std::optional<Clause> own_colour_check(const BoardBits& b, const Bitboard& a, const RegionFacts& f,
-                                                 const Rules& rules) {
+                                       const Rules& rules) {
   switch (rules.own_colour()) {
     case OwnColour::region:
       if (f.own.any()) return Clause::T18E_S3_2;

@@ -18,10 +18,10 @@
 namespace f3go::optimized {
 
 struct RegionEye {
-  Bitboard points;                          // the enclosed region
-  bool holds = false;                       // the region is a private eye of A
-  Clause clause = Clause::T18E_P2;          // the clause that decided, as the reference's
-  EyeStep step = EyeStep::precondition;     // the step that decided, as the reference's
+  Bitboard points;                       // the enclosed region
+  bool holds = false;                    // the region is a private eye of A
+  Clause clause = Clause::T18E_P2;       // the clause that decided, as the reference's
+  EyeStep step = EyeStep::precondition;  // the step that decided, as the reference's
 };
 
 struct PrivateEye {

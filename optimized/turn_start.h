@@ -24,10 +24,10 @@ namespace f3go::optimized {
 // of a playout costs no allocation.
 struct Step {
   bool ok = true;
-  std::optional<Clause> clause;            // the clause that refused the move, or
-  Switch by_switch = Switch::move_ko;      // the switch, when no clause
-  std::string_view detail;                 // a literal
-  ForbiddenReasons forbidden;              // T22.5: written "forbidden: capture_point,…"
+  std::optional<Clause> clause;        // the clause that refused the move, or
+  Switch by_switch = Switch::move_ko;  // the switch, when no clause
+  std::string_view detail;             // a literal
+  ForbiddenReasons forbidden;          // T22.5: written "forbidden: capture_point,…"
   std::string reason() const;
 };
 inline Step legal() { return {}; }
@@ -42,7 +42,10 @@ inline Step forbidden(ForbiddenReasons reasons) {
 // What a MoveOutcome carries besides legality: `full`, a refused move's reason text and a legal
 // move's captured points; `legality`, neither (a playout only asks whether a move is legal, and
 // builds no text and no list).
-enum class Detail : std::uint8_t { full, legality };
+enum class Detail : std::uint8_t {
+  full,
+  legality
+};
 
 // The outcome of a refused move.
 inline MoveOutcome refused(const Step& v, Detail detail = Detail::full) {

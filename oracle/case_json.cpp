@@ -113,8 +113,9 @@ Question read_question(const JsonReader& r, int size) {
   if (asks_colour(q.kind)) same("colour", std::string(name(q.colour)));
   if (asks_move(q.kind)) same("move", to_text(q.move));
   for (const char* key : {"point", "colour", "move"})
-    if (r.has(key) && !(key == std::string("point") ? asks_point(q.kind)
-                        : key == std::string("colour") ? asks_colour(q.kind) : asks_move(q.kind)))
+    if (r.has(key) && !(key == std::string("point")    ? asks_point(q.kind)
+                        : key == std::string("colour") ? asks_colour(q.kind)
+                                                       : asks_move(q.kind)))
       r.key(key).fail("a " + kind_word(q) + " question has no " + key);
   return q;
 }

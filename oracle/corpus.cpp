@@ -17,7 +17,6 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // Text helpers
 
-
 // A piece of a line with the byte offset where it starts.
 struct Piece {
   std::string_view text;
@@ -87,7 +86,10 @@ int for_each_line(std::string_view text, F f) {
 std::size_t utf8_length(std::string_view s, std::size_t i) {
   auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
   unsigned char b = byte(i);
-  std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+  std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2
+                             : (b >> 4) == 0xE   ? 3
+                             : (b >> 3) == 0x1E  ? 4
+                                                 : 0;
   if (n == 0 || i + n > s.size()) return 0;
   for (std::size_t k = 1; k < n; ++k)
     if ((byte(i + k) & 0xC0) != 0x80) return 0;
@@ -111,12 +113,26 @@ std::optional<Colour> parse_colour(std::string_view s) {
 // ---------------------------------------------------------------------------------------------
 // Case keys
 
-enum class Key : std::uint8_t { case_name, title, clauses, source, moves, dead, ask, expect };
+enum class Key : std::uint8_t {
+  case_name,
+  title,
+  clauses,
+  source,
+  moves,
+  dead,
+  ask,
+  expect
+};
 
 const std::array<std::pair<std::string_view, Key>, 8> kKeys{{
-    {"case", Key::case_name}, {"title", Key::title},  {"clauses", Key::clauses},
-    {"source", Key::source},  {"moves", Key::moves},  {"dead", Key::dead},
-    {"ask", Key::ask},        {"expect", Key::expect},
+    {"case", Key::case_name},
+    {"title", Key::title},
+    {"clauses", Key::clauses},
+    {"source", Key::source},
+    {"moves", Key::moves},
+    {"dead", Key::dead},
+    {"ask", Key::ask},
+    {"expect", Key::expect},
 }};
 
 std::string_view key_name(Key key) {
@@ -129,8 +145,8 @@ std::string_view key_name(Key key) {
 struct KeyLine {
   Key key = Key::case_name;
   int line = 0;
-  std::string_view text;   // the whole line
-  Piece settings;          // `expect SETTINGS:` only
+  std::string_view text;  // the whole line
+  Piece settings;         // `expect SETTINGS:` only
   Piece value;
 };
 
@@ -228,7 +244,7 @@ void CaseParser::read_clauses(const KeyLine& k, Case& c) const {
   if (ws.empty()) throw InputError(at(k, k.value), "no clause IDs (e.g. '" + clause_ids({Clause::T22_2_8_3, Clause::T18E_S3_1}) + "')");
   if (ws.size() > static_cast<std::size_t>(limits::kCaseClauses))
     throw InputError(at(k, ws[limits::kCaseClauses]), "more than " + std::to_string(limits::kCaseClauses) +
-                                                         " clause IDs (the limit of a case)");
+                                                          " clause IDs (the limit of a case)");
   for (const auto& w : ws) {
     const std::optional<Clause> clause = parse_clause(w.text);
     if (!clause) throw InputError(at(k, w), quote(w.text) + " is not a clause ID of the registry (oracle/clauses.cpp)");
@@ -334,15 +350,25 @@ std::string question_names() {
 }
 
 // The argument forms of each question.
-enum class Args : std::uint8_t { none, point, colour, colour_point, move };
+enum class Args : std::uint8_t {
+  none,
+  point,
+  colour,
+  colour_point,
+  move
+};
 
 Args args_of(Question::Kind k) {
   using K = Question::Kind;
   switch (k) {
-    case K::private_eye: case K::regions: case K::attribute: case K::parameters: return Args::point;
+    case K::private_eye:
+    case K::regions:
+    case K::attribute:
+    case K::parameters: return Args::point;
     case K::forbidden: return Args::colour_point;
     case K::forbidden_points: return Args::colour;
-    case K::legal: case K::captures: return Args::move;
+    case K::legal:
+    case K::captures: return Args::move;
     default: return Args::none;
   }
 }
@@ -646,6 +672,5 @@ std::vector<CaseResult> run_case(Engine& engine, const Case& c) {
   }
   return results;
 }
-
 
 }  // namespace f3go

@@ -20,14 +20,26 @@ namespace f3go {
 // `ask:` — one question of the table in corpus/README.md.
 struct Question {
   enum class Kind : std::uint8_t {
-    private_eye, regions, attribute, parameters, forbidden, forbidden_points, legal, captures,
-    holographic, bottom, score, game_over, flybombs_left, move_number
+    private_eye,
+    regions,
+    attribute,
+    parameters,
+    forbidden,
+    forbidden_points,
+    legal,
+    captures,
+    holographic,
+    bottom,
+    score,
+    game_over,
+    flybombs_left,
+    move_number
   };
   Kind kind = Kind::score;
-  std::string text;              // the question as written after `ask:` (trimmed)
-  Point point{};                 // private_eye, regions, attribute, parameters, forbidden
-  Colour colour = Colour::black; // forbidden, forbidden_points
-  Move move;                     // legal, captures
+  std::string text;               // the question as written after `ask:` (trimmed)
+  Point point{};                  // private_eye, regions, attribute, parameters, forbidden
+  Colour colour = Colour::black;  // forbidden, forbidden_points
+  Move move;                      // legal, captures
 };
 
 // `expect:` (no settings) or `expect SWITCH=READING …:` — an expected answer under the case's
@@ -40,15 +52,15 @@ struct Expectation {
 
 // One `*.case` file.
 struct Case {
-  std::string file;                   // the path it was read from (as given)
-  std::string name;                   // `case:`
-  std::string title;                  // `title:`
-  std::vector<Clause> clauses;        // `clauses:`, in file order
-  std::string source;                 // `source:`
-  PositionFile position;              // the position keys, the board, `rules:`/`set:`
-  std::vector<Move> moves;            // `moves:`
-  std::vector<Point> dead;            // `dead:`
-  Question ask;                       // `ask:`
+  std::string file;                       // the path it was read from (as given)
+  std::string name;                       // `case:`
+  std::string title;                      // `title:`
+  std::vector<Clause> clauses;            // `clauses:`, in file order
+  std::string source;                     // `source:`
+  PositionFile position;                  // the position keys, the board, `rules:`/`set:`
+  std::vector<Move> moves;                // `moves:`
+  std::vector<Point> dead;                // `dead:`
+  Question ask;                           // `ask:`
   std::vector<Expectation> expectations;  // `expect:` first, then the `expect …:` lines in order
 };
 
@@ -98,11 +110,11 @@ std::string answer_question(Engine& engine, const Question& q, const Position& p
 struct CaseResult {
   std::string file;
   std::string name;
-  std::string group;          // clause group of the case's first clause
-  std::string question;       // the `ask:` text
-  std::string settings;       // "" or "eye.examined=region …"
+  std::string group;     // clause group of the case's first clause
+  std::string question;  // the `ask:` text
+  std::string settings;  // "" or "eye.examined=region …"
   std::string expected;
-  std::string actual;         // the engine's answer, or "error: …" when the case failed to run
+  std::string actual;  // the engine's answer, or "error: …" when the case failed to run
   bool passed = false;
 };
 

@@ -13,7 +13,10 @@
 
 namespace f3go {
 
-enum class Lang : std::uint8_t { en, zh };
+enum class Lang : std::uint8_t {
+  en,
+  zh
+};
 
 enum class EyeFinding : std::uint8_t {
   unstated,                               // no words (a verdict given without its finding)
@@ -41,7 +44,7 @@ enum class EyeFinding : std::uint8_t {
 struct EyeDetail {
   EyeFinding finding = EyeFinding::unstated;
   std::vector<Point> points;
-  std::optional<Point> eye;  // additions_make_eye: the eye point made
+  std::optional<Point> eye;     // additions_make_eye: the eye point made
   std::vector<Clause> clauses;  // no_region_holds, no_empty_string_holds: why each one is no private eye
   friend bool operator==(const EyeDetail&, const EyeDetail&) = default;
 };

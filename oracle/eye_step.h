@@ -9,14 +9,14 @@
 namespace f3go {
 
 enum class EyeStep : std::uint8_t {
-  zero_liberties,     // T22.2.8(1), A10 ignore: A has no liberty and is not counted
-  no_region,          // T18E.P1: A forms no enclosed region
-  precondition,       // T18E.P2 (A05 required): A touches no empty point of the region
-  only_empty,         // T18E.S3.1: the region holds only empty points
-  own_colour,         // T18E.S3.2 / T22.2.8(2) (A03): a string of A's colour decides against A
-  none_examined,      // T18E.S3.1 / T22.2.8(3) (A04): no string of the other colour to examine
-  opponent_eye,       // T18E.S3.3.1 (A06): the examined strings already have an eye
-  simulation,         // T18E.S3.3.2 (A07–A09): the simulated eye-making decided
+  zero_liberties,  // T22.2.8(1), A10 ignore: A has no liberty and is not counted
+  no_region,       // T18E.P1: A forms no enclosed region
+  precondition,    // T18E.P2 (A05 required): A touches no empty point of the region
+  only_empty,      // T18E.S3.1: the region holds only empty points
+  own_colour,      // T18E.S3.2 / T22.2.8(2) (A03): a string of A's colour decides against A
+  none_examined,   // T18E.S3.1 / T22.2.8(3) (A04): no string of the other colour to examine
+  opponent_eye,    // T18E.S3.3.1 (A06): the examined strings already have an eye
+  simulation,      // T18E.S3.3.2 (A07–A09): the simulated eye-making decided
 };
 
 std::string_view name(EyeStep s);  // "only_empty", …

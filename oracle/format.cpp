@@ -13,7 +13,10 @@ std::string format_number(double d) {
 
 std::size_t utf8_sequence(std::string_view s, std::size_t i) {
   const auto b = static_cast<unsigned char>(s[i]);
-  const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+  const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2
+                                   : (b >> 4) == 0xE   ? 3
+                                   : (b >> 3) == 0x1E  ? 4
+                                                       : 0;
   if (n == 0 || i + n > s.size()) return 0;
   for (std::size_t k = 1; k < n; ++k)
     if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;

@@ -30,7 +30,8 @@ void require_folder(const std::string& path, const std::string& expected) {
   struct stat st {};
   const int status = path.empty() ? (errno = ENOENT, -1) : ::stat(path.c_str(), &st);
   if (status == 0 && S_ISDIR(st.st_mode)) return;
-  const std::string why = status != 0 ? std::strerror(errno) : S_ISREG(st.st_mode) ? "it is a file" : "it is a device or a pipe";
+  const std::string why = status != 0 ? std::strerror(errno) : S_ISREG(st.st_mode) ? "it is a file"
+                                                                                   : "it is a device or a pipe";
   throw InputError(path_name(path), "not a folder: " + why + " (expected " + expected + ")");
 }
 

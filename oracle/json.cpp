@@ -30,15 +30,11 @@ Json region_json(const RegionReport& r) {
 Json string_json(const StringReport& s) {
   Json regions = Json::array();
   for (const auto& r : s.regions) regions.push_back(region_json(r));
-  return Json{{"color", name(s.colour)},         {"stones", points_json(s.stones)},
-              {"liberties", points_json(s.liberties)}, {"private_eye", s.private_eye},
-              {"reason", clause_id(s.reason)},   {"regions", regions}};
+  return Json{{"color", name(s.colour)}, {"stones", points_json(s.stones)}, {"liberties", points_json(s.liberties)}, {"private_eye", s.private_eye}, {"reason", clause_id(s.reason)}, {"regions", regions}};
 }
 
 Json flower_json(const FlowerReport& f) {
-  return Json{{"stones", points_json(f.stones)}, {"HEIy", f.hei_y}, {"BAIy", f.bai_y},
-              {"HEIo", f.hei_o}, {"BAIo", f.bai_o}, {"attribute", name(f.attribute)},
-              {"rule", clause_id(f.rule)}};
+  return Json{{"stones", points_json(f.stones)}, {"HEIy", f.hei_y}, {"BAIy", f.bai_y}, {"HEIo", f.hei_o}, {"BAIo", f.bai_o}, {"attribute", name(f.attribute)}, {"rule", clause_id(f.rule)}};
 }
 
 Json holographic_json(const std::vector<HoloCell>& cells, int size) {
@@ -66,8 +62,7 @@ Json forbidden_json(std::vector<ForbiddenPoint> fs) {
 }
 
 Json score_json(const ScoreReport& s) {
-  return Json{{"black", s.black}, {"white", s.white}, {"neutral", s.neutral},
-              {"result", s.result}, {"dead", points_json(s.dead)}};
+  return Json{{"black", s.black}, {"white", s.white}, {"neutral", s.neutral}, {"result", s.result}, {"dead", points_json(s.dead)}};
 }
 
 template <class F>
@@ -87,8 +82,7 @@ Json board_json(const Board& b) {
 }
 
 Json parameters_json(const Rules& r) {
-  return Json{{"komi", r.komi}, {"flybombs", r.flybombs}, {"mode", name(r.mode)},
-              {"seed", r.seed}, {"random_turns", r.random_turns}};
+  return Json{{"komi", r.komi}, {"flybombs", r.flybombs}, {"mode", name(r.mode)}, {"seed", r.seed}, {"random_turns", r.random_turns}};
 }
 
 Json position_json(const Position& p) {

@@ -12,11 +12,15 @@
 namespace f3go {
 
 struct Move {
-  enum class Kind : std::uint8_t { stone, flybomb, pass };
+  enum class Kind : std::uint8_t {
+    stone,
+    flybomb,
+    pass
+  };
   Kind kind = Kind::pass;
   Colour colour = Colour::black;
-  Point stone{};                 // stone and flybomb turns: the own stone
-  std::optional<Point> flower;   // flybomb turns: the flower point; nullopt = flower pass
+  Point stone{};                // stone and flybomb turns: the own stone
+  std::optional<Point> flower;  // flybomb turns: the flower point; nullopt = flower pass
 
   static Move make_stone(Colour c, Point p) { return {Kind::stone, c, p, std::nullopt}; }
   static Move make_pass(Colour c) { return {Kind::pass, c, {}, std::nullopt}; }

@@ -18,7 +18,7 @@ namespace f3go {
 
 // One enclosed region of a black/white string and its private-eye verdict (T18E.S3).
 struct RegionReport {
-  std::vector<Point> points;      // every point of the region (empty points and stones)
+  std::vector<Point> points;  // every point of the region (empty points and stones)
   bool private_eye = false;
   Clause reason = Clause::T22_2_8;  // the clause that decided (JSON and corpus: its ID)
   friend bool operator==(const RegionReport&, const RegionReport&) = default;
@@ -28,7 +28,7 @@ struct RegionReport {
 struct StringReport {
   Colour colour = Colour::black;
   std::vector<Point> stones;
-  std::vector<Point> liberties;   // empty neighbours on the bottom board
+  std::vector<Point> liberties;  // empty neighbours on the bottom board
   bool private_eye = false;
   Clause reason = Clause::T22_2_8;  // the clause that decided the string's verdict
   std::vector<RegionReport> regions;
@@ -39,13 +39,17 @@ struct StringReport {
 struct FlowerReport {
   std::vector<Point> stones;
   int hei_y = 0, bai_y = 0, hei_o = 0, bai_o = 0;  // HEIy, BAIy, HEIo, BAIo
-  Clause rule = Clause::T22_4;     // the row of the table: T22.4.1 … T22.4.2.3.3
+  Clause rule = Clause::T22_4;                     // the row of the table: T22.4.1 … T22.4.2.3.3
   Attribute attribute = Attribute::neutral;
   friend bool operator==(const FlowerReport&, const FlowerReport&) = default;
 };
 
 // The reasons a point is forbidden to a flybomb (T22.5), in this order.
-enum class ForbiddenReason : std::uint8_t { capture_point, one_liberty_eye, tiger_mouth };
+enum class ForbiddenReason : std::uint8_t {
+  capture_point,
+  one_liberty_eye,
+  tiger_mouth
+};
 std::string_view name(ForbiddenReason r);
 // The clause that forbids it: T22.5.1 (capture point), T22.5.2 (one-liberty eye), T22.5.3 (tiger's mouth).
 Clause clause_of(ForbiddenReason r);
@@ -59,19 +63,19 @@ struct ForbiddenPoint {
 // Area count as if the game ended now (T22.7).
 struct ScoreReport {
   double black = 0, white = 0, neutral = 0;
-  std::string result;             // "B+x", "W+x" or "0"
-  std::vector<Point> dead;        // stones removed as dead
+  std::string result;       // "B+x", "W+x" or "0"
+  std::vector<Point> dead;  // stones removed as dead
   friend bool operator==(const ScoreReport&, const ScoreReport&) = default;
 };
 
 // Everything `f3go analyze` reports about one position.
 struct Analysis {
   int size = 0;
-  std::string rules;                               // "2022" / "2018"
-  std::map<std::string, std::string> switches;     // switch name → reading
-  std::vector<StringReport> strings;               // black and white, by first stone
-  std::vector<FlowerReport> flowers;               // by first stone
-  std::vector<HoloCell> holographic;               // per point, index order
+  std::string rules;                                             // "2022" / "2018"
+  std::map<std::string, std::string> switches;                   // switch name → reading
+  std::vector<StringReport> strings;                             // black and white, by first stone
+  std::vector<FlowerReport> flowers;                             // by first stone
+  std::vector<HoloCell> holographic;                             // per point, index order
   std::array<std::vector<ForbiddenPoint>, 2> flybomb_forbidden;  // by thrower
   std::array<std::vector<Point>, 2> legal_stones;                // by colour
   ScoreReport score;
@@ -97,8 +101,8 @@ inline Refusal refusal(Switch s, std::string_view detail) { return {std::nullopt
 // The result of trying a move (T22.6).
 struct MoveOutcome {
   bool legal = false;
-  std::string reason;             // why it is illegal (a clause and a few words), or ""
-  std::vector<Point> captured;    // stones removed by the move (and by A11 fix-points)
+  std::string reason;           // why it is illegal (a clause and a few words), or ""
+  std::vector<Point> captured;  // stones removed by the move (and by A11 fix-points)
   friend bool operator==(const MoveOutcome&, const MoveOutcome&) = default;
 };
 

@@ -48,7 +48,10 @@ Point named_point(const std::vector<Point>& ps);
 // Precondition: ps is not empty.
 std::string zh_name(const std::vector<Point>& ps);
 
-enum class CoordStyle { gtp, zh };
+enum class CoordStyle {
+  gtp,
+  zh
+};
 std::string format_point(Point p, CoordStyle style);
 // GTP points joined by ',' ("A1,H9"); the author's joined by '、' (“一一、八九”).
 std::string format_points(const std::vector<Point>& ps, CoordStyle style = CoordStyle::gtp);

@@ -38,8 +38,9 @@ Position initial_position(const Board& board, const Rules& rules, Colour to_move
   // white starts opens with move 2.
   pos.move_number = to_move == Colour::white ? 2 : 1;
   pos.flybombs_left = {rules.flybombs, rules.flybombs};
-  int random = rules.mode == Mode::A ? std::min(1, rules.flybombs)
-             : rules.mode == Mode::B ? rules.flybombs : 0;
+  int random = rules.mode == Mode::A   ? std::min(1, rules.flybombs)
+               : rules.mode == Mode::B ? rules.flybombs
+                                       : 0;
   std::uint64_t state = rules.seed;
   for (Colour c : kColours) {
     pos.random_turns[index(c)] = draw_turns(state, random, rules.random_turns);

@@ -18,12 +18,12 @@ struct HistoryEntry {
 };
 
 struct Position {
-  Board board;                                   // the bottom board (底层棋局)
+  Board board;  // the bottom board (底层棋局)
   Colour to_move = Colour::black;
-  std::array<int, 2> flybombs_left{3, 3};        // by index(Colour)
-  int move_number = 1;                           // the number of the next move (T22.1.b)
-  int consecutive_passes = 0;                    // two end the game (A29)
-  std::array<int, 2> turns_played{0, 0};         // own turns so far, passes included (A28)
+  std::array<int, 2> flybombs_left{3, 3};  // by index(Colour)
+  int move_number = 1;                     // the number of the next move (T22.1.b)
+  int consecutive_passes = 0;              // two end the game (A29)
+  std::array<int, 2> turns_played{0, 0};   // own turns so far, passes included (A28)
   // Modes A/B (T22.8, A28): the own-turn numbers (1-based) on which a random flybomb must be
   // thrown, drawn at game start; and how many flybombs each side may still throw by choice.
   std::array<std::vector<int>, 2> random_turns;

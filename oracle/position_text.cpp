@@ -200,8 +200,7 @@ class Reader {
       fail(line, k.key_at, "unknown key " + quote(key) + " (valid: " + std::string(kValidKeys) + ")");
     auto [first, inserted] = seen_.emplace(key, line);
     if (!inserted)
-      fail(line, k.key_at, "duplicate key " + quote(key) + " (first given on line " + std::to_string(first->second) +
-                               "; only 'set' may be repeated)");
+      fail(line, k.key_at, "duplicate key " + quote(key) + " (first given on line " + std::to_string(first->second) + "; only 'set' may be repeated)");
     if (key == "size") return read_size(line, k);
     if (key == "to_move") return read_to_move(line, k);
     if (key == "flybombs") return read_flybombs(line, k);
@@ -282,8 +281,7 @@ class Reader {
       ++i;
     }
     if (i < t.size())
-      fail(line.number, skip_blanks(t, i), "row " + std::to_string(y + 1) + " has more than " + std::to_string(n) +
-                                               " cells (expected " + std::to_string(n) + ")");
+      fail(line.number, skip_blanks(t, i), "row " + std::to_string(y + 1) + " has more than " + std::to_string(n) + " cells (expected " + std::to_string(n) + ")");
     ++rows_;
   }
 
@@ -292,9 +290,7 @@ class Reader {
     std::size_t end = i;
     while (end < t.size() && is_digit(t[end])) ++end;
     if (t.substr(i, end - i) != std::to_string(expected))
-      fail(line.number, i, "wrong row number " + quote(t.substr(i, end - i)) + ": this is row " +
-                               std::to_string(expected) + " (rows come top first, from " +
-                               std::to_string(board_->size()) + " down to 1)");
+      fail(line.number, i, "wrong row number " + quote(t.substr(i, end - i)) + ": this is row " + std::to_string(expected) + " (rows come top first, from " + std::to_string(board_->size()) + " down to 1)");
     if (end == t.size()) fail(line.number, end, "row " + std::to_string(expected) + " has no cells");
     if (t[end] != ' ')
       fail(line.number, end, "expected one space after the row number, found '" + char_at(t, end) + "'");
@@ -305,8 +301,7 @@ class Reader {
   std::size_t read_separator(const Line& line, std::size_t i, int x) const {
     const std::string_view t = line.text;
     if (i >= t.size())
-      fail(line.number, i, "row " + std::to_string(board_->size() - rows_) + " has " + std::to_string(x) +
-                               " cells, expected " + std::to_string(board_->size()));
+      fail(line.number, i, "row " + std::to_string(board_->size() - rows_) + " has " + std::to_string(x) + " cells, expected " + std::to_string(board_->size()));
     if (t[i] != ' ')
       fail(line.number, i, "expected one space between cells, found '" + char_at(t, i) + "'");
     return i + 1;

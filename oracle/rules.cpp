@@ -11,7 +11,6 @@
 namespace f3go {
 namespace {
 
-
 std::string join(const std::vector<std::string_view>& xs) {
   std::string s;
   for (auto x : xs) s += (s.empty() ? "" : ", ") + std::string(x);
@@ -66,7 +65,8 @@ const std::vector<Switch>& private_eye_switches() {
 }
 
 std::string_view name(Profile p) { return p == Profile::y2022 ? "2022" : "2018"; }
-std::string_view name(Mode m) { return m == Mode::A ? "A" : m == Mode::B ? "B" : "C"; }
+std::string_view name(Mode m) { return m == Mode::A ? "A" : m == Mode::B ? "B"
+                                                                         : "C"; }
 
 const std::array<SwitchInfo, kSwitchCount>& switch_table() { return kSwitchTable; }
 const SwitchInfo& info(Switch s) { return kSwitchTable[static_cast<std::size_t>(s)]; }
@@ -253,7 +253,7 @@ class AnswersReader {
       const std::optional<Switch> s = find_switch(id);
       if (s && info(*s).id == id)
         throw InputError(where(), std::string(id) + " is a switch: answer it with 'set: " + std::string(info(*s).name) +
-                                            "=READING' (valid: " + join(info(*s).readings) + ")");
+                                      "=READING' (valid: " + join(info(*s).readings) + ")");
       throw InputError(where(), quote(id) + " names no open question of the register");
     }
     const int k = static_cast<int>(parse_integer(trim_setting(value.substr(eq + 1)), 1, q->readings, where(),
@@ -267,7 +267,7 @@ class AnswersReader {
     const std::string_view id = value.substr(0, blank);
     if (!is_question_id(id))
       throw InputError(where(), "a comment starts with the ID of its question, not " + quote(id) +
-                                          " (valid: " + all_question_ids() + ")");
+                                    " (valid: " + all_question_ids() + ")");
     const std::string_view text = blank == std::string_view::npos ? std::string_view() : trim_setting(value.substr(blank));
     if (const auto bad = first_bad_byte(text))
       throw InputError(where(column + static_cast<int>(text.data() - value.data() + *bad)),
@@ -281,8 +281,8 @@ class AnswersReader {
   RulesAnswers& out_;
   int line_no_ = 0;
   bool seen_profile_ = false;
-  std::vector<std::string> set_where_;        // where each of out_.settings was
-  std::map<std::string, int> answered_;       // question ID or parameter → its line
+  std::vector<std::string> set_where_;   // where each of out_.settings was
+  std::map<std::string, int> answered_;  // question ID or parameter → its line
   std::map<std::string, std::size_t> comment_index_;
 };
 

@@ -15,7 +15,10 @@
 
 namespace f3go {
 
-enum class Profile : std::uint8_t { y2022, y2018 };
+enum class Profile : std::uint8_t {
+  y2022,
+  y2018
+};
 std::string_view name(Profile p);  // "2022" / "2018"
 
 // Every switch, in register order (A01 … A34), then the switches added later in the order they were
@@ -24,48 +27,48 @@ std::string_view name(Profile p);  // "2022" / "2018"
 // that every saved encoding of the readings (fuzz seeds) keeps its meaning. The enum value is the
 // index into the table.
 enum class Switch : std::uint8_t {
-  region_needs_split,        // A01
-  region_connect,            // A02
-  eye_own_colour,            // A03
-  eye_examined,              // A04
-  eye_precondition,          // A05
-  eye_opponent_eye,          // A06
-  eye_simulated_owner,       // A07
-  eye_simulated_legality,    // A08
-  eye_simulated_area,        // A09
-  eye_zero_liberty_strings,  // A10
-  capture_after_update,      // A11
-  capture_which,             // A12
-  move_suicide,              // A13
-  move_ko,                   // A14
-  flybomb_whose_shapes,      // A15
-  flybomb_tiger_mouth,       // A16
-  flybomb_one_liberty_eye,   // A17
-  flybomb_judge_board,       // A18
-  flybomb_no_legal_point,    // A19
-  flybomb_capture_turn,      // A20
-  score_dead_stones,         // A21
-  score_komi,                // A22
-  score_area,                // A23
-  score_seki_split,          // A24
-  score_neutral_pocket,      // A25
-  score_recompute_attributes,// A26
-  string_liberties,          // A27
-  mode_random_timing,        // A28
-  game_end,                  // A29 (fixed decision)
-  flybomb_neutral_on_place,  // A30 (fixed decision)
-  eye_bottom_strings,        // A31 (fixed decision)
-  holo_merge,                // A32
-  holo_capture_flowers,      // A33
-  flybomb_own_capture_point, // A34
-  region_pieces,             // N03 (found while implementing: docs/ambiguities.md)
-  score_dead_flowers,        // A35
-  flybomb_eye_kind,          // A36
-  eye_method,                // A37 (N30 of docs/ambiguities.md made a switch)
-  region_wall,               // A38 (N31 of docs/ambiguities.md made a switch)
-  region_empty_wall,         // A39 (N31, under A02 `empty`)
-  move_suicide_timing,       // A40
-  eye_simulated_additions,   // A41
+  region_needs_split,          // A01
+  region_connect,              // A02
+  eye_own_colour,              // A03
+  eye_examined,                // A04
+  eye_precondition,            // A05
+  eye_opponent_eye,            // A06
+  eye_simulated_owner,         // A07
+  eye_simulated_legality,      // A08
+  eye_simulated_area,          // A09
+  eye_zero_liberty_strings,    // A10
+  capture_after_update,        // A11
+  capture_which,               // A12
+  move_suicide,                // A13
+  move_ko,                     // A14
+  flybomb_whose_shapes,        // A15
+  flybomb_tiger_mouth,         // A16
+  flybomb_one_liberty_eye,     // A17
+  flybomb_judge_board,         // A18
+  flybomb_no_legal_point,      // A19
+  flybomb_capture_turn,        // A20
+  score_dead_stones,           // A21
+  score_komi,                  // A22
+  score_area,                  // A23
+  score_seki_split,            // A24
+  score_neutral_pocket,        // A25
+  score_recompute_attributes,  // A26
+  string_liberties,            // A27
+  mode_random_timing,          // A28
+  game_end,                    // A29 (fixed decision)
+  flybomb_neutral_on_place,    // A30 (fixed decision)
+  eye_bottom_strings,          // A31 (fixed decision)
+  holo_merge,                  // A32
+  holo_capture_flowers,        // A33
+  flybomb_own_capture_point,   // A34
+  region_pieces,               // N03 (found while implementing: docs/ambiguities.md)
+  score_dead_flowers,          // A35
+  flybomb_eye_kind,            // A36
+  eye_method,                  // A37 (N30 of docs/ambiguities.md made a switch)
+  region_wall,                 // A38 (N31 of docs/ambiguities.md made a switch)
+  region_empty_wall,           // A39 (N31, under A02 `empty`)
+  move_suicide_timing,         // A40
+  eye_simulated_additions,     // A41
   count
 };
 inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
@@ -79,13 +82,13 @@ enum class Part : std::uint8_t {
 };
 
 struct SwitchInfo {
-  std::string_view id;                      // "A04"
-  std::string_view name;                    // "eye.examined"
+  std::string_view id;    // "A04"
+  std::string_view name;  // "eye.examined"
   Part part;
-  std::vector<std::string_view> readings;   // in enum order; readings[0] need not be the default
+  std::vector<std::string_view> readings;  // in enum order; readings[0] need not be the default
   int default_2022;
   int default_2018;
-  std::vector<Clause> clauses;              // the clauses the switch reads
+  std::vector<Clause> clauses;  // the clauses the switch reads
 };
 
 // The register, one row per switch in Switch order: its ID and name, what it is about, its readings
@@ -203,16 +206,20 @@ enum class SimulatedAdditions : std::uint8_t { anywhere, extend };
 // clang-format on
 
 // T22.8: who chooses when a flybomb is thrown.
-enum class Mode : std::uint8_t { A, B, C };
+enum class Mode : std::uint8_t {
+  A,
+  B,
+  C
+};
 
 struct Rules {
   Profile profile = Profile::y2022;
   std::array<std::uint8_t, kSwitchCount> reading{};  // index into info(s).readings
-  double komi = 3.75;        // T22.7: black gives 3¾
-  int flybombs = 3;          // N of T22.0.d
-  Mode mode = Mode::C;       // T22.8
-  std::uint64_t seed = 1;    // seeds the random-flybomb schedule (A28)
-  int random_turns = 20;     // T of A28: random flybombs fall on the side's turns 1…T
+  double komi = 3.75;                                // T22.7: black gives 3¾
+  int flybombs = 3;                                  // N of T22.0.d
+  Mode mode = Mode::C;                               // T22.8
+  std::uint64_t seed = 1;                            // seeds the random-flybomb schedule (A28)
+  int random_turns = 20;                             // T of A28: random flybombs fall on the side's turns 1…T
 
   Rules();  // profile 2022 with its defaults
   static Rules for_profile(Profile p);
@@ -292,10 +299,10 @@ Rules parse_rules_file(std::string_view text, const std::string& file);
 // A question is answered at most once (by a `set:` of its switch, `none:` or `answer:`), and a
 // parameter set at most once.
 struct RulesAnswers {
-  Rules rules;                                       // the profile with every `set:` applied
-  std::vector<std::string> settings;                 // the `set:` assignments, in file order
-  std::vector<std::string> none;                     // the IDs answered "none of these", in file order
-  std::vector<std::pair<std::string, int>> open;     // (ID, K) of each `answer:`, in file order
+  Rules rules;                                                // the profile with every `set:` applied
+  std::vector<std::string> settings;                          // the `set:` assignments, in file order
+  std::vector<std::string> none;                              // the IDs answered "none of these", in file order
+  std::vector<std::pair<std::string, int>> open;              // (ID, K) of each `answer:`, in file order
   std::vector<std::pair<std::string, std::string>> comments;  // (ID, its lines joined by '\n'), by first line
 };
 // Parses such a file; every error is an InputError "FILE:LINE:COL: what" (parse_rules_file is

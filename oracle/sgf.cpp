@@ -46,7 +46,10 @@ std::size_t first_bad_utf8(std::string_view s) {
   std::size_t i = 0;
   while (i < s.size()) {
     auto b = static_cast<unsigned char>(s[i]);
-    std::size_t len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+    std::size_t len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2
+                                 : (b >> 4) == 0xE   ? 3
+                                 : (b >> 3) == 0x1E  ? 4
+                                                     : 0;
     if (len == 0 || i + len > s.size()) return i;
     for (std::size_t k = 1; k < len; ++k)
       if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return i;
@@ -129,8 +132,7 @@ class TreeReader {
     std::size_t bad = first_bad_utf8(text_);
     if (bad == std::string_view::npos) return;
     while (pos_ < bad) advance();
-    fail(line_, col_, "byte " + std::to_string(static_cast<unsigned char>(text_[bad])) +
-                          " is not UTF-8 (records are CA[UTF-8])");
+    fail(line_, col_, "byte " + std::to_string(static_cast<unsigned char>(text_[bad])) + " is not UTF-8 (records are CA[UTF-8])");
   }
 
   // The game tree at '(' and its single child tree, if any, which continues the main line: the
@@ -156,8 +158,7 @@ class TreeReader {
   // '(' and the nodes after it.
   void open_tree(std::vector<std::pair<int, int>>& open, std::vector<Node>& nodes) {
     if (open.size() >= static_cast<std::size_t>(limits::kSgfDepth))
-      fail(line_, col_, "game trees nested deeper than " + std::to_string(limits::kSgfDepth) +
-                            " (the limit of a record; write the main line as one sequence of nodes)");
+      fail(line_, col_, "game trees nested deeper than " + std::to_string(limits::kSgfDepth) + " (the limit of a record; write the main line as one sequence of nodes)");
     open.emplace_back(line_, col_);
     advance();  // '('
     skip_ws();
@@ -182,8 +183,7 @@ class TreeReader {
     std::set<std::string, std::less<>> ids;
     while (!at_end() && (upper(peek()) || lower(peek()))) {
       if (n.props.size() >= static_cast<std::size_t>(limits::kSgfProperties))
-        fail(line_, col_, "more than " + std::to_string(limits::kSgfProperties) +
-                              " properties in one node (the limit of a record)");
+        fail(line_, col_, "more than " + std::to_string(limits::kSgfProperties) + " properties in one node (the limit of a record)");
       Property p = property();
       if (!ids.insert(p.id).second) fail(p.line, p.col, "property " + excerpt(p.id) + " appears twice in one node");
       n.props.push_back(std::move(p));
@@ -247,10 +247,10 @@ class TreeReader {
 // FF[4] properties that do not change the game: node names, comments, markup, players, times…
 const std::set<std::string, std::less<>>& ignored_properties() {
   static const std::set<std::string, std::less<>> ids{
-      "AN", "AP", "AR", "BL", "BM", "BR", "BT", "C",  "CP", "CR", "DD", "DM", "DO", "DT",
-      "EV", "FG", "GB", "GC", "GN", "GW", "HA", "HO", "IT", "LB", "LN", "MA", "N",  "OB",
+      "AN", "AP", "AR", "BL", "BM", "BR", "BT", "C", "CP", "CR", "DD", "DM", "DO", "DT",
+      "EV", "FG", "GB", "GC", "GN", "GW", "HA", "HO", "IT", "LB", "LN", "MA", "N", "OB",
       "ON", "OT", "OW", "PB", "PC", "PM", "PW", "RO", "SL", "SO", "SQ", "ST", "TB", "TE",
-      "TM", "TR", "TW", "UC", "US", "V",  "VW", "WL", "WR", "WT"};
+      "TM", "TR", "TW", "UC", "US", "V", "VW", "WL", "WR", "WT"};
   return ids;
 }
 
@@ -271,7 +271,8 @@ std::optional<std::string> schedule_problem(const GameRecord& r, Colour c) {
   const std::vector<int>& turns = r.random_turns[index(c)];
   const std::string prop = std::string("R") + letter(c);
   const Rules& rules = r.rules;
-  int by_mode = rules.mode == Mode::A ? 1 : rules.mode == Mode::B ? rules.flybombs : 0;
+  int by_mode = rules.mode == Mode::A ? 1 : rules.mode == Mode::B ? rules.flybombs
+                                                                  : 0;
   int expected = std::max(0, std::min({r.flybombs_at_start[index(c)], by_mode, rules.random_turns}));
   if (static_cast<int>(turns.size()) != expected)
     return prop + ": mode " + std::string(name(rules.mode)) + " with " +
@@ -443,7 +444,8 @@ class RecordReader {
     if (const Property* p = find(root, "FM")) {
       const Value& v = single(*p);
       if (v.text != "A" && v.text != "B" && v.text != "C") fail(v, "FM[" + excerpt(v.text) + "]: the mode is A, B or C (" + std::string(clause_id(Clause::T22_8)) + ")");
-      Mode m = v.text == "A" ? Mode::A : v.text == "B" ? Mode::B : Mode::C;
+      Mode m = v.text == "A" ? Mode::A : v.text == "B" ? Mode::B
+                                                       : Mode::C;
       if (r.rules.mode != defaults.mode && r.rules.mode != m)
         fail(v, "FM[" + excerpt(v.text) + "] disagrees with mode=" + std::string(name(r.rules.mode)) + " in RU");
       r.rules.mode = m;

@@ -52,14 +52,14 @@ namespace f3go {
 
 struct GameRecord {
   int size = 19;
-  Rules rules;                                   // komi and mode included
-  Board setup{19};                               // the position before the first turn
+  Rules rules;      // komi and mode included
+  Board setup{19};  // the position before the first turn
   Colour first_to_move = Colour::black;
-  std::array<int, 2> flybombs_at_start{3, 3};    // by index(Colour)
+  std::array<int, 2> flybombs_at_start{3, 3};  // by index(Colour)
   // Modes A/B (A28): the own-turn numbers (1-based, ascending) with a random flybomb, by colour.
   std::array<std::vector<int>, 2> random_turns;
-  std::vector<Move> moves;                       // one per turn, colours alternating
-  std::string result;                            // RE, "" when absent
+  std::vector<Move> moves;  // one per turn, colours alternating
+  std::string result;       // RE, "" when absent
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };
 

@@ -28,7 +28,8 @@ inline std::string region_key(Clause c, bool holds) {
 }
 inline std::string refused_key(Clause c) { return "refused " + std::string(clause_id(c)); }
 
-inline std::string size_bucket(int n) { return n < 8 ? "size 2-7" : n < 13 ? "size 8-12" : "size 13-19"; }
+inline std::string size_bucket(int n) { return n < 8 ? "size 2-7" : n < 13 ? "size 8-12"
+                                                                           : "size 13-19"; }
 
 // Counts what one case reached; tags the case by size and by whether flowers are present.
 inline void count_coverage(const Board& b, const Observed& o) {

@@ -124,7 +124,8 @@ RC_GTEST_PROP(Differential, MoveEqualsTheReference, ()) {
   const Case c = *case_gen();
   const Position pos = position_of(c);
   const Move m = move_for(pos);
-  RC_TAG(std::string(m.kind == Move::Kind::stone ? "stone" : m.kind == Move::Kind::pass ? "pass" : "flybomb"));
+  RC_TAG(std::string(m.kind == Move::Kind::stone ? "stone" : m.kind == Move::Kind::pass ? "pass"
+                                                                                        : "flybomb"));
   reference::ReferenceEngine r;
   optimized::OptimizedEngine o;
   Position ra = pos, oa = pos;

@@ -33,7 +33,8 @@ struct Case {
 
 // RapidCheck's `show`: found by argument-dependent lookup.
 inline void showValue(const Case& c, std::ostream& os) {
-  os << "\n" << diagram(c.board) << "rules: " << compact(c.rules) << "\n";
+  os << "\n"
+     << diagram(c.board) << "rules: " << compact(c.rules) << "\n";
 }
 
 // An integer uniform in [lo, hi) whatever RapidCheck's current size (inRange scales with it).
@@ -50,8 +51,14 @@ struct RcDraw {
 
 // Densities in percent (empty, black, white, flower): the weights of testkit::draw_board.
 inline constexpr std::array<std::uint64_t, 4> kMixes[] = {
-    {40, 25, 25, 10}, {20, 35, 35, 10}, {60, 15, 15, 10}, {5, 45, 45, 5},   // dense: strings without liberty
-    {75, 20, 5, 0},   {75, 5, 20, 0},   {45, 25, 25, 5},  {30, 20, 20, 30},  // large regions, many flowers
+    {40, 25, 25, 10},
+    {20, 35, 35, 10},
+    {60, 15, 15, 10},
+    {5, 45, 45, 5},  // dense: strings without liberty
+    {75, 20, 5, 0},
+    {75, 5, 20, 0},
+    {45, 25, 25, 5},
+    {30, 20, 20, 30},  // large regions, many flowers
     {55, 22, 23, 0},
 };
 
@@ -67,7 +74,8 @@ inline Board mix_board(int n) {
   return testkit::draw_board([&](std::uint64_t k) {
     RC_ASSERT(k == sum);  // draw_board asks for one number in [0, sum) per point, in point order
     return numbers[next++];
-  }, n, mix);
+  },
+                             n, mix);
 }
 
 // Board sizes 2..19, small boards more often (they reach every clause and are fast); `max` < 8

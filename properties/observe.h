@@ -43,7 +43,7 @@ struct Eye {
   Points stones;  // the black or white string judged
   bool holds = false;
   Clause clause = Clause::T18E_P1;  // the string's clause: the first deciding region (point order)
-  std::vector<Region> regions;   // by first point
+  std::vector<Region> regions;      // by first point
   friend bool operator==(const Eye&, const Eye&) = default;
 };
 
@@ -59,7 +59,7 @@ struct Observed {
   std::vector<StoneString> strings;  // black, white, flower strings, each list by first stone
   std::vector<Eye> eyes;             // black then white strings
   std::vector<FlowerReport> flowers;
-  std::vector<HoloCell> holo;        // index order
+  std::vector<HoloCell> holo;  // index order
   std::vector<HoloStringObs> holo_strings;
   std::vector<ForbiddenPoint> forbidden[2];  // by thrower
   friend bool operator==(const Observed&, const Observed&) = default;
@@ -124,7 +124,8 @@ struct Transform {
 
 inline Cell swap_cell(Cell c, bool swap) {
   if (!swap) return c;
-  return c == Cell::black ? Cell::white : c == Cell::white ? Cell::black : c;
+  return c == Cell::black ? Cell::white : c == Cell::white ? Cell::black
+                                                           : c;
 }
 
 inline Board map_board(const Board& b, Transform t) {
@@ -152,20 +153,22 @@ inline Clause swap_row(Clause row) {
 }
 
 inline Attribute swap_attribute(Attribute a) {
-  return a == Attribute::black ? Attribute::white : a == Attribute::white ? Attribute::black : a;
+  return a == Attribute::black ? Attribute::white : a == Attribute::white ? Attribute::black
+                                                                          : a;
 }
 
 inline HoloCell swap_holo(HoloCell c) {
-  return c == HoloCell::black ? HoloCell::white : c == HoloCell::white ? HoloCell::black : c;
+  return c == HoloCell::black ? HoloCell::white : c == HoloCell::white ? HoloCell::black
+                                                                       : c;
 }
 
 // What the observables must become when the board is transformed: the comparable part only. The
 // string-level clause of a private eye names the first deciding region in point order, which no
 // symmetry keeps: it is dropped (regions keep their own clauses).
 struct Invariant {
-  std::vector<StoneString> strings;  // sorted
+  std::vector<StoneString> strings;                                           // sorted
   std::vector<std::pair<Points, std::pair<bool, std::vector<Region>>>> eyes;  // sorted
-  std::vector<FlowerReport> flowers;  // sorted by stones
+  std::vector<FlowerReport> flowers;                                          // sorted by stones
   std::vector<HoloCell> holo;
   std::vector<HoloStringObs> holo_strings;  // sorted
   std::vector<ForbiddenPoint> forbidden[2];
@@ -241,10 +244,10 @@ inline testkit::Observables invariant_lines(const Invariant& v, int n) {
   for (Colour t : kColours)
     for (const ForbiddenPoint& f : v.forbidden[index(t)]) forbidden[index(t)].push_back(testkit::forbidden_text(f));
   testkit::Observables out{{"strings and liberties", strings},
-                         {"regions and private eyes", eyes},
-                         {"flowers", flowers},
-                         {"holographic cells", testkit::cell_lines(Board(n), v.holo)},
-                         {"holographic strings", holo_strings}};
+                           {"regions and private eyes", eyes},
+                           {"flowers", flowers},
+                           {"holographic cells", testkit::cell_lines(Board(n), v.holo)},
+                           {"holographic strings", holo_strings}};
   for (Colour t : kColours)
     out.push_back({"flybomb-forbidden points, " + std::string(name(t)) + " throws", forbidden[index(t)]});
   return out;

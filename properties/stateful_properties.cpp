@@ -87,8 +87,9 @@ void tag(const Move& m, const MoveOutcome& o, const reference::Holographic& befo
     (o.reason.find("ko") != std::string::npos ? r.ko_refusal : r.other_refusal) = true;
     return;
   }
-  ++c[m.kind == Move::Kind::pass ? "legal pass" : m.kind == Move::Kind::stone ? "legal stone" :
-      m.flower ? "legal flybomb turn" : "legal flower pass"];
+  ++c[m.kind == Move::Kind::pass ? "legal pass" : m.kind == Move::Kind::stone ? "legal stone"
+                                              : m.flower                      ? "legal flybomb turn"
+                                                                              : "legal flower pass"];
   if (m.kind == Move::Kind::flybomb) (m.flower ? r.flybomb : r.flower_pass) = true;
   if (!o.captured.empty()) {
     r.captures = true;
@@ -170,7 +171,8 @@ struct PlayFlybomb : MoveCommand {
     switch (*uniform(0, 8)) {
       case 0: break;  // flower pass
       case 1: flower = at; break;
-      case 2: case 3: flower = near.empty() ? empty_point(m.pos.board) : *rc::gen::elementOf(near); break;
+      case 2:
+      case 3: flower = near.empty() ? empty_point(m.pos.board) : *rc::gen::elementOf(near); break;
       default: flower = empty_point(m.pos.board); break;
     }
     move = Move::make_flybomb(side, at, flower);
@@ -233,7 +235,7 @@ RC_GTEST_PROP(Stateful, GameFollowsTheReferenceGame, ()) {
   Sut sut(model.pos, model.rules);
   rc::state::check(model, sut,
                    rc::state::gen::execOneOfWithArgs<PlayStone, PlayStone, PlayStone, PlayFlybomb, Pass,
-                                                      IllegalAttempt>());
+                                                     IllegalAttempt>());
   const Reached r = reached();
   RC_CLASSIFY(r.captures, "captures");
   RC_CLASSIFY(r.flybomb, "flybomb turn");

@@ -12,8 +12,8 @@ namespace f3go::reference {
 class SharedAnswers;  // reference/shared.h
 
 struct Holographic {
-  Board bottom;                     // the bottom board it was made from
-  std::vector<HoloCell> cells;      // per point, index order
+  Board bottom;                       // the bottom board it was made from
+  std::vector<HoloCell> cells;        // per point, index order
   std::vector<FlowerReport> flowers;  // every flower string of the bottom board, by first stone
 
   int size() const { return bottom.size(); }

@@ -254,7 +254,7 @@ Step place_flower(Turn& turn, const Holographic& judge, Point f, Colour thrower,
 
 // A19 flybomb.no_legal_point, for a passed flower: is the flybomb spent, or the turn illegal?
 Step pass_flower(const Turn& turn, const Holographic& judge, Colour thrower, const Rules& rules,
-                    bool& spent) {
+                 bool& spent) {
   const tables::FlowerPass pass = tables::flower_pass(rules.no_legal_point());
   spent = pass.spent;
   if (pass.needs_a_flower_point && !some_flower_point(turn.board, judge, thrower, rules))

@@ -18,7 +18,7 @@ namespace {
 
 // Everything the steps of T18E.S3 need to know about one region R of A.
 struct RegionFacts {
-  Points empty_adjacent_to_a;         // points of the empty strings of R adjacent to A
+  Points empty_adjacent_to_a;  // points of the empty strings of R adjacent to A
   std::vector<Points> empty_strings_adjacent_to_a;
   std::vector<Points> own_strings;    // other strings of A's colour in R (A38 `same_colour`: next to R)
   std::vector<Points> other_strings;  // strings of the other colour in R

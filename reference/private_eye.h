@@ -14,16 +14,16 @@
 namespace f3go::reference {
 
 struct RegionVerdict {
-  Points points;         // the enclosed region (T18E.S2); under A37 empty_string, the empty string
-  Verdict verdict;       // holds = the region is a private eye of A
+  Points points;                         // the enclosed region (T18E.S2); under A37 empty_string, the empty string
+  Verdict verdict;                       // holds = the region is a private eye of A
   EyeStep step = EyeStep::precondition;  // the step of the method that decided
-  Points witness;        // T18E.S3.3.1: the eye; T18E.S3.3.2: the stones the opponent added, then the eye point last
+  Points witness;                        // T18E.S3.3.1: the eye; T18E.S3.3.2: the stones the opponent added, then the eye point last
 };
 
 struct PrivateEyeVerdict {
-  Verdict verdict;                    // holds = A has at least one private eye
-  EyeStep step = EyeStep::no_region;  // zero_liberties, no_region, or the step of the deciding region
-  std::vector<RegionVerdict> regions; // every region with its own verdict, in the order of T18E.S2
+  Verdict verdict;                     // holds = A has at least one private eye
+  EyeStep step = EyeStep::no_region;   // zero_liberties, no_region, or the step of the deciding region
+  std::vector<RegionVerdict> regions;  // every region with its own verdict, in the order of T18E.S2
 };
 
 // Flowers are off-board (T22.2.8(1)). Precondition: `a` is a black or white string of `b` (all its

@@ -190,7 +190,11 @@ inline bool walled_tiger_mouth(const Neighbourhood& n) { return n.empty == 1 && 
 // T22.5.3 「彼方（对方）棋串的虎口」 (A16 flybomb.tiger_mouth), one reading per value, as far as the
 // counts decide: `atari` needs, beside at least one stone of c, that a stone of the other colour at q
 // would have exactly one liberty, which the engine finds on its board.
-enum class TigerMouthByCounts : std::uint8_t { no, yes, if_atari };
+enum class TigerMouthByCounts : std::uint8_t {
+  no,
+  yes,
+  if_atari
+};
 inline TigerMouthByCounts tiger_mouth_by_counts(const Neighbourhood& n, TigerMouth reading) {
   auto answer = [](bool b) { return b ? TigerMouthByCounts::yes : TigerMouthByCounts::no; };
   switch (reading) {

@@ -119,7 +119,8 @@ std::vector<Share> natural_count(const Holographic& h, const Rules& rules) {
     const HoloCell c = h.at(p);
     if (c == HoloCell::empty) continue;
     shares[static_cast<std::size_t>(h.bottom.index(p))] =
-        c == HoloCell::black ? kBlack : c == HoloCell::white ? kWhite : kNeutral;
+        c == HoloCell::black ? kBlack : c == HoloCell::white ? kWhite
+                                                             : kNeutral;
   }
   auto empty = [&](Point p) { return h.at(p) == HoloCell::empty; };
   std::vector<bool> done(h.cells.size(), false);

@@ -10,11 +10,11 @@
 namespace f3go::reference {
 
 struct SimulationQuery {
-  const Board* board = nullptr;   // the bottom board
-  Colour maker = Colour::white;   // the colour that adds stones (the opponent of A)
-  Points a;                       // the string whose region is examined
-  Points region;                  // the enclosed region (T18E.S2)
-  std::vector<Points> examined;   // the examined strings of `maker` (A04)
+  const Board* board = nullptr;  // the bottom board
+  Colour maker = Colour::white;  // the colour that adds stones (the opponent of A)
+  Points a;                      // the string whose region is examined
+  Points region;                 // the enclosed region (T18E.S2)
+  std::vector<Points> examined;  // the examined strings of `maker` (A04)
 };
 
 // A successful sequence: the stones added, in a legal order, then the eye point.

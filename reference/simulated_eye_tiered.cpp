@@ -263,16 +263,15 @@ std::optional<Points> eye_at(const Problem& pr, Point e) {
   return added;
 }
 
-
 // A08 capture_allowed: fill every legal point of the area but e, repeatedly, to a fixed point —
 // pass after pass over the area (captured points join its end, so the same pass reaches them)
 // until a pass changes nothing. The loop is written as single steps so that it can stop and go on.
 struct Fill {
-  Board s;                 // the board so far
-  Points area;             // the points where additions may go, freed points appended
-  Points added;            // the stones added, in order
-  std::size_t next = 0;    // the index in `area` of the next step of this pass
-  bool changed = false;    // this pass added a stone
+  Board s;               // the board so far
+  Points area;           // the points where additions may go, freed points appended
+  Points added;          // the stones added, in order
+  std::size_t next = 0;  // the index in `area` of the next step of this pass
+  bool changed = false;  // this pass added a stone
 };
 
 // One step of the fill that leaves `e` out (none: leaves no point out); false when it has ended.

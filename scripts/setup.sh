@@ -7,7 +7,7 @@ packages=(
   cmake ninja-build g++ pkg-config parallel
   libgtest-dev libgmock-dev librapidcheck-dev libbenchmark-dev libz3-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev libboost-dev libssl-dev
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev clang-format
   gnugo
   chromium fonts-noto-cjk chromium-driver python3-selenium python3-jsonschema
   emscripten node-acorn

@@ -14,7 +14,7 @@ namespace {
 thread_local long fresh_names = 0;  // one counter per thread: names are never reused on a context
 
 std::size_t at(int q) { return static_cast<std::size_t>(q); }
-}
+}  // namespace
 
 Enc::Enc(z3::context& c, z3::solver& s, const Board& b)
     : ctx(c), solver(s), board(b), area(b.area()), board_id_(fresh_names++) {

@@ -51,7 +51,8 @@ LowerBound relaxed_lower_bound(RegionContext& c, int k) {
   if (r == z3::sat) {
     z3::model m = c.s.model();
     for (const z3::expr& x : rel.additions) lb.found += is_true(m, x);
-    lb.exact = least_count(c.s, rel.additions, lb.found, lb.file, "relaxation", [](z3::model&) {}, &lb.proved);
+    lb.exact = least_count(
+        c.s, rel.additions, lb.found, lb.file, "relaxation", [](z3::model&) {}, &lb.proved);
     if (lb.exact) lb.proved = lb.found;
   }
   c.s.pop();

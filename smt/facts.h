@@ -10,13 +10,13 @@
 namespace f3go::smt::detail {
 
 struct RegionEnc {
-  int root = 0;            // the region's lowest point (A02 any) or its empty string's (A02 empty)
-  Exprs in_r{};              // per point: the point is in the region
-  Exprs examined{};          // per point: a stone of an examined string (A04)
-  z3::expr other_r;        // the region holds a counted string of the other colour
-  z3::expr step;           // Int: the EyeStep that decides (oracle/eye_step.h), one of precondition …
-                           // simulation; the first that applies decides
-  Exprs eye_points{};        // per point: in an eye of S3.3.1 (for reports)
+  int root = 0;        // the region's lowest point (A02 any) or its empty string's (A02 empty)
+  Exprs in_r{};        // per point: the point is in the region
+  Exprs examined{};    // per point: a stone of an examined string (A04)
+  z3::expr other_r;    // the region holds a counted string of the other colour
+  z3::expr step;       // Int: the EyeStep that decides (oracle/eye_step.h), one of precondition …
+                       // simulation; the first that applies decides
+  Exprs eye_points{};  // per point: in an eye of S3.3.1 (for reports)
 };
 
 // Asserts that the piece rooted at point index `root` is a region of A, and defines its facts (under

@@ -38,7 +38,8 @@ struct BoardSolver::Impl {
   // Precondition: none; the board is copied, so the solver owns everything it refers to. The
   // strings and empty strings are solved once and settled.
   Impl(const Board& b, const Options& o) : start(Clock::now()), board(b), options(o), session(board, options) {
-    std::optional<z3::model> m = session.solve("board", [&] { base = encode_board(session.enc); }, base_unknown);
+    std::optional<z3::model> m = session.solve(
+        "board", [&] { base = encode_board(session.enc); }, base_unknown);
     if (m) settle_board(session.enc, base, *m);
     seconds = seconds_since(start);
   }
@@ -66,7 +67,8 @@ double BoardSolver::seconds_board() const { return impl_->seconds; }
 bool BoardSolver::Impl::ensure(std::optional<Forest>& forest, const std::function<Forest()>& encode) {
   if (forest) return true;
   Forest f;
-  std::optional<z3::model> m = session.solve("board_forest", [&] { f = encode(); }, base_unknown);
+  std::optional<z3::model> m = session.solve(
+      "board_forest", [&] { f = encode(); }, base_unknown);
   if (!m) return false;
   forest = settle(f, *m);
   return true;
@@ -116,7 +118,8 @@ const Forest* BoardSolver::Impl::pieces_around(const std::vector<Point>& a, std:
     return nullptr;
   }
   Forest f;
-  std::optional<z3::model> m = session.solve("pieces", [&] { f = encode_pieces(session.enc, base, a); }, unknown);
+  std::optional<z3::model> m = session.solve(
+      "pieces", [&] { f = encode_pieces(session.enc, base, a); }, unknown);
   if (!m) return nullptr;
   Forest& settled = pieces.emplace(lowest, settle(f, *m)).first->second;
   if (memo.components.size() >= PiecesMemo::limit) memo.components.clear();
@@ -159,7 +162,7 @@ PrivateEyeAnswer BoardSolver::private_eye(const std::vector<Point>& a, const Rul
   }
   const bool own_pieces = readings::joining(rules) == readings::Joining::off_a_and_flowers;
   if (own_pieces) im.pieces_around(a, out.reason);  // timed with the pieces, kept for judge
-  if (!out.reason.empty()) return out;  // the pieces' check did not answer
+  if (!out.reason.empty()) return out;              // the pieces' check did not answer
   const double seconds_pieces = seconds_since(t0);
   out = im.judge(a, rules, nullptr);  // every region of A
   out.seconds_regions += seconds_pieces;

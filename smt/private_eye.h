@@ -83,7 +83,11 @@
 
 namespace f3go::smt {
 
-enum class Answer { yes, no, unknown };
+enum class Answer {
+  yes,
+  no,
+  unknown
+};
 std::string_view name(Answer a);  // "yes" / "no" / "unknown"
 
 struct Options {
@@ -117,31 +121,31 @@ struct Witness {
 };
 
 struct RegionAnswer {
-  std::vector<Point> points{};        // the enclosed region (T18E.S2), sorted
-  Answer verdict = Answer::unknown;   // yes = the region is a private eye of A
-  Clause clause = Clause::T18E_P2;    // as reference::Verdict::clause
+  std::vector<Point> points{};           // the enclosed region (T18E.S2), sorted
+  Answer verdict = Answer::unknown;      // yes = the region is a private eye of A
+  Clause clause = Clause::T18E_P2;       // as reference::Verdict::clause
   EyeStep step = EyeStep::precondition;  // as reference::RegionVerdict::step
-  std::string reason{};               // for unknown: a timeout, or "outside the encoded fragment …"
-  std::vector<Point> examined{};      // the examined strings of the other colour (A04), all points
-  std::vector<Point> existing_eye{};  // T18E.S3.3.1: every point of every such eye
-  std::optional<Witness> witness{};   // T18E.S3.3.2, verdict no
-  std::string bound{};                // A08 capture_allowed: the encodings that decided (see above)
+  std::string reason{};                  // for unknown: a timeout, or "outside the encoded fragment …"
+  std::vector<Point> examined{};         // the examined strings of the other colour (A04), all points
+  std::vector<Point> existing_eye{};     // T18E.S3.3.1: every point of every such eye
+  std::optional<Witness> witness{};      // T18E.S3.3.2, verdict no
+  std::string bound{};                   // A08 capture_allowed: the encodings that decided (see above)
   // CPU seconds of the calling thread:
-  double seconds_region = 0;          // the facts query of this region
-  double seconds_simulation = 0;      // the simulation queries (existence)
-  double seconds_witness = 0;         // minimising the witness and proving it minimal
+  double seconds_region = 0;      // the facts query of this region
+  double seconds_simulation = 0;  // the simulation queries (existence)
+  double seconds_witness = 0;     // minimising the witness and proving it minimal
 };
 
 struct PrivateEyeAnswer {
-  Answer verdict = Answer::unknown;   // yes = A has at least one private eye
+  Answer verdict = Answer::unknown;  // yes = A has at least one private eye
   Clause clause = Clause::T18E_P1;
   EyeStep step = EyeStep::no_region;
   std::string reason{};
   std::vector<RegionAnswer> regions{};  // in the reference's order
-  double seconds_regions = 0;         // the queries that find the regions (CPU, as above), with the
-                                      // forests of the board this question is the first to need
-  double seconds_total = 0;           // the whole question: encoding, every check, reading models
-  int checks = 0;                     // solver checks made
+  double seconds_regions = 0;           // the queries that find the regions (CPU, as above), with the
+                                        // forests of the board this question is the first to need
+  double seconds_total = 0;             // the whole question: encoding, every check, reading models
+  int checks = 0;                       // solver checks made
 };
 
 // `a` holds every stone of one black or white string of `b`. Flowers are off-board (T22.2.8(1)).

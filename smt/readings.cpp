@@ -263,9 +263,9 @@ Exprs opponent_eye(const Cells& cells, const Rules& rules, const Components& com
   assert(well_formed(cells) && examined.size() == cells.empty.size() && (!eye_areas(rules) || comps.areas));
   const Exprs near_examined = next_to(cells, examined);
   Exprs out;
-  if (eye_areas(rules)) {  // a component of empty points and stones of A's colour: with an empty point,
+  if (eye_areas(rules)) {                                                                 // a component of empty points and stones of A's colour: with an empty point,
     const Exprs with_empty = comps.areas(cells.empty), with_a = comps.areas(cells.in_a);  // without A,
-    const Exprs touched = comps.areas(near_examined);                                    // next to them
+    const Exprs touched = comps.areas(near_examined);                                     // next to them
     for (int q = 0; q < cells.area(); ++q) out.push_back(conj(with_empty[at(q)], conj(neg(with_a[at(q)]), touched[at(q)])));
     return out;
   }
@@ -282,10 +282,10 @@ z3::expr RegionFacts::step() const {
   z3::context& ctx = precondition.ctx();
   const auto num = [&](EyeStep s) { return ctx.int_val(static_cast<int>(s)); };
   return z3::ite(precondition, num(EyeStep::precondition),
-         z3::ite(only_empty, num(EyeStep::only_empty),
-         z3::ite(own_colour, num(EyeStep::own_colour),
-         z3::ite(none_examined, num(EyeStep::none_examined),
-         z3::ite(opponent_eye, num(EyeStep::opponent_eye), num(EyeStep::simulation))))));
+                 z3::ite(only_empty, num(EyeStep::only_empty),
+                         z3::ite(own_colour, num(EyeStep::own_colour),
+                                 z3::ite(none_examined, num(EyeStep::none_examined),
+                                         z3::ite(opponent_eye, num(EyeStep::opponent_eye), num(EyeStep::simulation))))));
 }
 
 z3::expr RegionFacts::decided_yes() const {
@@ -333,16 +333,19 @@ RegionFacts region_facts(const Cells& cells, const Rules& rules, const Component
   const Exprs other = other_in_region(cells, counted, in_region);
   // A03: per point, its empty string touches one of `own` (read under `adjacent_all` and `adjacent_any`).
   const Exprs touches_own = rules.own_colour() == OwnColour::region ? Exprs(at(cells.area()), ctx.bool_val(false))
-                                                                     : comps.empties(next_to(cells, own));
+                                                                    : comps.empties(next_to(cells, own));
   // A04: per point, its string touches one of `a_empty` (read under `adjacent`).
   const Exprs near_a_empty = rules.examined() == Examined::adjacent ? comps.strings(next_to(cells, a_empty)) : Exprs{};
-  RegionFacts out{precondition_fails(ctx, rules, any(ctx, a_empty)),                       // T18E.P2 (A05)
-                  neg(disj(any(ctx, own), any(ctx, other))),                               // T18E.S3.1
-                  own_colour_fails(ctx, rules, own, a_empty, touches_own),                 // T18E.S3.2 (A03)
-                  ctx.bool_val(false), ctx.bool_val(false), any(ctx, other),
-                  examined(rules, other, near_a_empty), {}};
-  out.none_examined = neg(any(ctx, out.examined));                                         // T18E.S3.3 (A04)
-  out.eye_points = opponent_eye(cells, rules, comps, out.examined);                        // T18E.S3.3.1 (A06)
+  RegionFacts out{precondition_fails(ctx, rules, any(ctx, a_empty)),        // T18E.P2 (A05)
+                  neg(disj(any(ctx, own), any(ctx, other))),                // T18E.S3.1
+                  own_colour_fails(ctx, rules, own, a_empty, touches_own),  // T18E.S3.2 (A03)
+                  ctx.bool_val(false),
+                  ctx.bool_val(false),
+                  any(ctx, other),
+                  examined(rules, other, near_a_empty),
+                  {}};
+  out.none_examined = neg(any(ctx, out.examined));                   // T18E.S3.3 (A04)
+  out.eye_points = opponent_eye(cells, rules, comps, out.examined);  // T18E.S3.3.1 (A06)
   out.opponent_eye = any(ctx, out.eye_points);
   return out;
 }

@@ -53,10 +53,10 @@ z3::expr all(z3::context& ctx, const Exprs& xs);
 // Per point of one board (index order of Board), a Bool expression for each thing a reading asks of
 // it: a constant on a concrete board, a formula over the unknowns on a symbolic one.
 struct Cells {
-  Exprs empty, own, other, flower;  // own: a stone of A's colour; other: a stone of the other colour
-  Exprs in_a;                       // a stone of A
-  Exprs a_point;                    // one-hot: the point that names A (one of its stones)
-  Exprs has_liberty;                // a stone whose string has a liberty (T22.2.1); false elsewhere
+  Exprs empty, own, other, flower;   // own: a stone of A's colour; other: a stone of the other colour
+  Exprs in_a;                        // a stone of A
+  Exprs a_point;                     // one-hot: the point that names A (one of its stones)
+  Exprs has_liberty;                 // a stone whose string has a liberty (T22.2.1); false elsewhere
   std::vector<std::vector<int>> nb;  // the on-board neighbours of each point, by index (T22.2.1)
   int area() const { return static_cast<int>(empty.size()); }
   z3::context& ctx() const { return empty.front().ctx(); }
@@ -90,7 +90,11 @@ bool judges_empty_strings(const Rules& rules);
 // the points that are neither A nor flowers (A02 `any` with A38 `string`); the empty points or
 // stones of the other colour (A38 `same_colour` under A02 `any`, A39 `own_colour` under A02
 // `empty`); the empty points (A02 `empty` with A39 `any_stone`, and A37 `empty_string`).
-enum class Joining { off_a_and_flowers, empty_or_other, empty };
+enum class Joining {
+  off_a_and_flowers,
+  empty_or_other,
+  empty
+};
 Joining joining(const Rules& rules);
 // A02 `empty` (N01): the stones that neither wall nor join are in every piece they touch, so two
 // pieces may share them (their members are more than a component of the joining points).
@@ -195,14 +199,14 @@ Exprs opponent_eye(const Cells& cells, const Rules& rules, const Components& com
 // applies decides, in the order of the fields, and when none does the simulation (T18E.S3.3.2)
 // decides.
 struct RegionFacts {
-  z3::expr precondition;   // T18E.P2 fails (A05): not a private eye
-  z3::expr only_empty;     // T18E.S3.1: no counted string but A: a private eye
-  z3::expr own_colour;     // T18E.S3.2 / T22.2.8(2) fails (A03): not a private eye
-  z3::expr none_examined;  // no examined string (A04): a private eye
-  z3::expr opponent_eye;   // T18E.S3.3.1 (A06): they have an eye already: not a private eye
+  z3::expr precondition;     // T18E.P2 fails (A05): not a private eye
+  z3::expr only_empty;       // T18E.S3.1: no counted string but A: a private eye
+  z3::expr own_colour;       // T18E.S3.2 / T22.2.8(2) fails (A03): not a private eye
+  z3::expr none_examined;    // no examined string (A04): a private eye
+  z3::expr opponent_eye;     // T18E.S3.3.1 (A06): they have an eye already: not a private eye
   z3::expr other_in_region;  // a counted string of the other colour lies in the region (the clause)
-  Exprs examined;          // per point: a stone of an examined string (A04)
-  Exprs eye_points;        // per point: in an eye of opponent_eye
+  Exprs examined;            // per point: a stone of an examined string (A04)
+  Exprs eye_points;          // per point: in an eye of opponent_eye
   // The step that decides, as an Int expression of EyeStep (oracle/eye_step.h).
   z3::expr step() const;
   // A step before the simulation says "a private eye" / none decides (the simulation does).

@@ -66,7 +66,8 @@ Exprs bordered_roots(Enc& e, const BoardEnc& be, const StringEnc& se, const Expr
   Exprs fact = adj_a;
   if (se.by_empty) {  // A02 `empty`: a connecting point touches A, or an attached string that does
     const Exprs string_adj_a = component_any(e, be.strings, adj_a);
-    const Exprs via = any_neighbour(e, [&](int n) { return se.attached[at(n)] != 0; }, string_adj_a);
+    const Exprs via = any_neighbour(
+        e, [&](int n) { return se.attached[at(n)] != 0; }, string_adj_a);
     for (int q = 0; q < e.area; ++q) fact[at(q)] = adj_a[at(q)] || via[at(q)];
   }
   const Exprs bordered = component_any(e, se.pieces, fact);
@@ -166,10 +167,12 @@ BoardEnc encode_board(Enc& e) {
   assert(e.is_fresh());
   BoardEnc be;
   // T22.2.3 棋串 「…如果都有同色棋子存在，那么这些棋子就相互连接成一个不可分割的整体」.
-  be.strings = make_forest(e, "string", [&](int q) { return e.is_stone_at(q); },
-                           [&](int q, int n) { return e.cell(q) == e.cell(n); });
+  be.strings = make_forest(
+      e, "string", [&](int q) { return e.is_stone_at(q); },
+      [&](int q, int n) { return e.cell(q) == e.cell(n); });
   // T22.2.5 空点串.
-  be.empties = make_forest(e, "empty", [&](int q) { return e.is_empty(q); }, [](int, int) { return true; });
+  be.empties = make_forest(
+      e, "empty", [&](int q) { return e.is_empty(q); }, [](int, int) { return true; });
   return be;
 }
 
@@ -185,15 +188,17 @@ void settle_board(Enc& e, BoardEnc& be, z3::model& m) {
 Forest encode_areas(Enc& e, const BoardEnc& be, Cell c) {
   assert(be.settled());
   // T22.2.7 「由颜色相同的棋串…形成的含有空点串的封闭区域」: the areas walled by the other colour.
-  return make_forest(e, c == Cell::black ? "eye_area_b" : "eye_area_w",
-                     [&](int q) { return e.is_empty(q) || e.cell(q) == c; }, [](int, int) { return true; },
-                     board_units(e, be));
+  return make_forest(
+      e, c == Cell::black ? "eye_area_b" : "eye_area_w",
+      [&](int q) { return e.is_empty(q) || e.cell(q) == c; }, [](int, int) { return true; },
+      board_units(e, be));
 }
 
 Forest encode_open(Enc& e, const BoardEnc& be, Cell o) {
   assert(be.settled());
-  return make_forest(e, o == Cell::black ? "open_b" : "open_w", [&](int q) { return e.is_empty(q) || e.cell(q) == o; },
-                     [](int, int) { return true; }, board_units(e, be));
+  return make_forest(
+      e, o == Cell::black ? "open_b" : "open_w", [&](int q) { return e.is_empty(q) || e.cell(q) == o; },
+      [](int, int) { return true; }, board_units(e, be));
 }
 
 namespace {
@@ -228,9 +233,10 @@ Forest encode_fillable(Enc& e, const BoardEnc& be, Cell o) {
     if (!e.is_empty(q)) units[at(q)] = be.strings.component[at(q)];
     else units[at(q)] = split[at(be.empties.component[at(q)])] ? q : be.empties.component[at(q)];
   }
-  return make_forest(e, o == Cell::black ? "fillable_b" : "fillable_w",
-                     [&](int q) { return (e.is_empty(q) && !last[at(q)]) || e.cell(q) == o; },
-                     [](int, int) { return true; }, units);
+  return make_forest(
+      e, o == Cell::black ? "fillable_b" : "fillable_w",
+      [&](int q) { return (e.is_empty(q) && !last[at(q)]) || e.cell(q) == o; },
+      [](int, int) { return true; }, units);
 }
 
 Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a) {
@@ -246,8 +252,9 @@ Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a) {
   for (int q = 0; q < e.area; ++q)
     if (open.member[at(q)]) units[at(q)] = open.component[at(q)];
     else if (e.cell(q) == c && !in_a[at(q)]) units[at(q)] = be.strings.component[at(q)];
-  Forest pieces = make_forest(e, "piece", [&](int q) { return !in_a[at(q)] && !e.is_flower(q); },
-                              [](int, int) { return true; }, units, true, true);
+  Forest pieces = make_forest(
+      e, "piece", [&](int q) { return !in_a[at(q)] && !e.is_flower(q); },
+      [](int, int) { return true; }, units, true, true);
   hint_pieces(e, be, pieces);
   return pieces;
 }
@@ -284,7 +291,8 @@ StringEnc encode_string(Enc& e, const BoardEnc& be, const std::vector<Point>& a,
   if (open_pieces && !be.open[ko]) throw std::logic_error("smt: the open components of the other colour were not settled");
   if (joins == readings::Joining::off_a_and_flowers && !pieces)
     throw std::logic_error("smt: the pieces around A were not settled");
-  se.pieces = open_pieces ? *be.open[ko] : joins == readings::Joining::empty ? be.empties : *pieces;
+  se.pieces = open_pieces ? *be.open[ko] : joins == readings::Joining::empty ? be.empties
+                                                                             : *pieces;
   // The forest taken is the one of the points that join (readings.h connects); a stone that closes
   // the ring without being the wall is in every piece it touches (readings.h attached).
   if (constants(readings::connects(se.cells, rules)) != se.pieces.member)
@@ -317,7 +325,8 @@ Exprs piece_members(Enc& e, const BoardEnc& be, const StringEnc& se, int r) {
   if (!se.by_empty) return in_piece;
   // A02 `empty`: the connecting points rooted at r, and every attached string with a stone next to
   // one of them.
-  const Exprs next = any_neighbour(e, [&](int n) { return se.pieces.member[at(n)] != 0; }, in_piece);
+  const Exprs next = any_neighbour(
+      e, [&](int n) { return se.pieces.member[at(n)] != 0; }, in_piece);
   const Exprs string_next = component_any(e, be.strings, next);
   Exprs out = e.constant(false);
   for (int q = 0; q < e.area; ++q) {

@@ -19,9 +19,9 @@ namespace f3go::smt::detail {
 // scope of its own, checked, settled (encoding.h) and popped: none of its variables stays in the
 // solver, and the facts of later questions are stated over its settled components.
 struct BoardEnc {
-  Forest strings{};      // T22.2.3: stones joined to stones of the same colour
-  Forest empties{};      // T22.2.5: empty points joined to empty points
-  Exprs has_liberty{};   // per stone point: its string has a liberty (T22.2.1)
+  Forest strings{};     // T22.2.3: stones joined to stones of the same colour
+  Forest empties{};     // T22.2.5: empty points joined to empty points
+  Exprs has_liberty{};  // per stone point: its string has a liberty (T22.2.1)
   // A06 `with_stones`, per colour of A (index(Colour)), added on first use: the components of the
   // points that are empty or hold stones of that colour.
   std::array<std::optional<Forest>, 2> areas{};
@@ -73,22 +73,22 @@ Forest encode_pieces(Enc& e, const BoardEnc& be, const std::vector<Point>& a);
 // Everything about one string A that does not depend on the region examined.
 struct StringEnc {
   Cell c = Cell::black, o = Cell::white;  // A's colour and the other colour
-  std::vector<char> in_a{};   // constant: the point is a stone of A
-  std::vector<char> adj_a{};  // constant: the point has a neighbour in A (T22.2.2)
-  readings::Cells cells{};    // the board as the readings see it (readings.h), A's colour as `own`
-  Exprs counted{};            // per stone point: its string counts (A10)
-  z3::expr a_ignored;       // A10 `ignore` and A has no liberty: T22.2.8(1)
-  bool by_empty = false;    // A02 `empty`: a piece is a component of the connecting points (+ the
-                            // strings attached to it; pieces may then share strings)
-  bool by_string = false;   // A37 `empty_string`: the empty strings next to A are judged, one by
-                            // one, in place of regions (pieces: the empty strings alone)
-  Forest pieces{};          // settled, the connecting points: A02 `any`, A38 `string`, the points
-                            // that are neither A nor flowers; A02 `empty`, A39 `any_stone`, and
-                            // A37 `empty_string`, the empty points; the points empty or of the
-                            // other colour otherwise
-  std::vector<char> attached{};  // constant: a stone off the wall that does not connect (A02
-                                 // `empty`): it is in every piece it touches
-  Exprs is_region{};          // per point: a piece rooted at this point is a region of A
+  std::vector<char> in_a{};               // constant: the point is a stone of A
+  std::vector<char> adj_a{};              // constant: the point has a neighbour in A (T22.2.2)
+  readings::Cells cells{};                // the board as the readings see it (readings.h), A's colour as `own`
+  Exprs counted{};                        // per stone point: its string counts (A10)
+  z3::expr a_ignored;                     // A10 `ignore` and A has no liberty: T22.2.8(1)
+  bool by_empty = false;                  // A02 `empty`: a piece is a component of the connecting points (+ the
+                                          // strings attached to it; pieces may then share strings)
+  bool by_string = false;                 // A37 `empty_string`: the empty strings next to A are judged, one by
+                                          // one, in place of regions (pieces: the empty strings alone)
+  Forest pieces{};                        // settled, the connecting points: A02 `any`, A38 `string`, the points
+                                          // that are neither A nor flowers; A02 `empty`, A39 `any_stone`, and
+                                          // A37 `empty_string`, the empty points; the points empty or of the
+                                          // other colour otherwise
+  std::vector<char> attached{};           // constant: a stone off the wall that does not connect (A02
+                                          // `empty`): it is in every piece it touches
+  Exprs is_region{};                      // per point: a piece rooted at this point is a region of A
   // A06 `with_stones`: the board's areas of A's colour (T22.2.7 眼).
   bool with_areas = false;
   Forest areas{};

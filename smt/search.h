@@ -27,7 +27,11 @@ class SymbolicEye;
 
 class SeparationSearch {
  public:
-  enum class Status { found, none, unknown };
+  enum class Status {
+    found,
+    none,
+    unknown
+  };
   struct Candidate {
     Status status = Status::unknown;
     Board board;  // found: the position

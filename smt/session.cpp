@@ -50,7 +50,8 @@ std::optional<z3::model> Session::solve(const std::string& tag, const std::funct
 }
 
 std::string Session::dump(const std::string& tag, z3::check_result r) {
-  const char* status = r == z3::sat ? "sat" : r == z3::unsat ? "unsat" : "unknown";
+  const char* status = r == z3::sat ? "sat" : r == z3::unsat ? "unsat"
+                                                             : "unknown";
   const std::string path = options.smt2_dir + "/" + std::to_string(dump_counter++) + "_" + tag + ".smt2";
   std::ofstream out(path);
   out << "; f3go smt/: " << tag << " (" << Clause::T22_2_8 << ", T18E), answered " << status << "\n"

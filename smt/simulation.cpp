@@ -18,7 +18,7 @@ std::size_t at(int q) { return static_cast<std::size_t>(q); }
 Exprs eye_goal(Enc& e, const StringEnc& se, const RegionEnc& re, const Rules& rules, const Exprs& o_final,
                const Exprs& may_be_eye, const Forest* open = nullptr) {
   Exprs reach = e.constant(false);
-  if (readings::owner_by_strings(rules)) {                   // 「为其做出」: a string around e
+  if (readings::owner_by_strings(rules)) {                    // 「为其做出」: a string around e
     reach = reaches(e, o_final, re.examined, "owner_reach");  // holds an examined stone
     if (open) {
       const Exprs holds = component_any(e, *open, re.examined);

@@ -145,7 +145,8 @@ Board SymbolicBoard::board(const z3::model& m) const {
   Board b(size);
   for (int i = 0; i < area; ++i)
     b.set(b.point(i), holds(black[i]) ? Cell::black : holds(white[i]) ? Cell::white
-                      : holds(flower[i]) ? Cell::flower : Cell::empty);
+                                                  : holds(flower[i])  ? Cell::flower
+                                                                      : Cell::empty);
   return b;
 }
 
@@ -178,7 +179,7 @@ void SymbolicEye::build() {
   cells_ = readings::Cells{b.empty, b.black, b.white, b.flower, in_a, b.at, b.has_liberty(), {}};
   for (int i = 0; i < b.area; ++i) cells_.nb.push_back(b.nb(i));
   comps_ = b.components_for(readings::eye_areas(rules_));
-  counts_ = readings::counted(cells_, rules_);    // A10
+  counts_ = readings::counted(cells_, rules_);     // A10
   ignored_ = readings::a_ignored(cells_, rules_);  // A10 `ignore` and A has no liberty
   if (readings::judges_empty_strings(rules_)) {
     const std::vector<Exprs>& same = b.same_empty();
@@ -205,7 +206,7 @@ Exprs SymbolicEye::pieces(std::vector<Exprs>& member) {
   for (int j = 0; j < b.area; ++j) {
     Exprs& comp = member[j];
     root.push_back(conn[j] && !b.any(Exprs(comp.begin(), comp.begin() + j)));
-    if (readings::pieces_share_strings(rules_)) {  // N01: the strings that close the ring without being
+    if (readings::pieces_share_strings(rules_)) {                    // N01: the strings that close the ring without being
       const Exprs near = b.meets(b.same_string(), b.next_to(comp));  // the wall join the piece
       for (int i = 0; i < b.area; ++i) comp[i] = or2(comp[i], and2(attached[i], near[i]));
     }

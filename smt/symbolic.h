@@ -141,11 +141,11 @@ class SymbolicEye {
 
  private:
   struct Region {
-    z3::expr is_region;     // a region (or, under A37 empty_string, an empty string next to A) rooted here
-    Exprs member;           // its points
-    z3::expr decided_yes;   // a step before the simulation says "private eye"
-    z3::expr to_simulation; // the steps reach T18E.S3.3.2 (no step before it decided)
-    Exprs examined;         // the examined strings of the other colour, per point
+    z3::expr is_region;      // a region (or, under A37 empty_string, an empty string next to A) rooted here
+    Exprs member;            // its points
+    z3::expr decided_yes;    // a step before the simulation says "private eye"
+    z3::expr to_simulation;  // the steps reach T18E.S3.3.2 (no step before it decided)
+    Exprs examined;          // the examined strings of the other colour, per point
   };
   // One simulation, what of it no region changes (symbolic.cpp).
   struct Additions {
@@ -165,12 +165,12 @@ class SymbolicEye {
   SymbolicBoard& b_;
   const Rules rules_;
   const std::string tag_;
-  readings::Cells cells_{};   // the board as the readings see it (readings.h): A black
+  readings::Cells cells_{};       // the board as the readings see it (readings.h): A black
   readings::Components comps_{};  // its components, as floods
-  Exprs counts_;              // per stone point: its string counts (A10)
-  z3::expr ignored_;          // A10 `ignore` and A has no liberty
+  Exprs counts_;                  // per stone point: its string counts (A10)
+  z3::expr ignored_;              // A10 `ignore` and A has no liberty
   std::vector<Region> regions_;
-  Exprs no_eye_;              // per root: the abstraction of "no additions make an eye"
+  Exprs no_eye_;  // per root: the abstraction of "no additions make an eye"
   struct Shown {  // fails(), per root: the unknowns of additions and eye point, and "one eye point"
     Exprs added, eye;
     z3::expr one_eye;

@@ -87,8 +87,9 @@ bool least_count(Session& s, const Exprs& additions, int& k, std::string& unsat_
 }
 
 void minimise_set(Session& s, const Simulation& sim, Witness& w, int from, std::string file) {
-  if (!least_count(s, sim.additions, w.proof.k, file, "set",
-                   [&](z3::model& m) { w = read_set_witness(m, s.enc, sim); }, nullptr, from))
+  if (!least_count(
+          s, sim.additions, w.proof.k, file, "set",
+          [&](z3::model& m) { w = read_set_witness(m, s.enc, sim); }, nullptr, from))
     return;
   w.proof = {w.proof.k, w.proof.k > 0, true, "set", file};
 }

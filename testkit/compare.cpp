@@ -119,9 +119,7 @@ Lines score_lines(const ScoreReport& score) {
 
 Observables observables(const Board& b, const Analysis& a) {
   Observables out{
-      {"size and rules", header_lines(a)},   {"strings and liberties", string_lines(a)},
-      {"regions and private eyes", region_lines(a)}, {"flowers", flower_lines(a)},
-      {"holographic cells", cell_lines(b, a.holographic)}};
+      {"size and rules", header_lines(a)}, {"strings and liberties", string_lines(a)}, {"regions and private eyes", region_lines(a)}, {"flowers", flower_lines(a)}, {"holographic cells", cell_lines(b, a.holographic)}};
   for (Colour c : kColours)
     out.push_back({"flybomb-forbidden points, " + std::string(name(c)) + " throws", forbidden_lines(a, c)});
   for (Colour c : kColours)

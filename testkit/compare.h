@@ -20,7 +20,7 @@ using Lines = std::vector<std::string>;
 // The first observable on which two sources differ, with each side's line.
 struct Difference {
   std::string observable;
-  std::string first, second;   // the line of each side ("(nothing)" when one side has fewer)
+  std::string first, second;  // the line of each side ("(nothing)" when one side has fewer)
 };
 
 // A comparison: no difference, or the first one with a report of the position (diagrams).

@@ -113,7 +113,8 @@ Move random_game_move(std::mt19937_64& rng, const Position& pos) {
   const bool due = left && std::find(drawn.begin(), drawn.end(), pos.turns_played[side] + 1) != drawn.end();
   const std::uint64_t k = rng() % 100;
   if (k < 8) return Move::make_pass(c);
-  if (k < (due ? 20u : left ? 70u : 95u)) return Move::make_stone(c, p);
+  if (k < (due ? 20u : left ? 70u
+                            : 95u)) return Move::make_stone(c, p);
   std::optional<Point> f;
   if (rng() % 6 != 0) {
     f = random_point(rng, n);

@@ -67,8 +67,8 @@ Cell cell_of(const std::array<std::uint64_t, 4>& mix, std::uint64_t r);
 // An n×n board, each point in point order the cell_of one draw(sum of the weights): the smaller
 // the number, the nearer the cell to empty. Precondition: the sum of the weights is positive.
 template <class D>
-  requires Draw<D>
-Board draw_board(D&& draw, int n, const std::array<std::uint64_t, 4>& mix) {
+requires Draw<D>
+    Board draw_board(D&& draw, int n, const std::array<std::uint64_t, 4>& mix) {
   assert(mix[0] + mix[1] + mix[2] + mix[3] > 0);
   const std::uint64_t sum = mix[0] + mix[1] + mix[2] + mix[3];
   Board b(n);
@@ -94,23 +94,23 @@ Board board_of_index(int n, std::uint64_t index);
 // flower 0..11 (each draw(k) plus the base, in that order) — more empty points and fewer flowers
 // than random_mix, so more enclosed regions.
 template <class D>
-  requires Draw<D>
-std::array<std::uint64_t, 4> draw_eye_mix(D&& draw) {
+requires Draw<D>
+    std::array<std::uint64_t, 4> draw_eye_mix(D&& draw) {
   return {30 + draw(40), 10 + draw(30), 10 + draw(30), draw(12)};
 }
 
 // What random_rules draws besides the profile and the switches, and what it keeps fixed.
 struct RulesDraw {
-  bool komi = false;                // score.komi's number: 0, 0.25, …, 3.75
-  bool game = false;                // mode A/B/C, N = 0..4 flybombs, T = 1..8, seed 1..1000 (A28)
-  bool wide = false;                // komi and game over the ranges a record must carry (below)
-  std::vector<std::string> fixed{}; // settings applied last ("eye.examined=region", "komi=0")
+  bool komi = false;                 // score.komi's number: 0, 0.25, …, 3.75
+  bool game = false;                 // mode A/B/C, N = 0..4 flybombs, T = 1..8, seed 1..1000 (A28)
+  bool wide = false;                 // komi and game over the ranges a record must carry (below)
+  std::vector<std::string> fixed{};  // settings applied last ("eye.examined=region", "komi=0")
 };
 
 // The komi of draw_rules: `wide`, one time in 4 a number in [-1000, 1000) on a 2^-53 grid (no
 // short decimal form), else a quarter in -50..50; otherwise a quarter in 0..3.75.
 template <class D>
-  requires Draw<D>
+requires Draw<D>
 double draw_komi(D&& draw, bool wide) {
   if (!wide) return static_cast<double>(draw(16)) / 4;
   constexpr std::uint64_t kGrid = std::uint64_t{1} << 53;
@@ -121,7 +121,7 @@ double draw_komi(D&& draw, bool wide) {
 // The game parameters of draw_rules into `r`: mode A/B/C, then N, T and the seed — N 0..4, T 1..8,
 // seed 1..1000, or `wide`: N 0..5, T 1..30, seed 0..2^62-1.
 template <class D>
-  requires Draw<D>
+requires Draw<D>
 void draw_game(D&& draw, bool wide, Rules& r) {
   r.mode = static_cast<Mode>(draw(3));
   r.flybombs = static_cast<int>(draw(wide ? 6 : 5));
@@ -134,8 +134,8 @@ void draw_game(D&& draw, bool wide, Rules& r) {
 // the profile default), then the parameters `what` asks for, then `what.fixed` (every switch is
 // drawn whatever is fixed, so the draws do not depend on it). Throws InputError on a bad setting.
 template <class D>
-  requires Draw<D>
-Rules draw_rules(D&& draw, const RulesDraw& what = {}) {
+requires Draw<D>
+    Rules draw_rules(D&& draw, const RulesDraw& what = {}) {
   Rules r = Rules::for_profile(draw(2) ? Profile::y2018 : Profile::y2022);
   for (int i = 0; i < kSwitchCount; ++i) {
     const auto s = static_cast<Switch>(i);

@@ -42,7 +42,8 @@ class KataGo final : public Anchor {
   }
   Cell at(int v) const override {
     const Color c = board_.colors[loc(v)];
-    return c == C_BLACK ? Cell::black : c == C_WHITE ? Cell::white : Cell::empty;
+    return c == C_BLACK ? Cell::black : c == C_WHITE ? Cell::white
+                                                     : Cell::empty;
   }
   bool is_legal(int v) const override { return board_.isLegal(loc(v), pla_, false); }
   bool is_own_eye(Colour c, int v) const override {

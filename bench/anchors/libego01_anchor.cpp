@@ -97,7 +97,8 @@ class Libego01 final : public Anchor {
   }
   Cell at(int v) const override {
     const ::Color c = board_.color_at[ego(v)];
-    return c == ::Color::black() ? Cell::black : c == ::Color::white() ? Cell::white : Cell::empty;
+    return c == ::Color::black() ? Cell::black : c == ::Color::white() ? Cell::white
+                                                                       : Cell::empty;
   }
   bool is_legal(int v) const override { return legal(board_.act_player(), ego(v)); }
   bool is_own_eye(Colour c, int v) const override {

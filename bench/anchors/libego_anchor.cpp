@@ -43,7 +43,8 @@ class Libego final : public Anchor {
   }
   Cell at(int v) const override {
     const Color c = board_.ColorAt(ego(v));
-    return c == Color::Black() ? Cell::black : c == Color::White() ? Cell::white : Cell::empty;
+    return c == Color::Black() ? Cell::black : c == Color::White() ? Cell::white
+                                                                   : Cell::empty;
   }
   bool is_legal(int v) const override { return board_.IsLegal(board_.ActPlayer(), ego(v)); }
   bool is_own_eye(Colour c, int v) const override {

@@ -95,8 +95,7 @@ Counts run(Anchor& anchor, std::int64_t min_turns) {
     }
     compare_position(ours, anchor, seed, turn, counts);
     if (anchor.game_over() != ours.game_over())
-      differ(anchor, ours, seed, turn, std::string("game over: F3Go ") + yes_no(ours.game_over()) + ", " +
-                                          anchor.name() + " " + yes_no(anchor.game_over()));
+      differ(anchor, ours, seed, turn, std::string("game over: F3Go ") + yes_no(ours.game_over()) + ", " + anchor.name() + " " + yes_no(anchor.game_over()));
     counts.at_limit += turn == limit;
     counts.turns += turn;
     ++counts.playouts;

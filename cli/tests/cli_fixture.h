@@ -61,7 +61,6 @@ class CliFixture : public ScratchDir {
     EXPECT_NE(r.err.find(needle), std::string::npos) << args << "\nstderr: " << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << "\nstderr: " << r.err;
   }
-
 };
 
 }  // namespace f3go::testing

@@ -106,8 +106,7 @@ TEST_F(Cli, AnalyzeJsonIsExactlyOneObject) {
   EXPECT_EQ(j["format"], "f3go-analysis/2");
   EXPECT_EQ(j["size"], 5);
   EXPECT_EQ(j["rules"], "2022");
-  EXPECT_EQ(j["parameters"], (nlohmann::json{{"komi", 3.75}, {"flybombs", 3}, {"mode", "C"}, {"seed", 1},
-                                             {"random_turns", 20}}));
+  EXPECT_EQ(j["parameters"], (nlohmann::json{{"komi", 3.75}, {"flybombs", 3}, {"mode", "C"}, {"seed", 1}, {"random_turns", 20}}));
   EXPECT_EQ(j["position"]["to_move"], "black");
   EXPECT_EQ(j["position"]["flybombs_left"], (nlohmann::json{{"black", 3}, {"white", 3}}));
   EXPECT_EQ(j["position"]["board"][1], "XX...");
@@ -133,7 +132,7 @@ TEST_F(Cli, CommandLineRulesGoOnTopOfTheFile) {
   ASSERT_EQ(r.status, 0) << r.err;
   j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["rules"], "2022");
-  EXPECT_EQ(j["switches"]["eye.own_colour"], "adjacent_all");    // the 2022 default
+  EXPECT_EQ(j["switches"]["eye.own_colour"], "adjacent_all");  // the 2022 default
 }
 
 TEST_F(Cli, AnalyzeTextReport) {
@@ -165,7 +164,8 @@ TEST_F(Cli, ExplainShowsZ3sWitnessBesideTheReferences) {
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("Z3: not a private eye of A (T18E.S3.3.2), as the reference"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Z3's witness: adds B5, then the one-liberty eye is at A5; 1 stones, proven minimal"),
-            std::string::npos) << r.out;
+            std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("replayed through the reference: holds"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("differs"), std::string::npos) << r.out;
   Result plain = f3go("explain p.pos C5");
@@ -187,7 +187,8 @@ TEST_F(Cli, ExplainChineseLeavesNoEnglishDetail) {
       if (b.at(p) == f3go::Cell::empty) continue;
       Result r = f3go("explain --lang zh '" + path + "' " + f3go::to_gtp(p));
       ASSERT_EQ(r.status, 0) << name << " " << f3go::to_gtp(p) << ": " << r.err;
-      EXPECT_EQ(r.out.find("英文"), std::string::npos) << name << " " << f3go::to_gtp(p) << ":\n" << r.out;
+      EXPECT_EQ(r.out.find("英文"), std::string::npos) << name << " " << f3go::to_gtp(p) << ":\n"
+                                                       << r.out;
       all += r.out;
       ++explained;
     }

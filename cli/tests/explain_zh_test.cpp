@@ -61,10 +61,12 @@ std::set<std::string> latin_words(const std::string& text) {
 TEST(ExplainNoPrivateEye, NamesTheClauseOfEveryRegion) {
   const std::string en = run("explain --rules 2018 " + figure7() + " G9");
   EXPECT_NE(en.find("no (no region is a private eye: region 1 by T18E.S3.2, region 2 by T18E.S3.3.2)"),
-            std::string::npos) << en;
+            std::string::npos)
+      << en;
   const std::string zh = run("explain --lang zh --rules 2018 " + figure7() + " G9");
   EXPECT_NE(zh.find("结论：棋串A无私眼（没有一个封闭区域是私眼：封闭区域1依T18E.S3.2，封闭区域2依T18E.S3.3.2）"),
-            std::string::npos) << zh;
+            std::string::npos)
+      << zh;
 }
 
 TEST(ExplainChinese, NamesStringsAndRegionsAsTheAuthorDoes) {
@@ -74,7 +76,7 @@ TEST(ExplainChinese, NamesStringsAndRegionsAsTheAuthorDoes) {
   EXPECT_NE(f7.find("推演：白方依次补充 八九，1气眼在 九九"), std::string::npos) << f7;
   const std::string rst = run("explain --lang zh --rules 2022 " + kRst + " F9");
   EXPECT_NE(rst.find("棋串A：白棋串六九*（9子）"), std::string::npos) << rst;  // seed 004: 白棋串六九*
-  EXPECT_NE(rst.find("黑棋串七七*（3子）"), std::string::npos) << rst;       // seed 004: 黑棋串七七*
+  EXPECT_NE(rst.find("黑棋串七七*（3子）"), std::string::npos) << rst;         // seed 004: 黑棋串七七*
   EXPECT_NE(rst.find("封闭区域七九、八九、九九是私眼"), std::string::npos) << rst;
 }
 
@@ -103,8 +105,10 @@ TEST(ExplainChinese, LeavesNoLatinWordsButClauseIdsAndTheSeedsParameters) {
                                   "--rules 2018 " + kRst + " F9", "--rules 2022 " + kRst + " F9",
                                   "--rules 2022 " + kRst + " H8", "--rules 2018 " + kRst + " G7"}) {
     const std::string out = run("explain --lang zh " + args);
-    ASSERT_NE(out.find("棋串"), std::string::npos) << args << "\n" << out;
-    for (const std::string& w : latin_words(out)) EXPECT_TRUE(seeds_own.count(w)) << args << ": " << w << "\n" << out;
+    ASSERT_NE(out.find("棋串"), std::string::npos) << args << "\n"
+                                                   << out;
+    for (const std::string& w : latin_words(out)) EXPECT_TRUE(seeds_own.count(w)) << args << ": " << w << "\n"
+                                                                                  << out;
     EXPECT_EQ(out.find("不决定"), std::string::npos) << args;
     EXPECT_EQ(out.find("异色方"), std::string::npos) << args;
     std::string no_diagrams;

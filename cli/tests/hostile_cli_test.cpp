@@ -146,8 +146,9 @@ TEST_F(Hostile, CertifyRefusesWhatCannotWork) {
 // An --engine-stderr file that opens but cannot be written (a full disk) was silently left behind:
 // the certificate is printed, then the lost output is named with the system's reason, exit 2.
 TEST_F(Hostile, EngineStandardErrorThatCannotBeWrittenIsNamed) {
-  const Result r = f3go("certify --engine \"sh -c 'echo noise >&2; sleep 5'\" --engine-stderr /dev/full "
-                        "--no-corpus --games 1 --size 5 --timeout 300");
+  const Result r = f3go(
+      "certify --engine \"sh -c 'echo noise >&2; sleep 5'\" --engine-stderr /dev/full "
+      "--no-corpus --games 1 --size 5 --timeout 300");
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_NE(r.out.find("engine failure:"), std::string::npos) << r.out;
   EXPECT_EQ(r.err, "f3go: /dev/full: cannot write the engine's standard error: No space left on device\n");
@@ -185,9 +186,11 @@ TEST_F(Hostile, ASignalEndsTheEngineToo) {
   for (const char* sig : {"TERM", "INT"}) {
     std::filesystem::remove(dir_ / "engine.pid");
     std::filesystem::remove(dir_ / "child.pid");
-    write("run.sh", "'" + std::string(F3GO_BINARY) + "' certify --engine 'sh engine.sh' --no-corpus --games 1 "
-                    ">/dev/null 2>&1 &\npid=$!\nfor i in $(seq 100); do [ -s child.pid ] && break; sleep 0.05; done\n"
-                    "kill -" + sig + " $pid\nwait $pid\nexit 0\n");
+    write("run.sh", "'" + std::string(F3GO_BINARY) +
+                        "' certify --engine 'sh engine.sh' --no-corpus --games 1 "
+                        ">/dev/null 2>&1 &\npid=$!\nfor i in $(seq 100); do [ -s child.pid ] && break; sleep 0.05; done\n"
+                        "kill -" +
+                        sig + " $pid\nwait $pid\nexit 0\n");
     ASSERT_EQ(std::system(("cd '" + dir_.string() + "' && bash run.sh").c_str()), 0);
     for (const char* file : {"engine.pid", "child.pid"}) {
       std::ifstream in(dir_ / file);
@@ -308,8 +311,8 @@ TEST_F(Hostile, MessagesQuoteAnExcerptNotTheWholeValue) {
   const std::string big(9000, 'x');
   write("big.pos", "size: " + big + "\n");
   for (const std::string& args : std::vector<std::string>{"analyze big.pos", "analyze --set komi=" + big + " p.pos",
-                                  "analyze --set " + big + "=1 p.pos", "analyze --coords " + big + " p.pos",
-                                  "explain p.pos " + big, big, "verify --random 2 --size 2 --seed " + big}) {
+                                                          "analyze --set " + big + "=1 p.pos", "analyze --coords " + big + " p.pos",
+                                                          "explain p.pos " + big, big, "verify --random 2 --size 2 --seed " + big}) {
     const Result r = f3go(args);
     EXPECT_EQ(r.status, 2) << args.substr(0, 60);
     EXPECT_EQ(lines(r.err), 1) << r.err;

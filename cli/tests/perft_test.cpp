@@ -96,7 +96,6 @@ class Perft : public CliFixture {
     EXPECT_NE(r.err.find(needle), std::string::npos) << args << "\nstderr: " << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << args << "\nstderr: " << r.err;
   }
-
 };
 
 using Counts = std::vector<std::uint64_t>;

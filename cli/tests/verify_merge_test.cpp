@@ -62,8 +62,9 @@ TEST_F(VerifyMerge, MissingShardsAreNamedAndFail) {
   const Result r = f3go("verify --merge " + files);
   EXPECT_EQ(r.status, 1);
   // Shards 0, 4 and 6 of 7 over samples 0..5: samples 0 and 4 (shard 6 has none).
-  EXPECT_EQ(r.out, "merged 3 of 7 shards of: random=6 size=3 seed=4 rules=2022\nmissing shards: 1-3, 5\n"
-                   "2 agree, 0 disagree\n");
+  EXPECT_EQ(r.out,
+            "merged 3 of 7 shards of: random=6 size=3 seed=4 rules=2022\nmissing shards: 1-3, 5\n"
+            "2 agree, 0 disagree\n");
 }
 
 // The Z3 engine's runs count their unknown samples: a three-way shard prints ", 0 unknown", the
@@ -79,12 +80,14 @@ TEST_F(VerifyMerge, UnknownCountsAndDisagreementsAreReadAndAddedUp) {
   Result r = f3go("verify --merge a.txt b.txt");
   EXPECT_EQ(r.status, 3) << r.err;
   EXPECT_EQ(r.out, "merged 2 of 2 shards of: " + run + "\n1 agree, 0 disagree, 1 unknown\n");
-  write("d.txt", "{\"f3go\":\"verify\",\"run\":\"" + run + "\",\"shard\":[1,2],\"results\":{\"agree\":0,\"disagree\":1,"
-                 "\"unknown\":1,\"counts_unknown\":true,\"disagreements\":[{\"sample\":1,\"engine\":\"smt\",\"observable\":\"private eye\"}]}}\n");
+  write("d.txt", "{\"f3go\":\"verify\",\"run\":\"" + run +
+                     "\",\"shard\":[1,2],\"results\":{\"agree\":0,\"disagree\":1,"
+                     "\"unknown\":1,\"counts_unknown\":true,\"disagreements\":[{\"sample\":1,\"engine\":\"smt\",\"observable\":\"private eye\"}]}}\n");
   r = f3go("verify --merge a.txt d.txt");
   EXPECT_EQ(r.status, 1) << r.err;  // a disagreement outweighs an unknown
-  EXPECT_EQ(r.out, "merged 2 of 2 shards of: " + run + "\ndisagreement: shard 1, sample 1, smt: private eye\n"
-                   "1 agree, 1 disagree, 1 unknown\n");
+  EXPECT_EQ(r.out, "merged 2 of 2 shards of: " + run +
+                       "\ndisagreement: shard 1, sample 1, smt: private eye\n"
+                       "1 agree, 1 disagree, 1 unknown\n");
   write("huge.txt", record(run, 1, 2, "\"agree\":0,\"disagree\":0,\"unknown\":99999999999999999999999,\"counts_unknown\":true"));
   expect_bad_input("verify --merge huge.txt", "huge.txt:1: ");
 }

@@ -144,14 +144,14 @@ TEST_F(ServerTest, PlayCapturesAndQueries) {
 TEST_F(ServerTest, UndoKeepsTheRulesSetDuringTheGameAndTheSideToMove) {
   say("boardsize 5");
   say("play b c3");
-  EXPECT_EQ(say("play b d4"), "=\n\n");   // white was to move
+  EXPECT_EQ(say("play b d4"), "=\n\n");  // white was to move
   EXPECT_EQ(say("f3go_ask move_number"), "= 3\n\n");
   EXPECT_EQ(say("f3go_set move.ko=simple_ko"), "=\n\n");
   EXPECT_EQ(say("undo"), "=\n\n");
   EXPECT_EQ(say("f3go_rules"), "= 2022;move.ko=simple_ko\n\n");
   EXPECT_EQ(say("list_stones b"), "= C3\n\n");
-  EXPECT_EQ(say("f3go_ask legal B D4"), "= illegal\n\n");   // white is to move again (T22.1)
-  EXPECT_EQ(say("is_legal b d4"), "= 1\n\n");                   // as play would: black made to move
+  EXPECT_EQ(say("f3go_ask legal B D4"), "= illegal\n\n");  // white is to move again (T22.1)
+  EXPECT_EQ(say("is_legal b d4"), "= 1\n\n");              // as play would: black made to move
 }
 
 TEST_F(ServerTest, AllLegalAndTheScore) {
@@ -326,7 +326,7 @@ TEST_F(FilesTest, PathsInsideTheFolderAreRead) {
   EXPECT_EQ(say("loadsgf " + in("game.sgf")), "= white\n\n");
   EXPECT_EQ(say("list_stones b"), "= C3\n\n");
   say("clear_board");
-  EXPECT_EQ(say("loadsgf game.sgf"), "= white\n\n");   // relative: from the folder
+  EXPECT_EQ(say("loadsgf game.sgf"), "= white\n\n");  // relative: from the folder
   EXPECT_EQ(say("loadsgf " + in("../in/./game.sgf")), "= white\n\n");
   EXPECT_EQ(say("loadsgf no_such.sgf").rfind("? cannot load file", 0), 0u);
 }

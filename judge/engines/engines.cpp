@@ -20,7 +20,7 @@ struct Entry {
   std::string name;
   Factory make;
   bool may_answer_unknown = false;
-  bool incremental = false;   // its GTP server plays through optimized::Game
+  bool incremental = false;  // its GTP server plays through optimized::Game
 };
 
 const std::vector<Entry>& registry() {

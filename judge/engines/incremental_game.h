@@ -36,10 +36,10 @@ class IncrementalGame final : public gtp::GameState {
  private:
   // The Game reached, or, when `c` is not to move there, a Game at its position with c to move.
   optimized::Game with_to_move(Colour c) const;
-  void changed();   // the position reached changed: what was kept of it is dropped
+  void changed();  // the position reached changed: what was kept of it is dropped
 
   std::string name_;
-  std::vector<optimized::Game> games_;   // the start, then the Game after each move played
+  std::vector<optimized::Game> games_;  // the start, then the Game after each move played
   mutable std::optional<Position> position_;
   std::optional<Analysis> analysis_;
 };

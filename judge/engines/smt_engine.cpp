@@ -31,7 +31,7 @@ reference::RegionVerdict region_verdict(const Board& b, const reference::Points&
   if (r.witness) {
     if (std::string err = replay_witness(b, a, r, rules); !err.empty())
       throw SmtReplayFailed(question(b, a) + ": the witness of the region at " + to_gtp(r.points.front()) +
-                       " fails its replay through the reference: " + err);
+                            " fails its replay through the reference: " + err);
     out.witness = r.witness->added;
     out.witness.push_back(r.witness->eye);
     out.verdict.detail = {EyeFinding::additions_make_eye, r.witness->added, r.witness->eye};

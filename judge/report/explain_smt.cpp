@@ -29,9 +29,8 @@ std::string SmtNotes::region(const ExplainWords& words, const reference::Points&
   const auto t = [&](std::string_view en, std::string_view zh) { return words.t(en, zh); };
   const smt::RegionAnswer* z = same_region(*z3_, r);
   if (!z) return t("  Z3: this region is not among Z3's regions (a disagreement)\n", "  Z3：Z3 未得出此封闭区域（不一致）\n");
-  out << "  Z3: " << (z->verdict == smt::Answer::yes  ? t("private eye of A", "是棋串A的私眼")
-                      : z->verdict == smt::Answer::no ? t("not a private eye of A", "不是棋串A的私眼")
-                                                      : t("unknown", "未知"))
+  out << "  Z3: " << (z->verdict == smt::Answer::yes ? t("private eye of A", "是棋串A的私眼") : z->verdict == smt::Answer::no ? t("not a private eye of A", "不是棋串A的私眼")
+                                                                                                                              : t("unknown", "未知"))
       << " (" << (z->verdict == smt::Answer::unknown ? z->reason : std::string(clause_id(z->clause))) << ")";
   out << (as_the_reference(*z, r) ? t(", as the reference", "，与参考实现相同") : t(" — differs from the reference", " —— 与参考实现不同"))
       << "\n";

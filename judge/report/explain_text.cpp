@@ -59,10 +59,14 @@ std::string quoted(const std::vector<Clause>& clauses, std::string_view and_ = "
 // switches by their register IDs alone ("T22.2.8(2)（A05）").
 std::string step_heading(const std::vector<Clause>& clauses, const std::vector<Switch>& switches, bool zh) {
   std::string out;
-  for (Clause c : clauses) out += (out.empty() ? "" : zh ? "、" : ", ") + std::string(clause_id(c));
+  for (Clause c : clauses) out += (out.empty() ? "" : zh ? "、"
+                                                         : ", ") +
+                                  std::string(clause_id(c));
   std::string sw;
   for (Switch x : switches)
-    sw += (sw.empty() ? "" : zh ? "、" : ", ") + std::string(info(x).id) + (zh ? "" : " " + std::string(info(x).name));
+    sw += (sw.empty() ? "" : zh ? "、"
+                                : ", ") +
+          std::string(info(x).id) + (zh ? "" : " " + std::string(info(x).name));
   if (sw.empty()) return out;
   return zh ? out + "（" + sw + "）" : out + " (" + sw + ")";
 }
@@ -206,7 +210,8 @@ class Explainer {
     Colour c = colour_of(b_.at(a.front()));
     a_colour_ = c;
     auto v = reference::private_eye(b_, a, rules_);
-    out_ << t("String A: ", "棋串A：") << string_name(a, c) << "\n" << rules_line();
+    out_ << t("String A: ", "棋串A：") << string_name(a, c) << "\n"
+         << rules_line();
     if (!zh_) {
       out_ << "Private eye (" << id(Clause::T22_2_8) << ", judged on the bottom board with every flower off-board, "
            << id(Clause::T18E_S1) << "): " << (v.verdict.holds ? "yes" : "no") << " ("
@@ -234,16 +239,18 @@ class Explainer {
   void region(const Points& a, const reference::RegionVerdict& r, std::size_t k, std::size_t n) {
     const Clause found_by = zh_ && rules_.profile == Profile::y2022 ? Clause::T22_2_6 : Clause::T18E_S2;
     if (by_string())
-      out_ << "\n" << t("Empty string next to A ", "紧邻A的空点串 ") << k << "/" << n << t(" (", "（")
+      out_ << "\n"
+           << t("Empty string next to A ", "紧邻A的空点串 ") << k << "/" << n << t(" (", "（")
            << clause_id(Clause::T22_2_8) << t(", A37 eye.method=empty_string", "，A37") << t("): ", "）：")
            << region_name(r.points) << "\n";
     else
-      out_ << "\n" << t("Region ", "封闭区域 ") << k << "/" << n << t(" (", "（") << clause_id(found_by) << t("): ", "）：")
+      out_ << "\n"
+           << t("Region ", "封闭区域 ") << k << "/" << n << t(" (", "（") << clause_id(found_by) << t("): ", "）：")
            << region_name(r.points) << "\n";
     out_
-         << region_diagram(a, r.points)
-         << t("  # the string A, * empty point of the region, x o stones in the region, F flower (off-board)\n",
-              "  # 棋串A，* 区域内空点，x o 区域内黑白子，F 花子（视同边界外区域）\n");
+        << region_diagram(a, r.points)
+        << t("  # the string A, * empty point of the region, x o stones in the region, F flower (off-board)\n",
+             "  # 棋串A，* 区域内空点，x o 区域内黑白子，F 花子（视同边界外区域）\n");
     const std::optional<std::size_t> decided = eye_step_index(r.step);
     const std::size_t last = decided.value_or(0);
     // A37 `empty_string`: the empty string is next to A and holds no stone, so the first two steps

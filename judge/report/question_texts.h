@@ -14,12 +14,12 @@ namespace f3go::judge {
 
 // One question of docs/report/questions.zh.txt.
 struct QuestionText {
-  std::string question;                        // 问
-  std::string text;                            // 文: the words of the rules it turns on
-  std::string reason;                          // 理由 (optional): why this program takes its defaults
-  std::string example;                         // 例 (optional): a case of corpus/cases/switches that
-                                               // favours another reading than the minimal witnesses do
-  std::map<std::string, std::string> readings; // reading name → its description
+  std::string question;                         // 问
+  std::string text;                             // 文: the words of the rules it turns on
+  std::string reason;                           // 理由 (optional): why this program takes its defaults
+  std::string example;                          // 例 (optional): a case of corpus/cases/switches that
+                                                // favours another reading than the minimal witnesses do
+  std::map<std::string, std::string> readings;  // reading name → its description
 };
 
 // Parses the question texts (keys 问, 文, 理由, 例 and one per reading); InputError "FILE:LINE: what"

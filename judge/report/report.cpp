@@ -32,7 +32,9 @@ std::optional<Board> board_of_rows(const std::string& rows, int n) {
     if (static_cast<int>(lines[static_cast<std::size_t>(r)].size()) != n) return std::nullopt;
     for (int x = 0; x < n; ++x) {
       const char ch = lines[static_cast<std::size_t>(r)][static_cast<std::size_t>(x)];
-      const Cell c = ch == 'X' ? Cell::black : ch == 'O' ? Cell::white : ch == 'F' ? Cell::flower : Cell::empty;
+      const Cell c = ch == 'X' ? Cell::black : ch == 'O' ? Cell::white
+                                           : ch == 'F'   ? Cell::flower
+                                                         : Cell::empty;
       if (ch != '.' && c == Cell::empty) return std::nullopt;
       b.set(Point{x, n - 1 - r}, c);
     }
@@ -121,7 +123,8 @@ std::string legend(const RegisterTexts& r) {
 std::string adopted_note(const SwitchInfo& s, int r) {
   const bool y2022 = s.default_2022 == r, y2018 = s.default_2018 == r;
   if (!y2022 && !y2018) return "";
-  const std::string which = y2022 && y2018 ? "两版规则" : y2022 ? "2022年版" : "2018年版";
+  const std::string which = y2022 && y2018 ? "两版规则" : y2022 ? "2022年版"
+                                                                : "2018年版";
   return " <span class='adopted'>「本程序目前采用」（" + which + "）</span>";
 }
 
@@ -148,7 +151,8 @@ class Page {
             "下面每一个问题都列出规则原文、各种读法、最小的例子和各读法下的答案。坐标按作者的记法：先列后行，"
             "行从下往上数（「二三」即第二列第三行）；手数按2022年版的记法（虚弹也占一手，飞弹放弃时记为虚着）。"
             "问题中的棋串A总是黑棋，白棋是另一方（规则对黑白两方相同）。请您指出哪一种读法符合本意。</p>\n"
-         << legend(src_.register_texts) << summary() << body << answers_panel(Profile::y2022) << "<p id='check'>-</p>\n" << kCheckScript
+         << legend(src_.register_texts) << summary() << body << answers_panel(Profile::y2022) << "<p id='check'>-</p>\n"
+         << kCheckScript
          << "</body></html>\n";
     return page.str();
   }
@@ -207,11 +211,13 @@ class Page {
     h << section_open(s.id, s.name) << "<h2>" << s.id << " " << markup_escape(t.question) << "<small class='dev'>" << s.name
       << "</small></h2>\n<p class='none'>条款：";
     for (std::size_t i = 0; i < s.clauses.size(); ++i) h << (i ? "、" : "") << info(s.clauses[i]).id;
-    h << "</p>\n" << quotes_html(t.text) << "<ul>\n";
+    h << "</p>\n"
+      << quotes_html(t.text) << "<ul>\n";
     for (std::size_t r = 0; r < s.readings.size(); ++r)
       h << "<li><b>" << reading_label(r) << "</b>：" << markup_escape(t.readings.at(std::string(s.readings[r])))
         << adopted_note(s, static_cast<int>(r)) << "<small class='dev'>" << s.readings[r] << "</small></li>\n";
-    h << "</ul>\n" << switch_answer_controls(s, t.readings);
+    h << "</ul>\n"
+      << switch_answer_controls(s, t.readings);
     if (!t.reason.empty()) h << "<p class='adopted'>采用的理由：" << markup_escape(t.reason) << "</p>\n";
     h << witnesses_html(s, t, false);
     if (!t.example.empty())

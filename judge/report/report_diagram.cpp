@@ -28,8 +28,11 @@ std::string label(int cx, int cy, const std::string& text, const std::string& fi
 
 // A flower: 花 on the bottom board, its attribute (黑, 白, 中) on the holographic board.
 std::string flower_svg(int cx, int cy, std::optional<Attribute> a) {
-  const std::string text = !a ? "花" : *a == Attribute::black ? "黑" : *a == Attribute::white ? "白" : "中";
-  const std::string fill = !a || *a == Attribute::neutral ? "#f3b6d6" : *a == Attribute::black ? "#7a1f4f" : "#fde8f2";
+  const std::string text = !a ? "花" : *a == Attribute::black ? "黑"
+                                   : *a == Attribute::white   ? "白"
+                                                              : "中";
+  const std::string fill = !a || *a == Attribute::neutral ? "#f3b6d6" : *a == Attribute::black ? "#7a1f4f"
+                                                                                               : "#fde8f2";
   const std::string ink = a && *a == Attribute::black ? "#fff" : "#6a1040";
   return circle(cx, cy, "fill='" + fill + "' stroke='#a0306a' stroke-width='1.5'") + label(cx, cy, text, ink);
 }
@@ -152,11 +155,14 @@ std::optional<std::pair<Board, Overlay>> holographic_drawing(const Board& bottom
     for (int x = 0; x < n; ++x) {
       const Point p{x, n - 1 - r};
       const char ch = row[static_cast<std::size_t>(x)];
-      const Cell c = ch == 'X' ? Cell::black : ch == 'O' ? Cell::white : ch == 'F' ? Cell::flower : Cell::empty;
+      const Cell c = ch == 'X' ? Cell::black : ch == 'O' ? Cell::white
+                                           : ch == 'F'   ? Cell::flower
+                                                         : Cell::empty;
       if (ch != '.' && c == Cell::empty) return std::nullopt;
       if (bottom.at(p) == Cell::flower) {
         b.set(p, Cell::flower);
-        o.flowers.emplace_back(p, c == Cell::black ? Attribute::black : c == Cell::white ? Attribute::white : Attribute::neutral);
+        o.flowers.emplace_back(p, c == Cell::black ? Attribute::black : c == Cell::white ? Attribute::white
+                                                                                         : Attribute::neutral);
       } else {
         b.set(p, c);
       }
@@ -174,7 +180,8 @@ std::optional<std::pair<Board, Overlay>> holographic_of(const Case& c, const Rul
   for (Point p : b.points()) {
     if (b.at(p) != Cell::flower) continue;
     const HoloCell h = holo[static_cast<std::size_t>(b.index(p))];
-    o.flowers.emplace_back(p, h == HoloCell::black ? Attribute::black : h == HoloCell::white ? Attribute::white : Attribute::neutral);
+    o.flowers.emplace_back(p, h == HoloCell::black ? Attribute::black : h == HoloCell::white ? Attribute::white
+                                                                                             : Attribute::neutral);
   }
   if (o.flowers.empty()) return std::nullopt;
   return std::pair{b, o};

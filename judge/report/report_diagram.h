@@ -16,12 +16,12 @@ namespace f3go::judge {
 
 // What is drawn over a board.
 struct Overlay {
-  std::vector<Point> marks;                            // outlined in red: the point or move asked
-  std::vector<Point> shaded;                           // the region (or empty string) examined
-  std::vector<Point> added;                            // stones the simulation adds, numbered 1, 2, …
-  Colour added_colour = Colour::white;                 // their colour (the other colour than A's)
-  std::vector<Point> eyes;                             // the one-liberty eye found or made
-  std::vector<std::pair<Point, Attribute>> flowers;    // flowers drawn with their upper attribute
+  std::vector<Point> marks;                          // outlined in red: the point or move asked
+  std::vector<Point> shaded;                         // the region (or empty string) examined
+  std::vector<Point> added;                          // stones the simulation adds, numbered 1, 2, …
+  Colour added_colour = Colour::white;               // their colour (the other colour than A's)
+  std::vector<Point> eyes;                           // the one-liberty eye found or made
+  std::vector<std::pair<Point, Attribute>> flowers;  // flowers drawn with their upper attribute
 };
 
 // An overlay with the points asked outlined and nothing else.

@@ -138,11 +138,17 @@ std::string zh_answer(const Case& c, const std::string& a) {
   using K = Question::Kind;
   const int n = c.position.position.board.size();
   switch (c.ask.kind) {
-    case K::private_eye: return a == "true" ? "有私眼" : a == "false" ? "无私眼" : a;
-    case K::attribute: return a == "black" ? "黑性" : a == "white" ? "白性" : a == "neutral" ? "中性" : a;
-    case K::legal: return a == "legal" ? "合法" : a == "illegal" ? "不合法" : a;
-    case K::game_over: return a == "true" ? "已结束" : a == "false" ? "未结束" : a;
-    case K::captures: return a == "illegal" ? "不合法" : a == "none" ? "不提子" : "提掉 " + zh_points_text(a, n);
+    case K::private_eye: return a == "true" ? "有私眼" : a == "false" ? "无私眼"
+                                                                      : a;
+    case K::attribute: return a == "black" ? "黑性" : a == "white" ? "白性"
+                                                  : a == "neutral" ? "中性"
+                                                                   : a;
+    case K::legal: return a == "legal" ? "合法" : a == "illegal" ? "不合法"
+                                                                 : a;
+    case K::game_over: return a == "true" ? "已结束" : a == "false" ? "未结束"
+                                                                    : a;
+    case K::captures: return a == "illegal" ? "不合法" : a == "none" ? "不提子"
+                                                                     : "提掉 " + zh_points_text(a, n);
     case K::forbidden_points: return zh_forbidden(a, n);
     case K::score: {
       auto f = answer_fields(a);

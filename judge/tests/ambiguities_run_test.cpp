@@ -67,7 +67,8 @@ TEST(WitnessFailures, NoneForTheCommittedWitnessesAndEachSwappedAnswerNamed) {
     std::swap(swapped.witness->first_answer, swapped.witness->second_answer);
     const std::string failures = witness_failures(*reference, swapped);
     EXPECT_NE(failures.find("expected '" + r.witness->second_answer + "', reference '" + r.witness->first_answer + "'"),
-              std::string::npos) << failures;
+              std::string::npos)
+        << failures;
     ++checked;
   }
   EXPECT_EQ(checked, 12);
@@ -95,13 +96,15 @@ TEST(WitnessCommand, NamesTheBoundsThatReachARandomOrZ3Witness) {
   EXPECT_EQ(witness_command(r, b), "f3go ambiguities --switch A07 --rules 2018 --given eye.examined=region");
   r.random = RandomSearched{};
   r.random->sample = 3;
-  EXPECT_EQ(witness_command(r, b), "f3go ambiguities --switch A07 --rules 2018 --given eye.examined=region"
-                                   " --max-size 3 --max-stones 5 --random 200 --random-size 9 --seed 7");
+  EXPECT_EQ(witness_command(r, b),
+            "f3go ambiguities --switch A07 --rules 2018 --given eye.examined=region"
+            " --max-size 3 --max-stones 5 --random 200 --random-size 9 --seed 7");
   r.random.reset();
   r.smt = SmtSearched{};
   r.smt->witness = true;
-  EXPECT_EQ(witness_command(r, b), "f3go ambiguities --switch A07 --rules 2018 --given eye.examined=region"
-                                   " --max-size 3 --max-stones 5 --smt-size 4 --smt-stones 6");
+  EXPECT_EQ(witness_command(r, b),
+            "f3go ambiguities --switch A07 --rules 2018 --given eye.examined=region"
+            " --max-size 3 --max-stones 5 --smt-size 4 --smt-stones 6");
 }
 
 }  // namespace

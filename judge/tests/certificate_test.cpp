@@ -83,7 +83,8 @@ TEST(Certificate, TextNamesTheOracleTheEngineAndTheCorpus) {
   for (const char* line : {"oracle:  f3go 1.0, commit unknown", "name:    f3go\n", "version: 1.0 (engine optimized)\n",
                            "rules:   2022;move.ko=simple_ko\n", "sample:  1 rule configurations besides these", "  1  2018\n", "sha256:  ", "profile 2018 only",
                            "T22.6               5        4        1\n", "result:  FAIL\n"})
-    EXPECT_NE(out.str().find(line), std::string::npos) << line << "\n" << out.str();
+    EXPECT_NE(out.str().find(line), std::string::npos) << line << "\n"
+                                                       << out.str();
 }
 
 void expect_refused(const nlohmann::json& j, const std::string& where, const std::string& what) {

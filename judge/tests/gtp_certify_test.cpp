@@ -72,7 +72,7 @@ TEST(GtpCertify, TheOptimizedEngineThroughItsServerPassesRandomGames) {
   for (const char* group : {"T22.6", "T22.3", "T22.5", "T22.2", "T22.4", "T22.7"})
     ASSERT_TRUE(out.groups.contains(group)) << group;
   for (const char* group : {"T22.6", "T22.3", "T22.5", "T22.2", "T22.4"}) EXPECT_GT(out.groups.at(group).cases, 0) << group;
-  EXPECT_EQ(out.groups.at("T22.7").cases, 6);   // final_score, once a game
+  EXPECT_EQ(out.groups.at("T22.7").cases, 6);  // final_score, once a game
 }
 
 TEST(GtpCertify, TheIncrementalGameThroughItsServerPassesRandomGames) {
@@ -110,7 +110,7 @@ TEST(RulesSample, CoversEveryReadingThenDrawsAtRandomFromTheSeed) {
   const std::vector<Rules> sample = rules_sample(base, every_reading(), 12, 7);
   EXPECT_EQ(sample.size(), 12u);
   expect_covered(sample, base, every_reading());
-  for (const Rules& r : sample) {   // the parameters are the base's
+  for (const Rules& r : sample) {  // the parameters are the base's
     EXPECT_EQ(r.komi, base.komi);
     EXPECT_EQ(r.flybombs, base.flybombs);
     EXPECT_EQ(r.mode, base.mode);
@@ -195,7 +195,7 @@ TEST(GtpCertifyPlayTier, AnEngineThatOnlyPlaysIsCertifiedOnWhatItDoes) {
   std::vector<std::string> sent;
   const GtpOutcome out = certify_play_only([](const std::string&, gtp::Channel&) { return std::nullopt; }, &sent);
   EXPECT_TRUE(out.passed()) << (out.failures.empty() ? out.engine_failure : out.failures[0].question);
-  EXPECT_GT(out.groups.at("T22.5").cases, 0);   // flower points, by flybomb turns taken back
+  EXPECT_GT(out.groups.at("T22.5").cases, 0);  // flower points, by flybomb turns taken back
   EXPECT_GT(out.groups.at("T22.6").cases, 0);
   EXPECT_GT(out.groups.at("T22.7").cases, 0);
   for (const std::string& c : sent) EXPECT_FALSE(starts(c, "f3go_") && !starts(c, "f3go_flybomb")) << c;
@@ -280,7 +280,8 @@ TEST(GtpCertifyStandard, AnEngineWhoseIsLegalAlwaysSaysYesFails) {
   for (Subset subset : {Subset::f3go, Subset::go})
     expect_caught(certify_lying([](const std::string& c, gtp::Channel&) {
                     return starts(c, "is_legal") ? std::make_optional(answer("1")) : std::nullopt;
-                  }, subset),
+                  },
+                                subset),
                   "is_legal", "1");
 }
 
@@ -586,7 +587,7 @@ TEST(RulesSample, TheGamesSpreadOverTheReadingsTheEngineAccepts) {
     if (!(r.sw == Switch::flybomb_tiger_mouth && r.reading == static_cast<int>(TigerMouth::atari))) accepted.push_back(r);
   expect_covered(out.configurations, base, accepted);
   for (const Rules& c : out.configurations) EXPECT_NE(c.tiger_mouth(), TigerMouth::atari);
-  EXPECT_GE(out.games, static_cast<int>(out.configurations.size()));   // each configuration played
+  EXPECT_GE(out.games, static_cast<int>(out.configurations.size()));  // each configuration played
 }
 
 }  // namespace

@@ -64,7 +64,7 @@ TEST(AnalysisRecord, RandomPositionsAndRulesRoundTrip) {
     EXPECT_EQ(back.position, pos);
     EXPECT_EQ(back.rules, rules);
     EXPECT_EQ(back.analysis, analysis_from_json(to_json(analysis)));  // the same, lists in point order
-    EXPECT_EQ(to_json(back), written);                                 // and writing it again: the same text
+    EXPECT_EQ(to_json(back), written);                                // and writing it again: the same text
     const Analysis again = reference::analyze(back.position, back.rules);
     const auto difference = first_difference(to_json(back.analysis), to_json(again));
     EXPECT_FALSE(difference) << difference->path << ": recorded " << difference->expected << ", recomputed "

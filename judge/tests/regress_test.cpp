@@ -91,7 +91,7 @@ TEST(Regress, AFileWithoutATestIsRefused) {
   const std::string expected =
       "x.tst: no test: a .tst file holds numbered GTP commands, each test followed by its '#?' line";
   for (const std::string& text : std::vector<std::string>{"", "\n\n", "(;GM[1]SZ[9];B[cc])\n", "size 5\nblack: C3\n", "1 name\n# a comment\n",
-                                 std::string("\x7f\x45\x4c\x46\x02\x01\x01\0\0", 9)}) {
+                                                          std::string("\x7f\x45\x4c\x46\x02\x01\x01\0\0", 9)}) {
     try {
       parse_tst(text, "x.tst");
       ADD_FAILURE() << "accepted: " << text;

@@ -52,8 +52,8 @@ double cpu_seconds() {
 struct Tally {
   std::map<std::string, int> clauses;  // coverage_key → cases (regions, or strings for P1)
   int strings = 0, regions = 0, unknown_regions = 0, witnesses = 0, exhaustive_checked = 0;
-  int unproven = 0;                       // witnesses whose minimality proof did not answer
-  std::vector<std::string> outside;       // unknown or unproven: must all be A08 capture_allowed
+  int unproven = 0;                  // witnesses whose minimality proof did not answer
+  std::vector<std::string> outside;  // unknown or unproven: must all be A08 capture_allowed
   std::vector<std::string> disagreements;
   double seconds_regions = 0, seconds_region = 0, seconds_simulation = 0, seconds_witness = 0, seconds_total = 0;
   double seconds_boards = 0, seconds_reference = 0, seconds_optimized = 0;
@@ -189,10 +189,10 @@ void report(const char* what, const Tally& t) {
 void expect_agreement_and_coverage(const Tally& t, int at_least) {
   EXPECT_TRUE(t.disagreements.empty());
   for (const auto& [clause, holds] : std::initializer_list<std::pair<Clause, bool>>{
-           {Clause::T18E_P1, false}, {Clause::T18E_P2, false}, {Clause::T18E_S3_1, true}, {Clause::T18E_S3_2, false},
-           {Clause::T18E_S3_3_1, false}, {Clause::T18E_S3_3_2, true}, {Clause::T18E_S3_3_2, false},
+           {Clause::T18E_P1, false}, {Clause::T18E_P2, false}, {Clause::T18E_S3_1, true}, {Clause::T18E_S3_2, false}, {Clause::T18E_S3_3_1, false}, {Clause::T18E_S3_3_2, true}, {Clause::T18E_S3_3_2, false},
            // T22.2.8(3) both ways: A37 eye.method=empty_string (the eye and the simulation of an empty string)
-           {Clause::T22_2_8_3, true}, {Clause::T22_2_8_3, false}}) {
+           {Clause::T22_2_8_3, true},
+           {Clause::T22_2_8_3, false}}) {
     const std::string key = testing::coverage_key(clause, holds);
     auto it = t.clauses.find(key);
     EXPECT_GT(it == t.clauses.end() ? 0 : it->second, at_least) << key << " not reached";

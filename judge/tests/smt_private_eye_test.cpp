@@ -269,10 +269,7 @@ TEST(SmtLimits, OuterRegionsOf19x19AnsweredInTime) {
     const char* file;
     const char* string;
     const char* region;  // a point of the region that timed out
-  } cases[] = {{"19x19_seed1_sample265.pos", "N17", "A1"}, {"19x19_seed1_sample276.pos", "T18", "A1"},
-               {"19x19_seed1_sample378.pos", "S15", "A1"}, {"19x19_seed1_sample391.pos", "A7", "A1"},
-               {"19x19_seed1_sample404.pos", "T8", "A1"},  {"19x19_seed1_sample567.pos", "S17", "B1"},
-               {"19x19_seed1_sample643.pos", "J18", "A1"}};
+  } cases[] = {{"19x19_seed1_sample265.pos", "N17", "A1"}, {"19x19_seed1_sample276.pos", "T18", "A1"}, {"19x19_seed1_sample378.pos", "S15", "A1"}, {"19x19_seed1_sample391.pos", "A7", "A1"}, {"19x19_seed1_sample404.pos", "T8", "A1"}, {"19x19_seed1_sample567.pos", "S17", "B1"}, {"19x19_seed1_sample643.pos", "J18", "A1"}};
   Options o;
   o.timeout_ms = 3000;
   for (const auto& c : cases) {

@@ -72,20 +72,25 @@ void compare_direction(int n, int max_stones, const Rules& yes, const Rules& no,
   const SeparationResult r = search_separation(q, {});
   const std::optional<int> expected = least_by_enumeration(n, max_stones, yes, no);
   ++t.pairs;
-  ASSERT_NE(r.kind, SeparationResult::Kind::disagreement) << name << ": " << r.detail << "\n" << diagram(r.board);
+  ASSERT_NE(r.kind, SeparationResult::Kind::disagreement) << name << ": " << r.detail << "\n"
+                                                          << diagram(r.board);
   ASSERT_NE(r.kind, SeparationResult::Kind::unknown) << name << ": " << r.detail;
   if (!expected) {
-    EXPECT_EQ(r.kind, SeparationResult::Kind::none) << name << "\n" << diagram(r.board);
+    EXPECT_EQ(r.kind, SeparationResult::Kind::none) << name << "\n"
+                                                    << diagram(r.board);
     return;
   }
   ASSERT_EQ(r.kind, SeparationResult::Kind::witness) << name << ": the enumeration finds " << *expected << " stones";
-  EXPECT_EQ(r.stones, *expected) << name << "\n" << diagram(r.board);
+  EXPECT_EQ(r.stones, *expected) << name << "\n"
+                                 << diagram(r.board);
   EXPECT_EQ(r.proven_below, r.stones) << name;
   // The witness separates the readings on the optimized engine too.
   const optimized::BoardBits bits = optimized::bits_of(r.board);
   const optimized::Bitboard a = optimized::string_at(bits, r.a);
-  EXPECT_TRUE(optimized::private_eye(bits, a, yes).holds) << name << "\n" << diagram(r.board);
-  EXPECT_FALSE(optimized::private_eye(bits, a, no).holds) << name << "\n" << diagram(r.board);
+  EXPECT_TRUE(optimized::private_eye(bits, a, yes).holds) << name << "\n"
+                                                          << diagram(r.board);
+  EXPECT_FALSE(optimized::private_eye(bits, a, no).holds) << name << "\n"
+                                                          << diagram(r.board);
   ++t.witnesses;
 }
 

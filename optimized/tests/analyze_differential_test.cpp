@@ -97,8 +97,6 @@ TEST(ScoreCases, SekiPointsSplitOrNobodys) {
 // ---------------------------------------------------------------------------------------------
 // Random positions (testkit/generators.h), differences reported by testkit/compare.h.
 
-
-
 int env_int(const char* name, int fallback) {
   const char* v = std::getenv(name);
   return v ? std::atoi(v) : fallback;
@@ -125,7 +123,9 @@ struct Sample {
 Sample draw_sample(std::uint64_t seed, std::uint64_t k, int n, Engine& mover) {
   seed += static_cast<std::uint64_t>(env_int("F3GO_DIFF_SEED", 0));
   Sample s{"sample " + std::to_string(k) + " of seed " + std::to_string(seed) + " (testkit::sample_rng)",
-           testkit::sample_rng(seed, k), {}, {}};
+           testkit::sample_rng(seed, k),
+           {},
+           {}};
   s.rules = testkit::random_rules(s.rng, {.komi = true});
   s.pos = testkit::random_position(s.rng, n, s.rules, mover);
   return s;
@@ -140,7 +140,7 @@ void differs(const Sample& s, const std::string& report, const testkit::Differen
 struct Counts {
   long positions = 0, strings = 0, alive = 0, scores = 0, legal = 0;
   long eyes = 0, flowers = 0, forbidden = 0;  // strings with a private eye, flower strings, forbidden points
-  long too_large = 0;  // samples refused by both engines (A08 capture_allowed, see run)
+  long too_large = 0;                         // samples refused by both engines (A08 capture_allowed, see run)
 };
 
 void compare_benson(const Sample& s, Counts& n) {
@@ -160,7 +160,7 @@ void compare_benson(const Sample& s, Counts& n) {
 
 // The difference of two scores, if any, shown as testkit::score_lines.
 std::optional<testkit::Difference> score_difference(const std::string& observable, const ScoreReport& r,
-                                                  const ScoreReport& o) {
+                                                    const ScoreReport& o) {
   if (r == o) return std::nullopt;
   if (auto d = testkit::first_difference(observable, testkit::score_lines(r), testkit::score_lines(o))) return d;
   return testkit::Difference{observable + " (a field not shown in text)", "", ""};
@@ -224,9 +224,10 @@ void run(std::uint64_t seed, std::uint64_t k, int n, bool analysis, Counts& c) {
 }
 
 void report(const char* what, const Counts& c) {
-  std::printf("%s: %ld positions; %ld alive stones, %ld scores, %ld strings (%ld with a private eye), %ld flowers, "
-              "%ld forbidden points, %ld legal stones compared; %ld too large\n",
-              what, c.positions, c.alive, c.scores, c.strings, c.eyes, c.flowers, c.forbidden, c.legal, c.too_large);
+  std::printf(
+      "%s: %ld positions; %ld alive stones, %ld scores, %ld strings (%ld with a private eye), %ld flowers, "
+      "%ld forbidden points, %ld legal stones compared; %ld too large\n",
+      what, c.positions, c.alive, c.scores, c.strings, c.eyes, c.flowers, c.forbidden, c.legal, c.too_large);
 }
 
 // A floor on what the samples reached: `count` at least `per_mille` thousandths of the positions

@@ -139,7 +139,7 @@ TEST(BoardBits, StringsLibertiesEmptyStrings) {
   const Bitboard black = string_at(s, at("B4", 4));
   EXPECT_EQ(black, set_of({"B4", "C4", "B3"}, 4));
   EXPECT_EQ(liberties(s, black), set_of({"A4", "D4"}, 4));
-  EXPECT_EQ(string_at(s, at("C3", 4)), set_of({"C3", "D3", "D2"}, 4));   // the flower string
+  EXPECT_EQ(string_at(s, at("C3", 4)), set_of({"C3", "D3", "D2"}, 4));  // the flower string
   EXPECT_TRUE(liberties(s, string_at(s, at("A3", 4))) == set_of({"A4", "A2"}, 4));
   EXPECT_EQ(strings_of(s, Cell::black).size(), 2u);
   const auto empties = empty_strings(s);

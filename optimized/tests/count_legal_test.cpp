@@ -34,7 +34,8 @@ std::uint64_t brute_force(int n) {
     Board b(n);
     std::uint64_t c = code;
     for (Point p : b.points()) {
-      b.set(p, c % 3 == 0 ? Cell::empty : c % 3 == 1 ? Cell::black : Cell::white);
+      b.set(p, c % 3 == 0 ? Cell::empty : c % 3 == 1 ? Cell::black
+                                                     : Cell::white);
       c /= 3;
     }
     count += legal(b);

@@ -16,8 +16,13 @@ namespace {
 
 // corpus/cases/switches/A35_dead_flowers_7x7.case: black A2-B2-B1 with its black-like flower C1.
 const std::vector<std::string> kCorner = {
-    ". . . . . . .", ". . . . . . .", ". . . . . . .", ". . . . . . .",
-    "O O . . . . .", "X X O O . . .", ". X F O . . .",
+    ". . . . . . .",
+    ". . . . . . .",
+    ". . . . . . .",
+    ". . . . . . .",
+    "O O . . . . .",
+    "X X O O . . .",
+    ". X F O . . .",
 };
 
 std::vector<Point> pts(const std::vector<std::string>& gtp) {

@@ -49,9 +49,10 @@ struct Where {
 void differs(const Where& w, const std::string& observable, const testkit::Lines& reference,
              const testkit::Lines& optimized) {
   const auto d = testkit::first_difference(observable, reference, optimized);
-  FAIL() << w.sample << "\n" << testkit::position_report(w.board, w.rules)
+  FAIL() << w.sample << "\n"
+         << testkit::position_report(w.board, w.rules)
          << testkit::difference_text(d ? *d : testkit::Difference{observable + " (a field not shown in text)", "", ""},
-                                   "reference", "optimized");
+                                     "reference", "optimized");
 }
 
 // Whether the two engines' lists of one observable are equal; on a difference, fails with their
@@ -190,7 +191,8 @@ void compare_holographic(const Where& w, const BoardBits& bits, Counts& n) {
 // Every comparison of one position.
 void compare_position(const Where& w, bool holographic_too, Counts& n) {
   const BoardBits bits = bits_of(w.board);
-  ASSERT_TRUE(bits.is_consistent()) << w.sample << "\n" << diagram(w.board);
+  ASSERT_TRUE(bits.is_consistent()) << w.sample << "\n"
+                                    << diagram(w.board);
   compare_strings(w, bits);
   if (!failed()) compare_eyes(w, bits, n);
   if (!failed() && holographic_too) compare_holographic(w, bits, n);
@@ -232,9 +234,10 @@ void run(std::uint64_t seed, int min_size, int max_size, int per_size, Counts& n
 }
 
 void report(const char* what, const Counts& n) {
-  std::printf("%s: %ld positions, %ld strings, %ld regions, %ld strings with a private eye, "
-              "%ld flowers, %ld forbidden points\n",
-              what, n.positions, n.strings, n.regions, n.eyes_yes, n.flowers, n.forbidden);
+  std::printf(
+      "%s: %ld positions, %ld strings, %ld regions, %ld strings with a private eye, "
+      "%ld flowers, %ld forbidden points\n",
+      what, n.positions, n.strings, n.regions, n.eyes_yes, n.flowers, n.forbidden);
   for (const auto& [clause, count] : n.clauses) std::printf("  %-18s %ld\n", clause.c_str(), count);
 }
 
@@ -254,9 +257,7 @@ TEST(Differential, SmallBoards) {
 // path_keeping_liberties): connected owner, additions anywhere on the board, no captures.
 TEST(Differential, SimulationPaths) {
   Counts n;
-  run(99u, 4, 9, 400, n, {"eye.simulated_owner=connected", "eye.simulated_area=board",
-                          "eye.simulated_legality=no_capture_no_suicide",
-                          "eye.precondition=none", "eye.own_colour=adjacent_any"},
+  run(99u, 4, 9, 400, n, {"eye.simulated_owner=connected", "eye.simulated_area=board", "eye.simulated_legality=no_capture_no_suicide", "eye.precondition=none", "eye.own_colour=adjacent_any"},
       false);
   report("simulation paths, sizes 4..9", n);
   EXPECT_GT(n.clauses["T18E.S3.3.2 no"], 0);

@@ -85,9 +85,11 @@ TEST(GameA40, SuicideTimingAsTheReference) {
       Position ref_after;
       const MoveOutcome ref = reference::try_move(pos, move, rules, &ref_after);
       const bool stands = when == SuicideTiming::never || (when == SuicideTiming::after_update && board == flower);
-      EXPECT_EQ(ref.legal, stands) << compact(rules) << "\n" << diagram(board);
+      EXPECT_EQ(ref.legal, stands) << compact(rules) << "\n"
+                                   << diagram(board);
       Game game(pos, rules);
-      EXPECT_EQ(game.play(move), ref) << compact(rules) << "\n" << diagram(board);
+      EXPECT_EQ(game.play(move), ref) << compact(rules) << "\n"
+                                      << diagram(board);
       EXPECT_TRUE(game.is_consistent()) << game.inconsistency();
       if (!ref.legal) continue;
       EXPECT_EQ(game.position(), ref_after) << compact(rules);
@@ -261,7 +263,8 @@ class Twins {
     if (ref.legal) model_ = after;
     const Position now = game_.position();
     EXPECT_TRUE(now == model_) << where << "position after it, reference (history " << model_.history.size()
-                               << "):\n" << diagram(model_.board) << "game (history " << now.history.size() << "):\n"
+                               << "):\n"
+                               << diagram(model_.board) << "game (history " << now.history.size() << "):\n"
                                << diagram(now.board);
     expect_keys_recomputed(game_, where);
     return ref;
@@ -294,8 +297,9 @@ Rules with_ko(Ko ko) {
 }
 
 std::string refusal(Ko ko) {
-  return ko == Ko::positional_superko ? "A14 positional superko"
-       : ko == Ko::situational_superko ? "A14 situational superko" : "A14 simple ko";
+  return ko == Ko::positional_superko    ? "A14 positional superko"
+         : ko == Ko::situational_superko ? "A14 situational superko"
+                                         : "A14 simple ko";
 }
 
 constexpr Ko kKos[] = {Ko::positional_superko, Ko::situational_superko, Ko::simple_ko};

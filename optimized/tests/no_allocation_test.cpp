@@ -17,7 +17,6 @@
 #include "optimized/regions.h"
 #include "optimized/tests/support/allocation_counter.h"
 
-
 namespace f3go::optimized {
 namespace {
 

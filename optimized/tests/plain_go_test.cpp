@@ -91,7 +91,7 @@ TEST(PlainGoCases, IsEmptyAtEveryVertex) {
   EXPECT_TRUE(b.is_empty(vx(b, "A1")));
   EXPECT_FALSE(b.is_empty(vx(b, "B2")));  // black
   EXPECT_FALSE(b.is_empty(vx(b, "B1")));  // white
-  b.play(vx(b, "C2"));                     // takes B2
+  b.play(vx(b, "C2"));                    // takes B2
   EXPECT_TRUE(b.is_empty(vx(b, "B2")));
   EXPECT_FALSE(b.is_empty(vx(b, "C2")));
   EXPECT_FALSE(b.is_empty(PlainGoBoard::kPass));
@@ -194,13 +194,13 @@ TEST(PlainGoCases, SimpleKo) {
   EXPECT_EQ(b.ko_vertex(), vx(b, "B3"));
   EXPECT_FALSE(b.is_legal(vx(b, "B3")));  // white may not retake
   EXPECT_FALSE(b.is_playable(vx(b, "B3")));
-  b.play(vx(b, "D1"));                    // white elsewhere
+  b.play(vx(b, "D1"));  // white elsewhere
   EXPECT_EQ(b.ko_vertex(), PlainGoBoard::kPass);
-  b.play(vx(b, "A1"));                    // black elsewhere
+  b.play(vx(b, "A1"));  // black elsewhere
   ASSERT_TRUE(b.is_legal(vx(b, "B3")));
-  EXPECT_EQ(b.play(vx(b, "B3")), 1);      // now the retake is allowed; black may not retake
+  EXPECT_EQ(b.play(vx(b, "B3")), 1);  // now the retake is allowed; black may not retake
   EXPECT_FALSE(b.is_legal(vx(b, "C3")));
-  b.pass();                               // a pass clears the ko
+  b.pass();  // a pass clears the ko
   b.pass();
   EXPECT_TRUE(b.is_legal(vx(b, "C3")));
   EXPECT_TRUE(b.game_over());
@@ -224,8 +224,8 @@ TEST(PlainGoCases, SingleCaptureWithoutKo) {
 TEST(PlainGoCases, OwnEyeFilter) {
   const PlainGoBoard b = board({".X.O.", "X.X..", ".X...", "O..OO", ".O.O."}, Colour::black);
   EXPECT_EQ(b.eye_rule(), EyeRule::libego);
-  EXPECT_TRUE(b.is_own_eye(Colour::black, vx(b, "A5")));   // corner: two black neighbours
-  EXPECT_TRUE(b.is_own_eye(Colour::black, vx(b, "B4")));   // centre: four
+  EXPECT_TRUE(b.is_own_eye(Colour::black, vx(b, "A5")));  // corner: two black neighbours
+  EXPECT_TRUE(b.is_own_eye(Colour::black, vx(b, "B4")));  // centre: four
   EXPECT_FALSE(b.is_own_eye(Colour::white, vx(b, "B4")));
   EXPECT_FALSE(b.is_own_eye(Colour::black, vx(b, "C5")));  // D5 is white
   EXPECT_TRUE(b.is_own_eye(Colour::white, vx(b, "E1")));   // corner, own diagonal D2
@@ -384,12 +384,15 @@ void play_games(int n, std::uint64_t seed, int moves, Tally& t) {
     ++turns;
     Position after;
     const MoveOutcome out = try_move(before, m, rules, &after);
-    ASSERT_TRUE(out.legal) << to_text(m) << " " << out.reason << "\n" << show(b, before);
+    ASSERT_TRUE(out.legal) << to_text(m) << " " << out.reason << "\n"
+                           << show(b, before);
     ASSERT_EQ(static_cast<int>(out.captured.size()), b.last_captures()) << to_text(m);
-    ASSERT_EQ(after.board, b.to_board()) << to_text(m) << "\n" << show(b, after);
+    ASSERT_EQ(after.board, b.to_board()) << to_text(m) << "\n"
+                                         << show(b, after);
     ASSERT_EQ(after.to_move, b.to_move());
     ASSERT_EQ(game_over(after), b.game_over());
-    ASSERT_TRUE(b.is_consistent()) << to_text(m) << "\n" << diagram(b.to_board());
+    ASSERT_TRUE(b.is_consistent()) << to_text(m) << "\n"
+                                   << diagram(b.to_board());
     if (reference_turn) {
       Position ref_after;
       ASSERT_EQ(ref::try_move(before, m, rules, &ref_after), out) << to_text(m);

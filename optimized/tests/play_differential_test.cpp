@@ -175,8 +175,6 @@ TEST(PlayCases, AdjacentCaptureTakesAStringKeptWithoutLiberty) {
 // ---------------------------------------------------------------------------------------------
 // Random games (testkit/generators.h), differences reported by testkit/compare.h.
 
-
-
 int env_int(const char* name, int fallback) {
   const char* v = std::getenv(name);
   return v ? std::atoi(v) : fallback;
@@ -197,8 +195,10 @@ struct Game {
 // Fails with the one first-difference report: the game, the position before the move, the first
 // differing observable.
 void differs(const Game& g, const Position& pos, const testkit::Difference& d) {
-  FAIL() << g.sample << "\nattempts: " << g.attempts << "\n" << testkit::position_report(pos.board, g.rules)
-         << testkit::position_line(pos) << "\n" << testkit::difference_text(d, "reference", "optimized");
+  FAIL() << g.sample << "\nattempts: " << g.attempts << "\n"
+         << testkit::position_report(pos.board, g.rules)
+         << testkit::position_line(pos) << "\n"
+         << testkit::difference_text(d, "reference", "optimized");
 }
 
 // One attempt on both engines: the outcome, the position after it and game_over compared.

@@ -18,24 +18,24 @@ namespace {
 Point P(const char* p, int size = 5) { return *parse_point(p, size); }
 
 const char* kCase =
-    "# a comment\n"                                   // 1
-    "case: sample-1\n"                                // 2
-    "title: a sample: with a colon\n"                 // 3
-    "clauses: T18E.S3.1 T22.2.8(2)\n"                 // 4
-    "size: 5\n"                                       // 5
-    "rules: 2018\n"                                   // 6
-    "5 . X . . .\n"                                   // 7
-    "4 X X . . .\n"                                   // 8
-    "3 . . . . .\n"                                   // 9
-    "2 . . O . .\n"                                   // 10
-    "1 . . . . F\n"                                   // 11
-    "  A B C D E\n"                                   // 12
-    "moves: B C3; W pass; B D3 F 五一\n"              // 13
-    "dead: C2 A4\n"                                   // 14
-    "ask: private_eye 二五\n"                         // 15
+    "# a comment\n"                                                      // 1
+    "case: sample-1\n"                                                   // 2
+    "title: a sample: with a colon\n"                                    // 3
+    "clauses: T18E.S3.1 T22.2.8(2)\n"                                    // 4
+    "size: 5\n"                                                          // 5
+    "rules: 2018\n"                                                      // 6
+    "5 . X . . .\n"                                                      // 7
+    "4 X X . . .\n"                                                      // 8
+    "3 . . . . .\n"                                                      // 9
+    "2 . . O . .\n"                                                      // 10
+    "1 . . . . F\n"                                                      // 11
+    "  A B C D E\n"                                                      // 12
+    "moves: B C3; W pass; B D3 F 五一\n"                                 // 13
+    "dead: C2 A4\n"                                                      // 14
+    "ask: private_eye 二五\n"                                            // 15
     "expect eye.examined=adjacent eye.own_colour=adjacent_all: false\n"  // 16
-    "expect: true\n"                                  // 17
-    "source: hand-made\n";                            // 18
+    "expect: true\n"                                                     // 17
+    "source: hand-made\n";                                               // 18
 
 TEST(CaseParse, ReadsEveryKey) {
   Case c = parse_case_text(kCase, "s.case");
@@ -162,8 +162,7 @@ TEST(Questions, EveryFormOfTheTable) {
   EXPECT_EQ(parse_question("legal B C3 F D4", 5, "w").move, Move::make_flybomb(Colour::black, P("C3"), P("D4")));
   EXPECT_EQ(parse_question("captures W pass", 5, "w").move, Move::make_pass(Colour::white));
   for (auto [text, kind] : std::vector<std::pair<const char*, K>>{
-           {"holographic", K::holographic}, {"bottom", K::bottom}, {"score", K::score},
-           {"game_over", K::game_over}, {"flybombs_left", K::flybombs_left}, {"move_number", K::move_number}})
+           {"holographic", K::holographic}, {"bottom", K::bottom}, {"score", K::score}, {"game_over", K::game_over}, {"flybombs_left", K::flybombs_left}, {"move_number", K::move_number}})
     EXPECT_EQ(parse_question(text, 5, "w").kind, kind) << text;
   EXPECT_THROW(parse_question("score now", 5, "w"), InputError);
   EXPECT_THROW(parse_question("private_eye F6", 5, "w"), InputError);
@@ -425,7 +424,7 @@ TEST(Files, AFolderPastTheCaseFileLimitIsRefused) {
   EXPECT_EQ(load_corpus(d.path, 3).size(), 3u);
   const std::string expected = d.path.string() + ": more than 2 case files, the limit of a corpus folder";
   for (const auto& read : std::vector<std::function<void()>>{[&] { find_case_files(d.path, 2); },
-                                                              [&] { load_corpus(d.path, 2); }}) {
+                                                             [&] { load_corpus(d.path, 2); }}) {
     try {
       read();
       ADD_FAILURE() << "a folder past the limit was read";

@@ -69,7 +69,7 @@ std::vector<std::string> keys(const Json& j) {
 TEST(Json, TopLevelKeysInDocumentedOrder) {
   Json j = to_json(sample());
   EXPECT_EQ(keys(j), (std::vector<std::string>{"format", "size", "rules", "switches", "strings", "flowers",
-                                                "holographic", "flybomb_forbidden", "legal_stones", "score"}));
+                                               "holographic", "flybomb_forbidden", "legal_stones", "score"}));
   EXPECT_EQ(j["format"], "f3go-analysis/2");
   EXPECT_EQ(j["size"], 3);
   EXPECT_EQ(j["rules"], "2022");
@@ -99,14 +99,13 @@ Rules sample_rules() {
 TEST(Json, TheRecordAddsEveryParameterAndThePositionsState) {
   const Json j = to_json(sample(), sample_position(), sample_rules());
   EXPECT_EQ(keys(j), (std::vector<std::string>{"format", "size", "rules", "switches", "parameters", "position",
-                                                "strings", "flowers", "holographic", "flybomb_forbidden",
-                                                "legal_stones", "score"}));
-  EXPECT_EQ(j["parameters"], (Json{{"komi", -2.5}, {"flybombs", 5}, {"mode", "B"}, {"seed", 123456789012345ULL},
-                                   {"random_turns", 9}}));
+                                               "strings", "flowers", "holographic", "flybomb_forbidden",
+                                               "legal_stones", "score"}));
+  EXPECT_EQ(j["parameters"], (Json{{"komi", -2.5}, {"flybombs", 5}, {"mode", "B"}, {"seed", 123456789012345ULL}, {"random_turns", 9}}));
   const Json& p = j["position"];
   EXPECT_EQ(keys(p), (std::vector<std::string>{"board", "to_move", "move_number", "flybombs_left", "chosen_left",
-                                                "turns_played", "consecutive_passes", "random_turns",
-                                                "last_captures", "history"}));
+                                               "turns_played", "consecutive_passes", "random_turns",
+                                               "last_captures", "history"}));
   EXPECT_EQ(p["board"], (Json{"..F", "O.F", "OO."}));
   EXPECT_EQ(p["to_move"], "white");
   EXPECT_EQ(p["move_number"], 7);
@@ -210,7 +209,7 @@ TEST(Json, StringsUseGtpPointsInBoardOrder) {
   Json s = to_json(sample())["strings"][0];
   EXPECT_EQ(keys(s), (std::vector<std::string>{"color", "stones", "liberties", "private_eye", "reason", "regions"}));
   EXPECT_EQ(s["color"], "white");
-  EXPECT_EQ(s["stones"], (Json{"A1", "B1", "A2"}));       // A1, B1, …, A2, …
+  EXPECT_EQ(s["stones"], (Json{"A1", "B1", "A2"}));  // A1, B1, …, A2, …
   EXPECT_EQ(s["liberties"], (Json{"C1", "B2", "A3"}));
   EXPECT_EQ(s["private_eye"], true);
   EXPECT_EQ(s["regions"][0], (Json{{"points", {"C1"}}, {"private_eye", true}, {"reason", "T18E.S3.1"}}));
@@ -218,8 +217,7 @@ TEST(Json, StringsUseGtpPointsInBoardOrder) {
 
 TEST(Json, FlowersCarryTheFourParametersAndTheRow) {
   Json f = to_json(sample())["flowers"][0];
-  EXPECT_EQ(f, (Json{{"stones", {"C2", "C3"}}, {"HEIy", 0}, {"BAIy", 0}, {"HEIo", 0}, {"BAIo", 1},
-                     {"attribute", "neutral"}, {"rule", "T22.4.1"}}));
+  EXPECT_EQ(f, (Json{{"stones", {"C2", "C3"}}, {"HEIy", 0}, {"BAIy", 0}, {"HEIo", 0}, {"BAIo", 1}, {"attribute", "neutral"}, {"rule", "T22.4.1"}}));
 }
 
 TEST(Json, HolographicRowsTopFirst) {
@@ -237,8 +235,7 @@ TEST(Json, ForbiddenKeyedByPointInBoardOrderWithReasonsInEnumOrder) {
 TEST(Json, LegalStonesAndScore) {
   Json j = to_json(sample());
   EXPECT_EQ(j["legal_stones"]["white"], (Json{"C1", "B2", "A3"}));
-  EXPECT_EQ(j["score"], (Json{{"black", 0.0}, {"white", 4.0}, {"neutral", 2.0}, {"result", "W+2.25"},
-                              {"dead", Json::array()}}));
+  EXPECT_EQ(j["score"], (Json{{"black", 0.0}, {"white", 4.0}, {"neutral", 2.0}, {"result", "W+2.25"}, {"dead", Json::array()}}));
 }
 
 TEST(Json, ReadsBackWhatItWrites) {

@@ -41,7 +41,7 @@ TEST(Gtp, IIsNoColumn) {
 }
 
 TEST(Gtp, PointsOffTheBoardAreInvalid) {
-  EXPECT_FALSE(parse_gtp("K1", 9));   // the tenth column
+  EXPECT_FALSE(parse_gtp("K1", 9));  // the tenth column
   EXPECT_FALSE(parse_gtp("A10", 9));
   EXPECT_FALSE(parse_gtp("A0", 9));
   EXPECT_FALSE(parse_gtp("T19", 18));
@@ -75,7 +75,7 @@ TEST(Zh, ParsesTheAuthorsNotation) {
   EXPECT_EQ(parse_zh("十一十九", 19), kL19);
   EXPECT_EQ(parse_zh("一十一", 19), kA11);
   EXPECT_EQ(parse_zh("十十", 19), (Point{9, 9}));
-  EXPECT_EQ(parse_zh("十一", 19), (Point{9, 0}));    // 十 then 一: K1
+  EXPECT_EQ(parse_zh("十一", 19), (Point{9, 0}));     // 十 then 一: K1
   EXPECT_EQ(parse_zh("二十一", 19), (Point{1, 10}));  // 二 then 十一: B11
 }
 

@@ -22,7 +22,8 @@ PositionFile parse(std::string_view text, const Rules& base = Rules()) {
 void expect_error(std::string_view text, int line, int col, const std::string& needle) {
   try {
     parse(text);
-    ADD_FAILURE() << "no error for:\n" << text;
+    ADD_FAILURE() << "no error for:\n"
+                  << text;
   } catch (const InputError& e) {
     EXPECT_EQ(e.where, location("t.pos", line, col)) << e.what();
     EXPECT_NE(std::string(e.what()).find(needle), std::string::npos)
@@ -53,9 +54,9 @@ TEST(PositionText, ReadmeExampleParses) {
   const Board expected = board_from_rows({"....XF.", "..O.XF.", "....XF.", "....XF.", "....XF.",
                                           "....XF.", "....XF."});
   EXPECT_EQ(f.position.board, expected);
-  EXPECT_EQ(f.position.board.at({2, 5}), Cell::white);  // C6
-  EXPECT_EQ(f.position.board.at({4, 0}), Cell::black);  // E1
-  EXPECT_EQ(f.position.board.at({5, 6}), Cell::flower); // F7
+  EXPECT_EQ(f.position.board.at({2, 5}), Cell::white);   // C6
+  EXPECT_EQ(f.position.board.at({4, 0}), Cell::black);   // E1
+  EXPECT_EQ(f.position.board.at({5, 6}), Cell::flower);  // F7
   EXPECT_EQ(f.position.to_move, Colour::black);
   EXPECT_EQ(f.rules.profile, Profile::y2018);
   EXPECT_EQ(f.rules.examined(), Examined::region);
@@ -167,7 +168,7 @@ TEST(PositionText, CommentsMayHoldAnyUtf8) {
 
 TEST(PositionText, WriterGivesTheCanonicalForm) {
   Rules rules = Rules::for_profile(Profile::y2018);
-  rules.set(Switch::eye_examined, static_cast<int>(Examined::adjacent));  // off the 2018 default
+  rules.set(Switch::eye_examined, static_cast<int>(Examined::adjacent));         // off the 2018 default
   rules.set(Switch::flybomb_whose_shapes, static_cast<int>(WhoseShapes::both));  // 2018 default
   rules.komi = 0.1;
   rules.mode = Mode::A;
@@ -393,7 +394,7 @@ TEST(PositionTextError, TextAfterTheColumnLetters) {
 
 TEST(PositionTextError, InvalidUtf8NamesTheFirstBadByte) {
   expect_error("size: 2\n# caf\xE9\n. .\n. .\n", 2, 6, "byte 0xE9 is not valid UTF-8");
-  expect_error("size: 2\n# \xE9\xA3\x9E \xFF\n. .\n. .\n", 2, 7, "0xFF");           // after a valid 飞
+  expect_error("size: 2\n# \xE9\xA3\x9E \xFF\n. .\n. .\n", 2, 7, "0xFF");  // after a valid 飞
   expect_error("size: 2\n. .\n. .\n# \xC0\xAF overlong\n", 4, 3, "0xC0");
   expect_error("size: 2\n. .\n. .\n# \xED\xA0\x80 surrogate\n", 4, 3, "0xED");
   expect_error("size: 2\n. .\n. .\n# \xF4\x90\x80\x80 above U+10FFFF\n", 4, 3, "0xF4");

@@ -95,7 +95,10 @@ TEST(RulesAnswers, CommentsNameTheirQuestionAndHoldTextOnly) {
   m = error_of("comment:\n", "a.rules:1:1");
   EXPECT_TRUE(contains(m, "a comment starts with the ID of its question, not ''")) << m;
   // A control byte and bytes that are not UTF-8 are named at their column.
-  m = error_of("comment: A16 ab\x01" "c\n", "a.rules:1:16");
+  m = error_of(
+      "comment: A16 ab\x01"
+      "c\n",
+      "a.rules:1:16");
   EXPECT_TRUE(contains(m, "control byte or bytes that are not UTF-8 in the comment on A16")) << m;
   error_of("comment: A16 \xff\xfe\n", "a.rules:1:14");
   error_of("comment: A16 ok\xe4\xb8\n", "a.rules:1:16");  // a cut character

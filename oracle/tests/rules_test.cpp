@@ -33,15 +33,13 @@ const std::vector<Expected>& register_entries() {
       {"A05", "eye.precondition", {"required", "none"}, "required", "required"},
       {"A06", "eye.opponent_eye", {"empty_string", "only_examined", "with_stones", "own_private_eye"}, "empty_string", "empty_string"},
       {"A07", "eye.simulated_owner", {"connected", "touching", "any"}, "connected", "any"},
-      {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed", "no_lift"},
-       "no_capture_no_suicide", "no_capture_no_suicide"},
+      {"A08", "eye.simulated_legality", {"no_capture_no_suicide", "no_capture", "capture_allowed", "no_lift"}, "no_capture_no_suicide", "no_capture_no_suicide"},
       {"A09", "eye.simulated_area", {"region", "board"}, "region", "region"},
       {"A10", "eye.zero_liberty_strings", {"count", "ignore"}, "count", "count"},
       {"A11", "capture.after_update", {"never", "opponent_fixpoint", "all_fixpoint"}, "never", "never"},
       {"A12", "capture.which", {"adjacent", "lost_last_liberty"}, "adjacent", "adjacent"},
       {"A13", "move.suicide", {"forbidden", "allowed"}, "forbidden", "forbidden"},
-      {"A14", "move.ko", {"positional_superko", "situational_superko", "simple_ko"}, "positional_superko",
-       "positional_superko"},
+      {"A14", "move.ko", {"positional_superko", "situational_superko", "simple_ko"}, "positional_superko", "positional_superko"},
       {"A15", "flybomb.whose_shapes", {"opponent", "both"}, "opponent", "both"},
       {"A16", "flybomb.tiger_mouth", {"walls", "edge_only", "interior_only", "atari", "open_any"}, "walls", "walls"},
       {"A17", "flybomb.one_liberty_eye", {"walls", "edge_only"}, "walls", "walls"},
@@ -112,9 +110,9 @@ TEST(Register, EverySwitchInRegisterOrderWithItsReadings) {
 // private-eye switch exactly when it reads a clause of the private eye (T22.2.6, T22.2.8 and its
 // items, T18E), and a switch about the dead stones reads the scoring clause T22.7.
 TEST(Register, EachPartAgreesWithTheClausesItReads) {
-  const std::set<Clause> eye{Clause::T22_2_6,   Clause::T22_2_8,   Clause::T22_2_8_1, Clause::T22_2_8_2,
-                             Clause::T22_2_8_3, Clause::T18E_P2,   Clause::T18E_S1,   Clause::T18E_S2,
-                             Clause::T18E_S3,   Clause::T18E_S3_1, Clause::T18E_S3_2, Clause::T18E_S3_3,
+  const std::set<Clause> eye{Clause::T22_2_6, Clause::T22_2_8, Clause::T22_2_8_1, Clause::T22_2_8_2,
+                             Clause::T22_2_8_3, Clause::T18E_P2, Clause::T18E_S1, Clause::T18E_S2,
+                             Clause::T18E_S3, Clause::T18E_S3_1, Clause::T18E_S3_2, Clause::T18E_S3_3,
                              Clause::T18E_S3_3_1, Clause::T18E_S3_3_2};
   for (const auto& i : switch_table()) {
     const bool reads_eye = std::any_of(i.clauses.begin(), i.clauses.end(), [&](Clause c) { return eye.count(c) > 0; });
@@ -170,10 +168,10 @@ TEST(Profiles, TheTypedAccessorsReadTheProfiles) {
 
 TEST(Profiles, ParametersDefault) {
   const Rules r;
-  EXPECT_EQ(r.komi, 3.75);       // T22.7: 3¾
-  EXPECT_EQ(r.flybombs, 3);      // T22.0.d: N = 3
-  EXPECT_EQ(r.mode, Mode::C);    // T22.8: the mode the rules describe
-  EXPECT_EQ(r.random_turns, 20); // A28: T = 20
+  EXPECT_EQ(r.komi, 3.75);        // T22.7: 3¾
+  EXPECT_EQ(r.flybombs, 3);       // T22.0.d: N = 3
+  EXPECT_EQ(r.mode, Mode::C);     // T22.8: the mode the rules describe
+  EXPECT_EQ(r.random_turns, 20);  // A28: T = 20
 }
 
 TEST(Profiles, ResetKeepsTheParameters) {

@@ -17,7 +17,8 @@ namespace f3go {
 // Failures print a record as its SGF text.
 void PrintTo(const GameRecord& r, std::ostream* os) {
   try {
-    *os << "\n" << write_sgf(r);
+    *os << "\n"
+        << write_sgf(r);
   } catch (const std::exception& e) {
     *os << "<unwritable record: " << e.what() << ">";
   }

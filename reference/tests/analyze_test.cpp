@@ -121,8 +121,8 @@ TEST(Analyze, FlowersAndHolographicBoard) {
   ASSERT_EQ(a.holographic.size(), 25u);
   for (Point p : b.points()) {
     const Cell c = b.at(p);
-    const HoloCell expected = c == Cell::black   ? HoloCell::black
-                              : c == Cell::white ? HoloCell::white
+    const HoloCell expected = c == Cell::black    ? HoloCell::black
+                              : c == Cell::white  ? HoloCell::white
                               : c == Cell::flower ? HoloCell::neutral
                                                   : HoloCell::empty;
     EXPECT_EQ(a.holographic[static_cast<std::size_t>(b.index(p))], expected) << to_gtp(p);

@@ -26,10 +26,10 @@ struct Row {
 // 2.3 「HEIy=BAIy」 then 2.3.1 「HEIo>BAIo」, 2.3.2 「HEIo<BAIo」, 2.3.3 「HEIo=BAIo」.
 const Row kTable[] = {
     {0, 0, 0, 0, Clause::T22_4_1, Attribute::neutral},
-    {0, 0, 3, 1, Clause::T22_4_1, Attribute::neutral},      // strings without eyes alone never decide
+    {0, 0, 3, 1, Clause::T22_4_1, Attribute::neutral},  // strings without eyes alone never decide
     {0, 0, 0, 2, Clause::T22_4_1, Attribute::neutral},
     {1, 0, 0, 0, Clause::T22_4_2_1, Attribute::black},
-    {2, 1, 0, 5, Clause::T22_4_2_1, Attribute::black},      // HEIo/BAIo do not matter once HEIy ≠ BAIy
+    {2, 1, 0, 5, Clause::T22_4_2_1, Attribute::black},  // HEIo/BAIo do not matter once HEIy ≠ BAIy
     {0, 1, 0, 0, Clause::T22_4_2_2, Attribute::white},
     {1, 3, 4, 0, Clause::T22_4_2_2, Attribute::white},
     {1, 1, 2, 1, Clause::T22_4_2_3_1, Attribute::black},

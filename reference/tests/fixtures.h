@@ -33,7 +33,8 @@ inline MoveOutcome attempt(const Position& pos, const std::string& move, const R
 inline MoveOutcome play(Position& pos, const std::string& move, const Rules& r) {
   Position next;
   MoveOutcome out = attempt(pos, move, r, &next);
-  EXPECT_TRUE(out.legal) << move << ": " << out.reason << "\n" << diagram(pos.board);
+  EXPECT_TRUE(out.legal) << move << ": " << out.reason << "\n"
+                         << diagram(pos.board);
   if (out.legal) pos = next;
   return out;
 }

@@ -17,7 +17,6 @@ namespace {
 
 using namespace fixtures;
 
-
 Point pt(const Holographic& h, const std::string& gtp) { return *parse_gtp(gtp, h.size()); }
 
 Rules with(Switch s, int reading) {

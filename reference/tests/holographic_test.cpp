@@ -16,7 +16,6 @@ namespace {
 
 using namespace fixtures;
 
-
 Points pts(int size, const std::vector<std::string>& gtp) {
   Points out;
   for (const std::string& s : gtp) out.push_back(*parse_gtp(s, size));

@@ -14,11 +14,6 @@ namespace {
 
 using namespace fixtures;
 
-
-
-
-
-
 bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
 
 const std::vector<std::string> kEmpty5(5, ". . . . .");
@@ -32,7 +27,7 @@ TEST(Numbering, FlybombTurnTakesThreeMoveNumbers) {
   Position pos = start(kEmpty5, Colour::black, r);
   ASSERT_EQ(pos.move_number, 1);
   play(pos, "B C3 F A1", r);
-  EXPECT_EQ(pos.move_number, 4);           // the flower was move 3: odd, black's
+  EXPECT_EQ(pos.move_number, 4);  // the flower was move 3: odd, black's
   EXPECT_EQ(pos.to_move, Colour::white);
   EXPECT_EQ(pos.flybombs_left[index(Colour::black)], 2);
   EXPECT_EQ(pos.chosen_left[index(Colour::black)], 2);
@@ -42,10 +37,10 @@ TEST(Numbering, FlybombTurnTakesThreeMoveNumbers) {
   EXPECT_EQ(pos.move_number, 5);
   play(pos, "B B4", r);
   EXPECT_EQ(pos.move_number, 6);
-  play(pos, "W D2 F E1", r);               // white's flower is move 8: even
+  play(pos, "W D2 F E1", r);  // white's flower is move 8: even
   EXPECT_EQ(pos.move_number, 9);
   EXPECT_EQ(pos.to_move, Colour::black);
-  EXPECT_EQ(pos.move_number % 2, 1);       // black is back on an odd number
+  EXPECT_EQ(pos.move_number % 2, 1);  // black is back on an odd number
   expect_board(pos, {". . . . .",
                      ". X . O .",
                      ". . X . .",
@@ -59,7 +54,8 @@ TEST(Flower, JoinsTheFlowerStringItTouches) {
   Rules r;
   Position pos = start({". . .",
                         ". . .",
-                        "F . ."}, Colour::black, r);
+                        "F . ."},
+                       Colour::black, r);
   play(pos, "B C3 F B1", r);
   expect_board(pos, {". . X",
                      ". . .",
@@ -79,7 +75,8 @@ TEST(Flower, OwnStoneMustBeLegal) {
   Rules r;
   Position pos = start({"O . .",
                         "X O .",
-                        ". O ."}, Colour::black, r);
+                        ". O ."},
+                       Colour::black, r);
   MoveOutcome out = attempt(pos, "B A1 F C3", r);
   EXPECT_FALSE(out.legal);
   EXPECT_EQ(out.reason, "T22.6 suicide");
@@ -144,7 +141,7 @@ TEST(NoLegalPoint, ForfeitSpendsTheFlybomb) {
   EXPECT_EQ(pos.flybombs_left[index(Colour::black)], 2);
   EXPECT_EQ(pos.chosen_left[index(Colour::black)], 2);
   EXPECT_EQ(pos.move_number, 4);
-  EXPECT_EQ(pos.consecutive_passes, 0);   // A29: a passed flower is not a pass
+  EXPECT_EQ(pos.consecutive_passes, 0);  // A29: a passed flower is not a pass
   expect_board(pos, {"O X",
                      ". ."});
 }

@@ -15,11 +15,6 @@ namespace {
 
 using namespace fixtures;
 
-
-
-
-
-
 bool drawn(const Position& pos, Colour c, int turn) {
   const auto& t = pos.random_turns[index(c)];
   return std::find(t.begin(), t.end(), turn) != t.end();
@@ -34,7 +29,7 @@ TEST(GameEnd, TwoPassesEndTheGame) {
   EXPECT_FALSE(game_over(pos));
   EXPECT_EQ(pos.consecutive_passes, 1);
   EXPECT_EQ(pos.move_number, 2);
-  EXPECT_EQ(pos.history.size(), 2u);   // passes are recorded too
+  EXPECT_EQ(pos.history.size(), 2u);  // passes are recorded too
   play(pos, "W B2", r);
   EXPECT_EQ(pos.consecutive_passes, 0);
   play(pos, "B pass", r);
@@ -145,7 +140,8 @@ TEST(LegalStones, SuicideExcluded) {
   Rules r;
   Position pos = start({". . .",
                         "O . .",
-                        ". O ."}, Colour::black, r);
+                        ". O ."},
+                       Colour::black, r);
   EXPECT_EQ(format_points(legal_stones(pos, Colour::black, r)), "C1,B2,C2,A3,B3,C3");
   EXPECT_EQ(format_points(legal_stones(pos, Colour::white, r)), "A1,C1,B2,C2,A3,B3,C3");
   // The schedule and the game end are ignored.
@@ -160,7 +156,8 @@ TEST(LegalStones, KoRecaptureExcluded) {
   Position pos = start({". . . .",
                         ". X O .",
                         "X . X O",
-                        ". X O ."}, Colour::white, r);
+                        ". X O ."},
+                       Colour::white, r);
   play(pos, "W B2", r);
   const auto black = legal_stones(pos, Colour::black, r);
   EXPECT_EQ(std::count(black.begin(), black.end(), *parse_gtp("C2", 4)), 0);

@@ -15,11 +15,6 @@ namespace {
 
 using namespace fixtures;
 
-
-
-
-
-
 // The holographic cell at a point, recomputed from the bottom board (T22.3.2(2)).
 HoloCell holo_at(const Position& pos, const char* point, const Rules& r) {
   return holographic(pos.board, r).at(*parse_gtp(point, pos.board.size()));
@@ -34,7 +29,8 @@ TEST(Capture, SingleStoneAndTheBookkeepingOfTheTurn) {
   Rules r;
   Position pos = start({". . .",
                         ". . .",
-                        "O X ."}, Colour::black, r);
+                        "O X ."},
+                       Colour::black, r);
   MoveOutcome out = play(pos, "B A2", r);
   EXPECT_EQ(format_points(out.captured), "A1");
   EXPECT_EQ(out.reason, "");
@@ -55,7 +51,8 @@ TEST(Capture, TwoStringsAtOnceListedInPointOrder) {
   Rules r;
   Position pos = start({"X . .",
                         "O X .",
-                        ". O X"}, Colour::black, r);
+                        ". O X"},
+                       Colour::black, r);
   MoveOutcome out = play(pos, "B A1", r);
   EXPECT_EQ(format_points(out.captured), "B1,A2");
   expect_board(pos, {"X . .",
@@ -105,7 +102,8 @@ TEST(CaptureWhich, StringKeptWithoutLibertyIsTakenOnlyUnderAdjacent) {
     Rules r = rules_with({"capture.which=adjacent"});
     Position pos = start({"O X .",
                           "X . .",
-                          ". . ."}, Colour::black, r);
+                          ". . ."},
+                         Colour::black, r);
     MoveOutcome out = play(pos, "B B2", r);
     EXPECT_EQ(format_points(out.captured), "A3");
     expect_board(pos, {". X .",
@@ -116,7 +114,8 @@ TEST(CaptureWhich, StringKeptWithoutLibertyIsTakenOnlyUnderAdjacent) {
     Rules r = rules_with({"capture.which=lost_last_liberty"});
     Position pos = start({"O X .",
                           "X . .",
-                          ". . ."}, Colour::black, r);
+                          ". . ."},
+                         Colour::black, r);
     MoveOutcome out = play(pos, "B B2", r);
     EXPECT_TRUE(out.captured.empty()) << format_points(out.captured);
     expect_board(pos, {"O X .",
@@ -131,7 +130,8 @@ TEST(CaptureWhich, LastLibertyTakenByBothReadings) {
     Rules r = rules_with({reading});
     Position pos = start({"O X .",
                           "X . X",
-                          ". . O"}, Colour::black, r);
+                          ". . O"},
+                         Colour::black, r);
     MoveOutcome out = play(pos, "B B1", r);
     EXPECT_EQ(format_points(out.captured), "C1");
     expect_board(pos, {"O X .",

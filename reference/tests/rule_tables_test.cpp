@@ -123,10 +123,10 @@ TEST(FlowerPass, EveryReading) {
 
 // T22.5.3 A16, on the neighbour counts of an empty point (on_board, neutral, own, other, empty).
 TEST(TigerMouthByCounts, EveryReading) {
-  const Neighbourhood interior{4, 0, 3, 0, 1};  // three own stones and one empty point
-  const Neighbourhood edge{3, 0, 2, 0, 1};      // on the edge: two own stones and one empty point
+  const Neighbourhood interior{4, 0, 3, 0, 1};   // three own stones and one empty point
+  const Neighbourhood edge{3, 0, 2, 0, 1};       // on the edge: two own stones and one empty point
   const Neighbourhood by_flower{4, 1, 2, 0, 1};  // two own stones, a neutral flower, one empty point
-  const Neighbourhood open{4, 0, 2, 1, 1};      // two own stones, a stone of the other colour, one empty
+  const Neighbourhood open{4, 0, 2, 1, 1};       // two own stones, a stone of the other colour, one empty
   using T = TigerMouthByCounts;
   EXPECT_EQ(tiger_mouth_by_counts(interior, TigerMouth::walls), T::yes);
   EXPECT_EQ(tiger_mouth_by_counts(edge, TigerMouth::walls), T::yes);

@@ -26,8 +26,8 @@ constexpr std::array<std::uint64_t, 4> kMix{45, 25, 25, 5};
 
 // One simulated eye-making question (T18E.S3.3.2), posed to both engines.
 struct Question {
-  SimulationQuery q;             // the reference's form
-  optimized::SimulationQuery oq; // the optimized engine's form
+  SimulationQuery q;              // the reference's form
+  optimized::SimulationQuery oq;  // the optimized engine's form
 };
 
 // Every question of board b: each black and white string A, each enclosed region of A under
@@ -70,7 +70,7 @@ TEST(SimulationAgreement, CaptureAllowedFillOrderIsNotTheMaximum) {
   const Points a = string_at(b, *parse_gtp("D2", 5));  // black D2 … D5, E4, E2
   const Points region{*parse_gtp("E5", 5)};
   const std::vector<Points> examined{string_at(b, *parse_gtp("E5", 5))};  // the white stone E5
-  Rules rules;  // 2022
+  Rules rules;                                                            // 2022
   for (const char* s : {"eye.simulated_owner=touching", "eye.simulated_legality=capture_allowed",
                         "eye.simulated_area=board"})
     apply_setting(rules, s, "test");

@@ -65,7 +65,8 @@ Cells unknowns(z3::context& ctx, z3::solver& s, const Cells& constants) {
 // answer is 'x' (so that the comparison fails).
 std::string holds(const Exprs& xs) {
   std::string out;
-  for (const z3::expr& x : xs) out += x.is_true() ? '1' : x.is_false() ? '0' : 'x';
+  for (const z3::expr& x : xs) out += x.is_true() ? '1' : x.is_false() ? '0'
+                                                                       : 'x';
   return out;
 }
 
@@ -86,8 +87,7 @@ TEST(Readings, WhatJoinsFollowsA02AndA39) {
   z3::context ctx;
   const Cells c = row(ctx, "ab.wf", "11110");
   const auto joins = [&](RegionConnect connect, RegionWall w, EmptyWall ew) {
-    return holds(connects(c, with({{Switch::region_connect, int(connect)}, {Switch::region_wall, int(w)},
-                                   {Switch::region_empty_wall, int(ew)}})));
+    return holds(connects(c, with({{Switch::region_connect, int(connect)}, {Switch::region_wall, int(w)}, {Switch::region_empty_wall, int(ew)}})));
   };
   EXPECT_EQ(joins(RegionConnect::any, RegionWall::string, EmptyWall::any_stone), "01110");
   EXPECT_EQ(joins(RegionConnect::any, RegionWall::same_colour, EmptyWall::any_stone), "00110");
@@ -99,8 +99,7 @@ TEST(Readings, StonesOffTheWallThatDoNotJoinAreAttachedUnderEmptyOnly) {  // N01
   z3::context ctx;
   const Cells c = row(ctx, "ab.wf", "11110");
   const auto attach = [&](RegionConnect connect, RegionWall w, EmptyWall ew) {
-    return holds(attached(c, with({{Switch::region_connect, int(connect)}, {Switch::region_wall, int(w)},
-                                   {Switch::region_empty_wall, int(ew)}})));
+    return holds(attached(c, with({{Switch::region_connect, int(connect)}, {Switch::region_wall, int(w)}, {Switch::region_empty_wall, int(ew)}})));
   };
   EXPECT_EQ(attach(RegionConnect::any, RegionWall::string, EmptyWall::any_stone), "00000");
   EXPECT_EQ(attach(RegionConnect::empty, RegionWall::string, EmptyWall::any_stone), "01010");
@@ -200,8 +199,7 @@ TEST(Readings, SortedPointListsAreOrderedByTheirFirstDifference) {
 
 TEST(Readings, WhichComponentJoinsThePieces) {  // A02, A38, A39, A37
   const auto joins = [](RegionConnect c, RegionWall w, EmptyWall ew, EyeMethod m) {
-    return joining(with({{Switch::region_connect, int(c)}, {Switch::region_wall, int(w)},
-                         {Switch::region_empty_wall, int(ew)}, {Switch::eye_method, int(m)}}));
+    return joining(with({{Switch::region_connect, int(c)}, {Switch::region_wall, int(w)}, {Switch::region_empty_wall, int(ew)}, {Switch::eye_method, int(m)}}));
   };
   EXPECT_EQ(joins(RegionConnect::any, RegionWall::string, EmptyWall::any_stone, EyeMethod::region),
             Joining::off_a_and_flowers);
@@ -301,13 +299,16 @@ Components row_components(const Cells& c) {
   const auto is = [&](const Exprs& xs, int q) { return xs[static_cast<std::size_t>(q)].is_true(); };
   Components out;
   out.strings = [&c, is](const Exprs& fact) {
-    return meets(c, fact, [&](int p, int q) { return is(c.own, p) == is(c.own, q); }, [&](int q) { return c.stone(q).is_true(); });
+    return meets(
+        c, fact, [&](int p, int q) { return is(c.own, p) == is(c.own, q); }, [&](int q) { return c.stone(q).is_true(); });
   };
   out.empties = [&c, is](const Exprs& fact) {
-    return meets(c, fact, [](int, int) { return true; }, [&](int q) { return is(c.empty, q); });
+    return meets(
+        c, fact, [](int, int) { return true; }, [&](int q) { return is(c.empty, q); });
   };
   out.areas = [&c, is](const Exprs& fact) {
-    return meets(c, fact, [](int, int) { return true; }, [&](int q) { return is(c.empty, q) || is(c.own, q); });
+    return meets(
+        c, fact, [](int, int) { return true; }, [&](int q) { return is(c.empty, q) || is(c.own, q); });
   };
   return out;
 }
@@ -347,11 +348,9 @@ TEST(Readings, TheStepsBeforeTheSimulation) {  // T18E.P2, S3.1, S3.3, S3.3.1 un
   const Cells far = row(ctx, "aw.f", "1111");
   EXPECT_EQ(step_of(far, with({{Switch::eye_precondition, int(Precondition::required)}}), "0110"),
             EyeStep::precondition);
-  EXPECT_EQ(step_of(far, with({{Switch::eye_precondition, int(Precondition::none)},
-                               {Switch::eye_examined, int(Examined::adjacent)}}), "0110"),
+  EXPECT_EQ(step_of(far, with({{Switch::eye_precondition, int(Precondition::none)}, {Switch::eye_examined, int(Examined::adjacent)}}), "0110"),
             EyeStep::none_examined);
-  const RegionFacts yes = region_facts(far, with({{Switch::eye_precondition, int(Precondition::none)},
-                                                  {Switch::eye_examined, int(Examined::adjacent)}}),
+  const RegionFacts yes = region_facts(far, with({{Switch::eye_precondition, int(Precondition::none)}, {Switch::eye_examined, int(Examined::adjacent)}}),
                                        row_components(far), counted(far, Rules{}), points(ctx, "0110"));
   EXPECT_TRUE(yes.decided_yes().is_true());
   EXPECT_TRUE(yes.to_simulation().is_false());
@@ -381,7 +380,8 @@ TEST(Readings, UnderExtendEveryAdditionIsJoinedToTheExamined) {  // A41
   const Cells c = row(ctx, "w...", "1000");
   const Exprs examined_w = points(ctx, "1000");
   const auto flood = [&](const Exprs& member) {
-    return meets(c, examined_w, [](int, int) { return true; }, [&](int q) { return member[static_cast<std::size_t>(q)].is_true(); });
+    return meets(
+        c, examined_w, [](int, int) { return true; }, [&](int q) { return member[static_cast<std::size_t>(q)].is_true(); });
   };
   const Rules anywhere = with({{Switch::eye_simulated_additions, int(SimulatedAdditions::anywhere)}});
   const Rules extend = with({{Switch::eye_simulated_additions, int(SimulatedAdditions::extend)}});
@@ -411,8 +411,7 @@ TEST(Readings, UnknownsAnswerAsTheirConstants) {
       for (int wall_reading = 0; wall_reading < 2; ++wall_reading)
         for (int empty_wall = 0; empty_wall < 2; ++empty_wall)
           for (int zero = 0; zero < 2; ++zero) {
-            const Rules r = with({{Switch::region_connect, connect}, {Switch::region_wall, wall_reading},
-                                  {Switch::region_empty_wall, empty_wall}, {Switch::eye_zero_liberty_strings, zero}});
+            const Rules r = with({{Switch::region_connect, connect}, {Switch::region_wall, wall_reading}, {Switch::region_empty_wall, empty_wall}, {Switch::eye_zero_liberty_strings, zero}});
             const Cells constants = row(ctx, points, liberty);
             z3::solver s(ctx);
             const Cells vars = unknowns(ctx, s, constants);

@@ -51,10 +51,16 @@ class GameHandle {
       return std::string();
     });
   }
-  Answer play(const std::string& move_text) { return answer([&] { return started().play(move_text); }); }
+  Answer play(const std::string& move_text) {
+    return answer([&] { return started().play(move_text); });
+  }
   bool undo() { return game_ && game_->undo(); }
-  Answer position() { return answer([&] { return started().position(); }); }
-  Answer sgf() { return answer([&] { return started().sgf(); }); }
+  Answer position() {
+    return answer([&] { return started().position(); });
+  }
+  Answer sgf() {
+    return answer([&] { return started().sgf(); });
+  }
 
  private:
   GameSession& started() {
@@ -71,27 +77,36 @@ EMSCRIPTEN_BINDINGS(f3go) {
   using namespace f3go::web;
   using std::string;
   emscripten::value_object<Answer>("Answer").field("text", &Answer::text).field("error", &Answer::error);
-  emscripten::function("version", +[] { return string(F3GO_VERSION); });
-  emscripten::function("switches", +[] { return answer(switches); });
-  emscripten::function("rulesText", +[](const string& profile, const string& settings) {
-    return answer([&] { return rules_text(profile, settings); });
-  });
-  emscripten::function("analyze", +[](const string& position, const string& rules) {
-    return answer([&] { return analyze_json(position, rules); });
-  });
-  emscripten::function("legal", +[](const string& position, const string& rules) {
-    return answer([&] { return legal_json(position, rules); });
-  });
-  emscripten::function("explain", +[](const string& position, const string& rules, const string& point, const string& lang) {
-    return answer([&] { return explain(position, rules, point, lang); });
-  });
-  emscripten::function("checkCase", +[](const string& text, const string& file) {
-    return answer([&] { return check_case_json(text, file); });
-  });
-  emscripten::function("positionFromSgf", +[](const string& sgf) { return answer([&] { return position_from_sgf(sgf); }); });
-  emscripten::function("sgfFromPosition", +[](const string& position) {
-    return answer([&] { return sgf_from_position(position); });
-  });
+  emscripten::function(
+      "version", +[] { return string(F3GO_VERSION); });
+  emscripten::function(
+      "switches", +[] { return answer(switches); });
+  emscripten::function(
+      "rulesText", +[](const string& profile, const string& settings) {
+        return answer([&] { return rules_text(profile, settings); });
+      });
+  emscripten::function(
+      "analyze", +[](const string& position, const string& rules) {
+        return answer([&] { return analyze_json(position, rules); });
+      });
+  emscripten::function(
+      "legal", +[](const string& position, const string& rules) {
+        return answer([&] { return legal_json(position, rules); });
+      });
+  emscripten::function(
+      "explain", +[](const string& position, const string& rules, const string& point, const string& lang) {
+        return answer([&] { return explain(position, rules, point, lang); });
+      });
+  emscripten::function(
+      "checkCase", +[](const string& text, const string& file) {
+        return answer([&] { return check_case_json(text, file); });
+      });
+  emscripten::function(
+      "positionFromSgf", +[](const string& sgf) { return answer([&] { return position_from_sgf(sgf); }); });
+  emscripten::function(
+      "sgfFromPosition", +[](const string& position) {
+        return answer([&] { return sgf_from_position(position); });
+      });
   emscripten::class_<GameHandle>("GameHandle")
       .constructor<>()
       .function("start", &GameHandle::start)

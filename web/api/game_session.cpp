@@ -31,8 +31,9 @@ Move parse_turn(const std::string& text, Colour colour, int size) {
   if (!w.empty() && (w[0] == "B" || w[0] == "W" || w[0] == "b" || w[0] == "w")) return parse_move(text, size, "move");
   if (w.size() == 1) return parse_move(c + " " + w[0], size, "move");
   if (w.size() == 2) return parse_move(c + " " + w[0] + " F " + w[1], size, "move");
-  throw InputError("move", quote(text) + " is not a turn: give 'C3', 'pass', 'C3 D4' (a flybomb turn and its flower "
-                                         "point) or 'C3 pass' (its flower passed)");
+  throw InputError("move", quote(text) +
+                               " is not a turn: give 'C3', 'pass', 'C3 D4' (a flybomb turn and its flower "
+                               "point) or 'C3 pass' (its flower passed)");
 }
 
 GameSession::GameSession(const std::string& position_text, const std::string& rules_text) {

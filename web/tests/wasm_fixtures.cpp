@@ -60,10 +60,9 @@ void positions(std::ostream& out, std::uint64_t count, std::uint64_t seed) {
     PositionFile pf = parse_position_text(text, "position");
     pf.position = position_under(pf, pf.rules);
     const Analysis a = mover.analyze(pf.position, pf.rules);
-    out << Json{{"position", text}, {"rules", compact(pf.rules)},
-                      {"analysis", analysis_json_text(a, pf.position, pf.rules)}}
-                     .dump()
-              << '\n';
+    out << Json{{"position", text}, {"rules", compact(pf.rules)}, {"analysis", analysis_json_text(a, pf.position, pf.rules)}}
+               .dump()
+        << '\n';
   }
 }
 
@@ -98,10 +97,9 @@ void games(std::ostream& out, std::uint64_t count, std::uint64_t seed) {
                        {"captured", captured},
                        {"position", write_position_text(pos, rules)}});
     }
-    out << Json{{"start", write_position_text(start, rules)}, {"rules", compact(rules)}, {"turns", turns},
-                      {"sgf", write_sgf(record)}}
-                     .dump()
-              << '\n';
+    out << Json{{"start", write_position_text(start, rules)}, {"rules", compact(rules)}, {"turns", turns}, {"sgf", write_sgf(record)}}
+               .dump()
+        << '\n';
   }
 }
 

@@ -38,9 +38,16 @@ std::string setting(std::mt19937_64& rng) {
 std::string command(std::mt19937_64& rng, int n) {
   const std::string v = vertex(rng, n), c = colour(rng);
   switch (rng() % 24) {
-    case 0: case 1: case 2: case 3: case 4: case 5: return "play " + c + " " + v;
-    case 6: case 7: return "f3go_flybomb " + c + " " + v + " " + vertex(rng, n);
-    case 8: case 9: return "undo";
+    case 0:
+    case 1:
+    case 2:
+    case 3:
+    case 4:
+    case 5: return "play " + c + " " + v;
+    case 6:
+    case 7: return "f3go_flybomb " + c + " " + v + " " + vertex(rng, n);
+    case 8:
+    case 9: return "undo";
     case 10: return "is_legal " + c + " " + v;
     case 11: return "all_legal " + c;
     case 12: return "countlib " + v;
@@ -90,7 +97,7 @@ TEST(IncrementalGame, UndoGoesBackAcrossARulesChangeAndAMoveOutOfTurn) {
   EXPECT_FALSE(game.can_undo());
   ASSERT_TRUE(game.play(Move::make_stone(Colour::black, Point{2, 2})).legal);
   const Position after_one = game.position();
-  ASSERT_TRUE(game.play(Move::make_stone(Colour::black, Point{3, 3})).legal);   // white was to move
+  ASSERT_TRUE(game.play(Move::make_stone(Colour::black, Point{3, 3})).legal);  // white was to move
   EXPECT_EQ(game.position().to_move, Colour::white);
   Rules other = rules;
   apply_setting(other, "move.ko=simple_ko", "test");
@@ -99,9 +106,9 @@ TEST(IncrementalGame, UndoGoesBackAcrossARulesChangeAndAMoveOutOfTurn) {
   game.undo();
   EXPECT_EQ(game.position(), after_one);
   EXPECT_EQ(game.rules(), other);
-  EXPECT_FALSE(game.try_move(Move::make_stone(Colour::black, Point{0, 0})).legal);   // not black's turn (T22.1)
-  EXPECT_TRUE(game.try_play(Move::make_stone(Colour::black, Point{0, 0})).legal);    // as play would
-  EXPECT_EQ(game.position(), after_one);                                              // tries change nothing
+  EXPECT_FALSE(game.try_move(Move::make_stone(Colour::black, Point{0, 0})).legal);  // not black's turn (T22.1)
+  EXPECT_TRUE(game.try_play(Move::make_stone(Colour::black, Point{0, 0})).legal);   // as play would
+  EXPECT_EQ(game.position(), after_one);                                            // tries change nothing
   game.undo();
   EXPECT_FALSE(game.can_undo());
 }

@@ -27,7 +27,8 @@ TEST(SmtNotes, ShowZ3sWitnessBesideTheReferences) {
   const std::string en = explained(Lang::en, true);
   EXPECT_NE(en.find("Z3: not a private eye of A (T18E.S3.3.2), as the reference"), std::string::npos) << en;
   EXPECT_NE(en.find("Z3's witness: adds B5, then the one-liberty eye is at A5; 1 stones, proven minimal"),
-            std::string::npos) << en;
+            std::string::npos)
+      << en;
   EXPECT_NE(en.find("replayed through the reference: holds"), std::string::npos) << en;
   EXPECT_EQ(en.find("differs"), std::string::npos) << en;
   EXPECT_EQ(explained(Lang::en, false).find("Z3"), std::string::npos);

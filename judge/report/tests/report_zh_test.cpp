@@ -90,9 +90,11 @@ TEST(ReportZh, PrivateEyeWitnessesAskAboutABlackString) {
 // kept white (with the note) when it does not.
 TEST(ReportZh, ExchangesColoursOnlyWhereTheAnswersStay) {
   const auto white_case = [](const std::string& expected) {
-    return parse_case_text("case: t\ntitle: t\nclauses: T22.2.8\nsource: test\nsize: 2\n2 O .\n1 . .\n  A B\n"
-                           "ask: private_eye A2\nexpect: " + expected + "\n",
-                           "t.case");
+    return parse_case_text(
+        "case: t\ntitle: t\nclauses: T22.2.8\nsource: test\nsize: 2\n2 O .\n1 . .\n  A B\n"
+        "ask: private_eye A2\nexpect: " +
+            expected + "\n",
+        "t.case");
   };
   const DrawnCase answered = drawn_case(white_case("false"));
   EXPECT_TRUE(answered.exchanged);
