@@ -17,7 +17,8 @@
 // eye.precondition (T18E.P2), A38 again at T18E.S3 (the strings of A's colour that share a region),
 // A03 eye.own_colour, A04 eye.examined, A06 eye.opponent_eye (the eye the examined strings already
 // have), and in readings_simulation.cpp the simulated eye-making: A09 eye.simulated_area, A07
-// eye.simulated_owner, A08 eye.simulated_legality, A41 eye.simulated_additions. The reference's
+// eye.simulated_owner, A08 eye.simulated_legality, A41 eye.simulated_additions, all stated by one
+// function, makes_eye, that each encoding calls once per simulation. The reference's
 // twins are reference/regions.cpp, reference/private_eye.cpp and reference/simulated_eye.cpp.
 //
 // A new reading of the private eye goes here, as a case of the function of the fact it changes (or a
@@ -230,43 +231,57 @@ Clause clause_of(EyeStep step, bool other_in_region, const Rules& rules);
 // T22.2.8(3) 「再单方连续下白子（连续下白子的过程中不能提子）也无法为其做出一个1气眼」
 // (readings_simulation.cpp).
 
+// One simulated eye-making as an encoding states it: per point (one entry per point each), the terms
+// every encoding has; as callbacks, what only the encoding builds (ranks, floods, or the order of its
+// steps), each asked only when a reading needs it.
+struct Simulated {
+  Exprs added;        // a stone of the other colour is added there (the constant false where none can be)
+  Exprs eye;          // the eye is there (the encoding requires that one at most holds)
+  Exprs empty_after;  // the point is empty after the additions
+  Exprs freed;        // a stone of A's colour that the encoding captures (A08 `capture_allowed`, N09): its
+                      // point may be filled and hold the eye wherever the additions may go; the
+                      // constant false in the encodings without captures
+  Exprs in_region;    // in the region
+  Exprs examined;     // a stone of an examined string (A04)
+  // Per point, joined through the points of `member` (the added and the examined stones) to an
+  // examined stone.
+  std::function<Exprs(const Exprs& member)> joined;
+  // Per point, a stone of the other colour after the additions whose string holds an examined stone.
+  std::function<Exprs()> owner_strings;
+  // No string of A's colour that has a liberty loses its last one to the additions (the constant
+  // true where the encoding plays the captures out).
+  std::function<z3::expr()> liberties_kept;
+};
+// T18E.S3.3.2 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」, T22.2.8(3): the additions `s.added`
+// are allowed, and at the point where `s.eye` holds they make a one-liberty eye of the examined
+// strings — the conjunction of every reading of the simulation, the one place the encodings state
+// them: A09 eye.simulated_area (where the additions and the eye may lie), A08 eye.simulated_legality
+// (the additions keep every last liberty: keeps_liberties), A41 eye.simulated_additions (how the
+// additions stand to the examined strings), A07 eye.simulated_owner (whose eye it is), and the eye's
+// shape (「1气眼」, true and false eyes alike). Precondition: every vector of `s` has one entry per
+// point of `cells`.
+z3::expr makes_eye(const Cells& cells, const Rules& rules, const Simulated& s);
+
+// What the encodings build or choose by the simulation's readings, beside makes_eye:
 // A09 eye.simulated_area: per point, the additions and the eye may lie there: an empty point of the
-// region (`in_region`), or under `board` any empty point. Precondition: `in_region` has one entry
-// per point.
+// region (`in_region`), or under `board` any empty point (judging.cpp counts the points a sequence
+// can fill). Precondition: `in_region` has one entry per point.
 Exprs simulation_area(const Cells& cells, const Rules& rules, const Exprs& in_region);
-// The one-liberty eye — T18E.S3.3.2 「1气眼」 (true and false eyes alike): per point, every neighbour
-// holds a stone of the other colour at the end (`o_final`, per point) or a flower, and one at least
-// such a stone. Precondition: `o_final` has one entry per point.
-Exprs one_liberty_eye(const Cells& cells, const Exprs& o_final);
 // A07 `connected` — 「为其做出」: the eye's owner is found through the strings of the other colour after
-// the additions (owned's `joined`), which the encoding builds (ranks, or a flood).
+// the additions (Simulated::owner_strings), whose forests the concrete encoding prepares
+// (private_eye.cpp).
 bool owner_by_strings(const Rules& rules);
-// A07 eye.simulated_owner: per point q, an eye at q is the examined strings' — `connected`: a
-// neighbour of q holds a stone of the other colour whose string after the additions holds an
-// examined stone (`joined`, per point; read only under `connected`); `touching`: a neighbour of q is
-// an examined stone; `any`: q lies in the region. Precondition: `examined` and `in_region` have one
-// entry per point, and so has `joined` under `connected`.
-Exprs owned(const Cells& cells, const Rules& rules, const Exprs& examined, const Exprs& in_region,
-            const Exprs& joined);
 // The readings with the owner that an eye's least additions, its empty neighbours, make sure of:
 // under A07 `connected`, `touching` (a stone of the other colour next to the eye that belongs to an
 // examined string is in a string that holds one), which implies it; else the same readings.
 Rules least_additions_owner(const Rules& rules);
 // A08 eye.simulated_legality — 「连续下白子的过程中不能提子」: the additions never take the last liberty of
 // a string of A's colour that has one (every reading but `no_lift`, under which nothing is lifted:
-// the string stays, and the set is legal in any order).
+// the string stays, and the set is legal in any order); the concrete encoding's bound of the owner
+// follows it (regions.h owner_bound_is_fillable).
 bool keeps_liberties(const Rules& rules);
 // A08 `capture_allowed`: captures make the additions an order, not a set (private_eye.h).
 bool captures_allowed(const Rules& rules);
-// A41 eye.simulated_additions — T22.2.8(3) 「在这些白棋串的基础上」: under `extend`, every added stone
-// (`added`, per point) is joined to an examined stone through added stones; `joined(member)` is the
-// encoding's "per point, joined through the points of `member` to an examined stone" (asked only
-// under `extend`). True under `anywhere`. A set so joined can be added outward from the examined
-// strings, each stone next to one before it, so it stands for an order as under `anywhere`
-// (simulation.cpp). Precondition: `added` and `examined` have one entry per point.
-z3::expr extends(const Rules& rules, const Exprs& added, const Exprs& examined,
-                 const std::function<Exprs(const Exprs& member)>& joined);
-bool additions_extend(const Rules& rules);
 
 // The readings the symbolic board (symbolic.h) cannot state, named with the reason
 // ("A08 eye.simulated_legality=capture_allowed (…)"), or nothing.

@@ -1,7 +1,7 @@
 // T18E.S3.3.2 / T22.2.8(3) 模拟推演 as existential queries: can the other colour o, adding o stones
 // (「连续下白子的过程中不能提子」), make a one-liberty eye (一气眼) for the examined strings?
-// Readings: A07 eye.simulated_owner, A08 eye.simulated_legality, A09 eye.simulated_area. Why a set
-// stands for an order, and what the three encodings prove, is argued in smt/private_eye.h.
+// The readings of the simulation are stated by one call, readings.h makes_eye. Why a set stands for
+// an order, and what the three encodings prove, is argued in smt/private_eye.h.
 #pragma once
 #include <utility>
 #include <vector>

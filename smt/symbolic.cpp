@@ -228,74 +228,69 @@ Exprs SymbolicEye::pieces(std::vector<Exprs>& member) {
   return readings::regions(b.ctx, rules_, candidates, outer);
 }
 
-// T18E.S3.3.2, the part of "`added` makes the eye at the one point where `eye` holds" that no
-// region changes: the eye stays empty and every neighbour ends white or flower, one at least white;
-// under A08 (readings.h keeps_liberties) every string of A's colour the additions touch keeps a
-// liberty; and, where the owner is found through strings (readings.h owner_by_strings), the white
-// strings around the eye after the additions (`group`).
+// T18E.S3.3.2, the terms of "`added` makes the eye at the one point where `eye` holds" that no region
+// changes: the white stones and the empty points after the additions; the liberties kept and the
+// white strings around the eye are built when a reading asks for them (kept, group).
 // Precondition: at most one point of `eye` holds — a formula over the unknowns, not checkable here:
 // each caller conjoins z3::atmost(eye, 1) (Shown::one_eye) or passes a constant one-hot vector. Both
 // vectors have one entry per point (asserted).
-SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& eye, const Rules& rules) const {
+SymbolicEye::Additions SymbolicEye::additions(const Exprs& added, const Exprs& eye) const {
   assert(added.size() == static_cast<std::size_t>(b_.area) && eye.size() == static_cast<std::size_t>(b_.area));
-  SymbolicBoard& b = b_;
-  Additions out{added, eye, b.lit(true), {}, {}};
-  Exprs free_liberty;  // the empty points left
-  for (int i = 0; i < b.area; ++i) out.white_now.push_back(or2(b.white[i], added[i]));
-  const Exprs shape = readings::one_liberty_eye(cells_, out.white_now);
-  for (int i = 0; i < b.area; ++i) {
-    if (!eye[i].is_false()) out.made = and2(out.made, z3::implies(eye[i], b.empty[i] && not1(added[i]) && shape[i]));
-    free_liberty.push_back(and2(b.empty[i], not1(added[i])));
-  }
-  if (readings::keeps_liberties(rules)) {
-    // 「连续下白子的过程中不能提子」: every string of A's colour the additions touch keeps a liberty.
-    const Exprs near_added = b.next_to(added), near_free = b.next_to(free_liberty);
-    const std::vector<Exprs>& same = b.same_string();
-    for (int q = 0; q < b.area; ++q) {
-      if (near_added[q].is_false()) continue;  // only the strings next to an addition are asked
-      z3::expr kept = b.lit(false);
-      for (int i = 0; i < b.area; ++i) kept = or2(kept, and2(same[q][i], near_free[i]));
-      out.made = and2(out.made, z3::implies(b.black[q] && near_added[q], kept));
-    }
-  }
-  if (readings::owner_by_strings(rules)) {
-    const Exprs near_eye = b.next_to(eye);
-    Exprs seed;
-    for (int i = 0; i < b.area; ++i) seed.push_back(and2(out.white_now[i], near_eye[i]));
-    out.group = b.flood(seed, out.white_now);
+  Additions out{added, eye, {}, {}, std::nullopt, std::nullopt};
+  for (int i = 0; i < b_.area; ++i) {
+    out.white_now.push_back(or2(b_.white[i], added[i]));
+    out.empty_after.push_back(and2(b_.empty[i], not1(added[i])));
   }
   return out;
 }
 
-// T18E.S3.3.2 for one region: the additions lie in the simulation area (A09), so does the eye, the
-// eye has the owner A07 asks for, with the examined strings of the region, and under A41 `extend`
-// the additions extend them (readings.h).
+// 「连续下白子的过程中不能提子」: every string of A's colour the additions touch keeps a liberty (only the
+// strings next to an addition are asked).
+z3::expr SymbolicEye::kept(const Additions& a) const {
+  if (a.kept) return *a.kept;
+  SymbolicBoard& b = b_;
+  z3::expr out = b.lit(true);
+  const Exprs near_added = b.next_to(a.added), near_free = b.next_to(a.empty_after);
+  const std::vector<Exprs>& same = b.same_string();
+  for (int q = 0; q < b.area; ++q) {
+    if (near_added[q].is_false()) continue;
+    z3::expr liberty = b.lit(false);
+    for (int i = 0; i < b.area; ++i) liberty = or2(liberty, and2(same[q][i], near_free[i]));
+    out = and2(out, z3::implies(b.black[q] && near_added[q], liberty));
+  }
+  a.kept = out;
+  return out;
+}
+
+// The white strings around the eye after the additions: a flood from its white neighbours.
+const Exprs& SymbolicEye::group(const Additions& a) const {
+  if (a.group) return *a.group;
+  const Exprs near_eye = b_.next_to(a.eye);
+  Exprs seed;
+  for (int i = 0; i < b_.area; ++i) seed.push_back(and2(a.white_now[i], near_eye[i]));
+  a.group = b_.flood(seed, a.white_now);
+  return *a.group;
+}
+
+// T18E.S3.3.2 for one region: the additions make the eye as the readings say (readings.h makes_eye),
+// over the region's points and examined strings; this encoding's joins are floods. The strings of
+// the owner: the strings around the eye (the group), when they hold an examined stone (the eye has
+// a white neighbour, so it is next to a point of the group).
 z3::expr SymbolicEye::simulated_eye(const Region& r, const Additions& a, const Rules& rules) const {
   SymbolicBoard& b = b_;
-  const Exprs area = readings::simulation_area(cells_, rules, r.member);  // A09
-  z3::expr ok = a.made;
-  for (int i = 0; i < b.area; ++i) {
-    const z3::expr& in_area = area[static_cast<std::size_t>(i)];
-    if (!a.added[i].is_false()) ok = and2(ok, z3::implies(a.added[i], in_area));
-    if (!a.eye[i].is_false()) ok = and2(ok, z3::implies(a.eye[i], in_area));
-  }
-  // A07: under `connected`, the strings around the eye (the group) hold an examined stone; the eye
-  // has a white neighbour (made), so it is next to a point of the group.
-  Exprs joined;
-  if (readings::owner_by_strings(rules)) {
-    Exprs group_examined;
-    for (int i = 0; i < b.area; ++i) group_examined.push_back(and2(a.group[i], r.examined[i]));
-    const z3::expr holds = b.any(group_examined);
-    for (int i = 0; i < b.area; ++i) joined.push_back(and2(a.group[i], holds));
-  }
-  const Exprs owned = readings::owned(cells_, rules, r.examined, r.member, joined);
-  Exprs eye_owned;
-  for (int i = 0; i < b.area; ++i) eye_owned.push_back(and2(a.eye[i], owned[i]));
-  // A41: every addition joined to an examined stone through additions.
-  const z3::expr extends = readings::extends(rules, a.added, r.examined, [&](const Exprs& member) {
-    return b.flood(r.examined, member);
-  });
-  return and2(and2(and2(ok, b.any(a.eye)), b.any(eye_owned)), extends);
+  readings::Simulated s{a.added, a.eye, a.empty_after, Exprs(static_cast<std::size_t>(b.area), b.lit(false)), r.member, r.examined, {}, {}, {}};
+  s.joined = [&](const Exprs& member) { return b.flood(r.examined, member); };
+  s.owner_strings = [&] {
+    const Exprs& around = group(a);
+    Exprs examined_around;
+    for (int i = 0; i < b.area; ++i) examined_around.push_back(and2(around[i], r.examined[i]));
+    const z3::expr holds = b.any(examined_around);
+    Exprs out;
+    for (int i = 0; i < b.area; ++i) out.push_back(and2(around[i], holds));
+    return out;
+  };
+  s.liberties_kept = [&] { return kept(a); };
+  return readings::makes_eye(cells_, rules, s);
 }
 
 z3::expr SymbolicEye::holds_abstract() {
@@ -321,7 +316,7 @@ z3::expr SymbolicEye::fails() {
     z3::expr_vector eye_v(b.ctx);
     for (const z3::expr& x : eye) eye_v.push_back(x);
     const Shown shown{added, eye, z3::atmost(eye_v, 1)};
-    const z3::expr made = shown.one_eye && simulated_eye(r, additions(added, eye, rules_), rules_);
+    const z3::expr made = shown.one_eye && simulated_eye(r, additions(added, eye), rules_);
     out = out && z3::implies(r.is_region, !r.decided_yes && z3::implies(r.to_simulation, made));
     shown_.push_back(shown);
   }
@@ -333,7 +328,7 @@ z3::expr SymbolicEye::refute_shown(const SymbolicEye& other) {
   z3::expr out = b_.lit(true);
   for (std::size_t j = 0; j < regions_.size(); ++j) {
     const Shown& shown = other.shown_[j];
-    const Additions a = additions(shown.added, shown.eye, rules_);  // read only with one eye point
+    const Additions a = additions(shown.added, shown.eye);  // read only with one eye point
     out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation,
                              !(shown.one_eye && simulated_eye(regions_[j], a, rules_)));
   }
@@ -349,7 +344,7 @@ z3::expr SymbolicEye::lemma(const std::vector<char>& points, int eye, const Rule
   SymbolicBoard& b = b_;
   Exprs added;
   for (int i = 0; i < b.area; ++i) added.push_back(points[static_cast<std::size_t>(i)] ? b.empty[i] : b.lit(false));
-  const Additions a = additions(added, b.point(eye), rules);
+  const Additions a = additions(added, b.point(eye));
   z3::expr out = b.lit(true);
   for (std::size_t j = 0; j < regions_.size(); ++j)
     out = out && z3::implies(no_eye_[j] && regions_[j].to_simulation, !simulated_eye(regions_[j], a, rules));

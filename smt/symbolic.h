@@ -11,7 +11,7 @@
 // P2, S3.1, S3.2 / T22.2.8(2), S3.3, S3.3.1, S3.3.2) but share none of its code.
 // What a reading says of a point, a piece, a region or a simulation (the wall, the joining points,
 // the counted strings, the candidate regions, the steps of T18E.S3, the eye the examined strings
-// have, the owner and the extension of the simulation, …) is readings.h's, the same functions the
+// have, what the additions of the simulation make, …) is readings.h's, the same functions the
 // concrete encoding (regions.h, facts.h, simulation.h) calls; this file builds the components they
 // ask for (Components: floods) and reads no switch itself.
 //
@@ -22,13 +22,12 @@
 // * abstract where it is universal — "the region IS a private eye" holds with a free Boolean
 //   `no_eye_r` for "no addition makes an eye", which the search constrains by lemmas, one per
 //   concrete (F, eye) the reference found: no_eye_r ⇒ ¬(F makes the eye in region r): `refute`.
-// A set of additions stands for an order exactly under A08 `no_capture_no_suicide`, `no_capture`
-// and `no_lift`, with A41 `anywhere` or `extend` (the argument is in smt/private_eye.h,
-// smt/simulation.cpp and reference/simulated_eye.cpp): F must lie in the simulation area (A09), hold
-// every empty neighbour of the eye, make the eye's owner (A07), under `extend` be joined to an
-// examined stone through F, and, unless under `no_lift`, leave a liberty to every string of A's
-// colour that it touches. What this encoding cannot state — A08 `capture_allowed`, A06
-// `own_private_eye` — `unsupported` names, with the reason written beside the reading in readings.h.
+// A set of additions stands for an order exactly under the readings that make no capture (the
+// argument is in smt/private_eye.h, smt/simulation.cpp and reference/simulated_eye.cpp): F must
+// hold every empty neighbour of the eye and make the eye as every reading of the simulation says,
+// stated once by readings.h makes_eye (this file gives it floods for its joins). What this encoding
+// cannot state — A08 `capture_allowed`, A06 `own_private_eye` — `unsupported` names, with the
+// reason written beside the reading in readings.h.
 #pragma once
 #include <z3++.h>
 
@@ -150,12 +149,16 @@ class SymbolicEye {
   // One simulation, what of it no region changes (symbolic.cpp).
   struct Additions {
     Exprs added, eye;
-    z3::expr made;
-    Exprs white_now;  // the white stones after the additions
-    Exprs group;      // A07 `connected`: the white strings around the eye after the additions
+    Exprs white_now;    // the white stones after the additions
+    Exprs empty_after;  // the empty points left
+    // Built on first use, when a reading asks (readings.h Simulated):
+    mutable std::optional<z3::expr> kept;  // every string of A's colour the additions touch keeps a liberty
+    mutable std::optional<Exprs> group;    // the white strings around the eye after the additions
   };
-  // The simulation's part that no region changes, under `rules`' simulation readings.
-  Additions additions(const Exprs& added, const Exprs& eye, const Rules& rules) const;
+  // The simulation's part that no region changes.
+  Additions additions(const Exprs& added, const Exprs& eye) const;
+  z3::expr kept(const Additions& a) const;
+  const Exprs& group(const Additions& a) const;
   z3::expr simulated_eye(const Region& r, const Additions& a, const Rules& rules) const;
   z3::expr lemma(const std::vector<char>& points, int eye, const Rules& rules);
   Region region_fact(const z3::expr& is_region, const Exprs& member);

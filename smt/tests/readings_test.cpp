@@ -1,6 +1,6 @@
 // The readings both encodings state (smt/readings.h), from cases: each reading over the constants of
 // a small row of points, against the answer the register's reading gives (docs/ambiguities.md A01,
-// A02, A03, A04, A05, A06, A09, A10, A38, A39, N01, N03); and the same functions over Z3 unknowns,
+// A02, A03, A04, A05, A06, A07, A08, A09, A10, A38, A39, A41, N01, N03); and the same functions over Z3 unknowns,
 // held to those constants, answering the same (the symbolic board's use) under every combination
 // of the readings.
 #include <gtest/gtest.h>
@@ -356,38 +356,128 @@ TEST(Readings, TheStepsBeforeTheSimulation) {  // T18E.P2, S3.1, S3.3, S3.3.1 un
   EXPECT_TRUE(yes.to_simulation().is_false());
 }
 
+// What makes_eye answers over a row of constants, and which of the encoding's callbacks it asked.
+struct Made {
+  char made;          // '1', '0', or 'x' when the answer is not a constant
+  std::string asked;  // 'j' joined, 'o' owner_strings, 'k' liberties_kept, in the order asked
+};
+
+// makes_eye over the row `c`: the additions `added` and the eye `eye` (one point), the region
+// `in_region` and the examined stones `examined` (a '1' per point each), no stone freed; the joins
+// are the row's (a run of member points), and `kept` is the encoding's "every string of A's colour
+// that has a liberty keeps one".
+Made made(const Cells& c, const Rules& r, const std::string& added, const std::string& eye,
+          const std::string& in_region, const std::string& examined, bool kept = true) {
+  z3::context& ctx = c.ctx();
+  Made out{'x', ""};
+  Simulated s{points(ctx, added), points(ctx, eye), {}, points(ctx, std::string(added.size(), '0')), points(ctx, in_region), points(ctx, examined), {}, {}, {}};
+  for (std::size_t q = 0; q < s.added.size(); ++q) s.empty_after.push_back(conj(c.empty[q], neg(s.added[q])));
+  const auto run = [&c](const Exprs& member, const Exprs& fact) {
+    return meets(
+        c, fact, [](int, int) { return true; }, [&](int q) { return member[static_cast<std::size_t>(q)].is_true(); });
+  };
+  s.joined = [&](const Exprs& member) {
+    out.asked += 'j';
+    return run(member, s.examined);
+  };
+  s.owner_strings = [&] {
+    out.asked += 'o';
+    Exprs o_final;
+    for (std::size_t q = 0; q < s.added.size(); ++q) o_final.push_back(disj(c.other[q], s.added[q]));
+    const Exprs holds = run(o_final, s.examined);
+    Exprs strings;
+    for (std::size_t q = 0; q < s.added.size(); ++q) strings.push_back(conj(o_final[q], holds[q]));
+    return strings;
+  };
+  s.liberties_kept = [&] {
+    out.asked += 'k';
+    return ctx.bool_val(kept);
+  };
+  const z3::expr m = makes_eye(c, r, s);
+  out.made = m.is_true() ? '1' : m.is_false() ? '0'
+                                              : 'x';
+  return out;
+}
+
+// The readings of the simulation with the other three at the reading that asks nothing of the
+// encoding: the owner anywhere in the region, additions anywhere on the board, no liberty kept.
+Rules simulation(std::initializer_list<std::pair<Switch, int>> readings) {
+  Rules r = with({{Switch::eye_simulated_owner, int(SimulatedOwner::any)}, {Switch::eye_simulated_area, int(SimulatedArea::board)}, {Switch::eye_simulated_legality, int(SimulatedLegality::no_lift)}, {Switch::eye_simulated_additions, int(SimulatedAdditions::anywhere)}});
+  for (const auto& [s, v] : readings) r.set(s, v);
+  return r;
+}
+
 TEST(Readings, AOneLibertyEyeIsWalledByTheOtherColourAndFlowersWithOneStoneAtLeast) {
   z3::context ctx;
-  EXPECT_EQ(holds(one_liberty_eye(row(ctx, "w.wf.", "11100"), points(ctx, "10100"))), "01000");
-  EXPECT_EQ(holds(one_liberty_eye(row(ctx, "w.f", "100"), points(ctx, "100"))), "010");
-  EXPECT_EQ(holds(one_liberty_eye(row(ctx, "f.f", "000"), points(ctx, "000"))), "000");
+  const Rules r = simulation({});
+  EXPECT_EQ(made(row(ctx, "w.wf.", "11100"), r, "00000", "01000", "11111", "10000").made, '1');
+  EXPECT_EQ(made(row(ctx, "w.wf.", "11100"), r, "00000", "00001", "11111", "10000").made, '0');
+  EXPECT_EQ(made(row(ctx, "w.f", "100"), r, "000", "010", "111", "100").made, '1');
+  EXPECT_EQ(made(row(ctx, "f.f", "000"), r, "000", "010", "111", "000").made, '0');
+  EXPECT_EQ(made(row(ctx, "w..", "100"), r, "001", "010", "111", "100").made, '1') << "an added stone walls it";
+  EXPECT_EQ(made(row(ctx, "w..", "100"), r, "010", "010", "111", "100").made, '0') << "the eye stays empty";
+  EXPECT_EQ(made(row(ctx, "w..", "100"), r, "001", "000", "111", "100").made, '0') << "no eye point";
+}
+
+TEST(Readings, TheAdditionsAndTheEyeLieInTheAreaOfA09) {
+  z3::context ctx;
+  const Cells c = row(ctx, "w..", "100");
+  const Rules region = simulation({{Switch::eye_simulated_area, int(SimulatedArea::region)}});
+  const Rules board = simulation({{Switch::eye_simulated_area, int(SimulatedArea::board)}});
+  EXPECT_EQ(made(c, region, "001", "010", "010", "100").made, '0');
+  EXPECT_EQ(made(c, board, "001", "010", "010", "100").made, '1');
+  const auto owned_by = [&](SimulatedArea a) {
+    return simulation({{Switch::eye_simulated_area, int(a)}, {Switch::eye_simulated_owner, int(SimulatedOwner::connected)}});
+  };
+  EXPECT_EQ(made(c, owned_by(SimulatedArea::region), "010", "001", "010", "100").made, '0') << "the eye out of the region";
+  EXPECT_EQ(made(c, owned_by(SimulatedArea::board), "010", "001", "010", "100").made, '1');
+  EXPECT_EQ(made(c, region, "001", "010", "011", "100").made, '1');
 }
 
 TEST(Readings, TheOwnerOfTheEyeFollowsA07) {
   z3::context ctx;
-  const Cells c = row(ctx, "w..w", "1111");
-  const Exprs examined_w = points(ctx, "1000"), in_region = points(ctx, "0110"), joined = points(ctx, "0001");
-  const auto owner = [&](SimulatedOwner r) {
-    return holds(owned(c, with({{Switch::eye_simulated_owner, int(r)}}), examined_w, in_region, joined));
+  const auto owner = [&](SimulatedOwner o, const std::string& points, const std::string& added, const std::string& eye,
+                         const std::string& in_region) {
+    return made(row(ctx, points, std::string(points.size(), '1')), simulation({{Switch::eye_simulated_owner, int(o)}}),
+                added, eye, in_region, "1" + std::string(points.size() - 1, '0'));
   };
-  EXPECT_EQ(owner(SimulatedOwner::touching), "0100");
-  EXPECT_EQ(owner(SimulatedOwner::any), "0110");
-  EXPECT_EQ(owner(SimulatedOwner::connected), "0010");
+  // The eye at C1, next to the stone added at B1, whose string holds the examined stone A1.
+  EXPECT_EQ(owner(SimulatedOwner::touching, "w..w", "0100", "0010", "0110").made, '0');
+  EXPECT_EQ(owner(SimulatedOwner::connected, "w..w", "0100", "0010", "0110").made, '1');
+  EXPECT_EQ(owner(SimulatedOwner::any, "w..w", "0100", "0010", "0110").made, '1');
+  // The eye at D1, between strings that hold no examined stone.
+  EXPECT_EQ(owner(SimulatedOwner::connected, "w.w.w", "00000", "00010", "00010").made, '0');
+  EXPECT_EQ(owner(SimulatedOwner::any, "w.w.w", "00000", "00010", "00010").made, '1');
+  EXPECT_EQ(owner(SimulatedOwner::any, "w.w.w", "00000", "00010", "01000").made, '0') << "out of the region";
+  EXPECT_EQ(owner(SimulatedOwner::touching, "w.w", "000", "010", "010").made, '1');
 }
 
 TEST(Readings, UnderExtendEveryAdditionIsJoinedToTheExamined) {  // A41
   z3::context ctx;
   const Cells c = row(ctx, "w...", "1000");
-  const Exprs examined_w = points(ctx, "1000");
-  const auto flood = [&](const Exprs& member) {
-    return meets(
-        c, examined_w, [](int, int) { return true; }, [&](int q) { return member[static_cast<std::size_t>(q)].is_true(); });
-  };
-  const Rules anywhere = with({{Switch::eye_simulated_additions, int(SimulatedAdditions::anywhere)}});
-  const Rules extend = with({{Switch::eye_simulated_additions, int(SimulatedAdditions::extend)}});
-  EXPECT_TRUE(extends(anywhere, points(ctx, "0011"), examined_w, flood).is_true());
-  EXPECT_TRUE(extends(extend, points(ctx, "0110"), examined_w, flood).is_true());
-  EXPECT_TRUE(extends(extend, points(ctx, "0011"), examined_w, flood).is_false());
+  const Rules anywhere = simulation({{Switch::eye_simulated_additions, int(SimulatedAdditions::anywhere)}});
+  const Rules extend = simulation({{Switch::eye_simulated_additions, int(SimulatedAdditions::extend)}});
+  EXPECT_EQ(made(c, anywhere, "0011", "0100", "1111", "1000").made, '1');
+  EXPECT_EQ(made(c, extend, "0011", "0100", "1111", "1000").made, '0');
+  EXPECT_EQ(made(c, extend, "0110", "0001", "1111", "1000").made, '1');
+}
+
+TEST(Readings, UnlessNothingIsLiftedTheAdditionsKeepEveryLastLiberty) {  // A08
+  z3::context ctx;
+  const Cells c = row(ctx, "w.w", "111");
+  for (SimulatedLegality l : {SimulatedLegality::no_capture_no_suicide, SimulatedLegality::no_capture, SimulatedLegality::capture_allowed})
+    EXPECT_EQ(made(c, simulation({{Switch::eye_simulated_legality, int(l)}}), "000", "010", "111", "100", false).made, '0');
+  EXPECT_EQ(made(c, simulation({{Switch::eye_simulated_legality, int(SimulatedLegality::no_lift)}}), "000", "010", "111", "100", false).made, '1');
+}
+
+TEST(Readings, TheEncodingIsAskedOnlyWhatAReadingNeeds) {
+  z3::context ctx;
+  const Cells c = row(ctx, "w..", "100");
+  EXPECT_EQ(made(c, simulation({}), "001", "010", "111", "100").asked, "");
+  const Rules all = simulation({{Switch::eye_simulated_owner, int(SimulatedOwner::connected)}, {Switch::eye_simulated_legality, int(SimulatedLegality::no_capture)}, {Switch::eye_simulated_additions, int(SimulatedAdditions::extend)}});
+  const Made m = made(c, all, "001", "010", "111", "100");
+  EXPECT_EQ(m.made, '0') << "C1 is not joined to A1 through additions";
+  EXPECT_EQ(m.asked, "jko");
 }
 
 TEST(Readings, TheSymbolicBoardRefusesOnlyWhatItCannotStateAndSaysWhy) {
@@ -406,6 +496,7 @@ TEST(Readings, UnknownsAnswerAsTheirConstants) {
   z3::context ctx;
   const std::vector<std::pair<std::string, std::string>> rows = {
       {"ab.wf", "11110"}, {"wa.bw", "01010"}, {"f.awb", "00100"}, {"abw.b", "00001"}};
+  const Exprs added_d1 = points(ctx, "00010"), eye_c1 = points(ctx, "00100"), none = points(ctx, "00000");
   for (const auto& [points, liberty] : rows)
     for (int connect = 0; connect < 2; ++connect)
       for (int wall_reading = 0; wall_reading < 2; ++wall_reading)
@@ -427,6 +518,11 @@ TEST(Readings, UnknownsAnswerAsTheirConstants) {
             compare({a_ignored(vars, r)}, {a_ignored(constants, r)});
             compare(spoils_eye(vars, r, vars.other), spoils_eye(constants, r, constants.other));
             compare(simulation_area(vars, r, vars.own), simulation_area(constants, r, constants.own));
+            const auto eye_at_c1 = [&](const Cells& c) {  // the readings that ask nothing of the encoding
+              Simulated sim{added_d1, eye_c1, c.empty, none, c.own, c.other, {}, {}, {}};
+              return makes_eye(c, simulation({{Switch::eye_simulated_area, int(SimulatedArea::region)}}), sim);
+            };
+            compare({eye_at_c1(vars)}, {eye_at_c1(constants)});
             s.add(any(ctx, differs));
             EXPECT_EQ(s.check(), z3::unsat) << points << " " << r.reading_name(Switch::region_connect) << " "
                                             << r.reading_name(Switch::region_wall);
