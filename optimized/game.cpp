@@ -1,7 +1,8 @@
 // optimized::Game (game.h): the incremental game state. The general turn runs the steps of
 // optimized/turn.h (shared with optimized/play.cpp; twin of reference/play.cpp) — T22.6 下棋流程,
 // T22.1, T22.8, readings A11–A14, A18–A20, A28–A30, A33 — with the holographic board taken from
-// the incremental attributes; the fast path for plain stones on calm boards is marked as such.
+// the incremental attributes; the fast path for plain stones that change no flower's input is
+// marked as such.
 #include "optimized/game.h"
 
 #include <algorithm>
@@ -52,10 +53,20 @@ std::uint64_t key_after(const BoardBits& before, const BoardBits& after, std::ui
   return key;
 }
 
-// Every string of the board has a liberty (no holographic question when there is no flower).
-bool every_string_breathes(const BoardBits& b) {
+// Every connected part of `cells` holds a point of `breathing`.
+bool every_part_breathes(const Bitboard& cells, const Bitboard& breathing) {
+  return flood(cells & breathing, cells) == cells;
+}
+
+// Every holographic string of the board with these black and white cells (b its bottom board) has
+// a liberty (T22.3.2(4): under A32 `merge` the cells of a colour form strings; under `separate`
+// its flower cells and its stone cells form strings apart).
+bool every_holo_string_breathes(const BoardBits& b, const Bitboard& black, const Bitboard& white, const Rules& rules) {
   const Bitboard breathing = touched(b.empty, b.board);
-  return flood(b.black & breathing, b.black) == b.black && flood(b.white & breathing, b.white) == b.white;
+  if (rules.holo_merge() == HoloMerge::merge)
+    return every_part_breathes(black, breathing) && every_part_breathes(white, breathing);
+  return every_part_breathes(black & ~b.flower, breathing) && every_part_breathes(black & b.flower, breathing) &&
+         every_part_breathes(white & ~b.flower, breathing) && every_part_breathes(white & b.flower, breathing);
 }
 
 }  // namespace
@@ -171,7 +182,6 @@ Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos),
   chains_.rebuild(bottom_);
   for (const Bitboard& f : components(bottom_.flower)) flowers_.push_back(entry_of(bottom_, f));
   set_holo();
-  calm_ = bottom_.flower.none() && every_string_breathes(bottom_);
   check_after_mutation();
 }
 
@@ -184,34 +194,40 @@ void Game::set_holo() {
   holo_black_ = bottom_.black;
   holo_white_ = bottom_.white;
   holo_neutral_ = Bitboard{};
+  flower_inputs_ = Bitboard{};
   for (const FlowerEntry& e : flowers_) {
     switch (e.report.attribute) {
       case Attribute::black: holo_black_ |= e.stones; break;
       case Attribute::white: holo_white_ |= e.stones; break;
       case Attribute::neutral: holo_neutral_ |= e.stones; break;
     }
+    flower_inputs_ |= e.inputs;
   }
+  // Known only where the fast path asks it (no flower, or A11's fix-points): a flood per colour.
+  breathing_ = (bottom_.flower.none() || rules_.after_update() != AfterUpdate::never) &&
+               every_holo_string_breathes(bottom_, holo_black_, holo_white_, rules_);
 }
 
 // The counters of reference/rule_tables.h (T22.1.b numbering, A29 passes, T22.8 flybomb counts),
 // the bottom board and its strings, and the history for A14 (as next_position of reference/play.cpp).
-// `after_key` is the Zobrist key of `after`; `entries` (general path) are the flower entries of `after`.
+// `after_key` is the Zobrist key of `after`; `entries` (general path) are the flower entries of
+// `after`; without them (a pass, the fast path) every flower entry stands.
 void Game::commit(const Move& move, const BoardBits& after, std::uint64_t after_key, int removals, bool spent,
                   std::vector<FlowerEntry>* entries) {
   assert(after_key == key_after(bottom_, after, key_));
   if (move.kind != Move::Kind::pass) {
-    const BoardBits before = bottom_;
+    chains_.update(bottom_, after);
     bottom_ = after;
     key_ = after_key;
-    chains_.update(before, after);
   }
   if (entries) {
     flowers_.swap(*entries);
     set_holo();
-    calm_ = bottom_.flower.none() && every_string_breathes(bottom_);
   } else if (move.kind != Move::Kind::pass) {
-    holo_black_ = bottom_.black;  // fast path: no flower, the holographic board is the bottom board
-    holo_white_ = bottom_.white;
+    // Fast path: the flowers and their attributes stand (game.h); every holographic string known
+    // to breathe still does (play_fast's argument).
+    holo_black_ = bottom_.black | (holo_black_ & bottom_.flower);
+    holo_white_ = bottom_.white | (holo_white_ & bottom_.flower);
   }
   memo_valid_ = false;
   tables::count_turn(meta_, move, removals, spent);
@@ -288,75 +304,118 @@ MoveOutcome Game::play_general(const Move& move, Detail detail) {
   return out;
 }
 
-// Fast path (speed only): a plain stone on a calm board (game.h) — ordinary Go on the chains.
+// Fast path (speed only): a plain stone of t at q, when A11 is `never` or every holographic string
+// is known to breathe, that changes no point that is an input of a flower entry (q, its captures,
+// its own string under A13 `allowed`) — ordinary Go on the chains. The argument (T22.6,
+// T22.3.2(4), known_eyes.h):
+// - q is no input: q is not next to a flower (N(F) is in F's inputs), nor is any chain next to q
+//   (a string A next to F has A ∪ N(A) in F's inputs, and q is in N(A)). So the holographic strings
+//   next to q are their chains under both readings of A32, the mover's string is q with its own
+//   chains next to it, and the holographic liberties are the bottom board's empty points.
+// - The captures (fast_captures, A12) are chains; those that meet no input hold no flower and
+//   border none (a string next to F is in F's inputs), so they are holographic strings too.
+// - When nothing the stone changes is an input, no flower is removed and by the "can have changed"
+//   rule every flower report stands: the holographic board after the stone is its bottom board with
+//   the same flowers, A40 `before_update` and `after_update` judge the same string with the same
+//   liberties, and the flower entries are those the general turn would commit.
+// - A11: under `never` the update removes nothing. The fix-points are taken only when every
+//   holographic string breathed before the stone: then only a string next to q can have lost its
+//   last liberty — an opponent's, captured, or the mover's, judged by A13 — so every string still
+//   breathes after it and the fix-points remove nothing.
+// - A40 `never` leaves the stone without liberty, which is not ordinary Go; it, and a stone that
+//   changes an input, is played by the general turn.
 MoveOutcome Game::play_fast(const Move& move, Detail detail) {
-  ++stats_.fast_turns;
+  assert(move.kind == Move::Kind::stone && bottom_.empty.test(move.stone) &&
+         (breathing_ || rules_.after_update() == AfterUpdate::never));
   const Colour t = move.colour;
   const Point q = move.stone;
   const Bitboard qb = Bitboard::of(q);
+  if (flower_inputs_.test(bit_of(q))) return play_general_instead(move, detail);
   const Bitboard near = neighbours(qb, bottom_.board);
-  Bitboard empty = bottom_.empty & ~qb;
-  Bitboard caught, own = qb;
-  (near & bottom_.stones_of(opponent(t))).for_each([&](int n) {
-    const Bitboard& chain = chains_.of(n);
-    if (!chain.intersects(caught) && (neighbours(chain, bottom_.board) & empty).none()) caught |= chain;
-  });
+  Bitboard own = qb;
   (near & bottom_.stones_of(t)).for_each([&](int n) { own |= chains_.of(n); });
-  empty |= caught;
+  const Bitboard around = neighbours(own, bottom_.board);
+  const Bitboard caught = fast_captures(qb, t, near, around);
+  if (caught.intersects(flower_inputs_)) return play_general_instead(move, detail);
   Bitboard removed = caught;
   bool self_removed = false;
-  if ((neighbours(own, bottom_.board) & empty).none()) {  // T22.6 1(1), A13
-    // With no flower, A40 `before_update` and `after_update` judge the same board; under `never`
-    // the stone stands without liberty, which is not ordinary Go: the general turn plays it.
-    if (rules_.suicide_timing() == SuicideTiming::never) {
-      --stats_.fast_turns;
-      MoveOutcome general = play_general(move, detail);
-      memo_valid_ = false;
-      return general;
+  if (!around.intersects((bottom_.empty & ~qb) | caught)) {  // T22.6 1(1), A13
+    if (rules_.suicide_timing() == SuicideTiming::never) return play_general_instead(move, detail);
+    if (rules_.suicide() == Suicide::forbidden) {
+      count_fast_turn();
+      return refused(illegal(Clause::T22_6, "suicide"), detail);
     }
-    if (rules_.suicide() == Suicide::forbidden) return refused(illegal(Clause::T22_6, "suicide"), detail);
+    if (own.intersects(flower_inputs_)) return play_general_instead(move, detail);
     removed |= own;
     self_removed = true;
   }
+  count_fast_turn();
   // The bottom board after the turn, and its key by XOR.
   BoardBits after = bottom_;
   std::uint64_t key = key_;
-  if (!self_removed) {
-    after.stones_of(t) |= qb;
-    after.empty &= ~qb;
+  if (self_removed) {  // the stone's string leaves with it (the stone itself never stood)
+    after.stones_of(t) &= ~own;
+    (own & ~qb).for_each([&](int i) { key ^= cell_key(index(t), i); });
+  } else {
+    after.stones_of(t).set(bit_of(q));
+    after.empty.reset(bit_of(q));
     key ^= cell_key(index(t), bit_of(q));
   }
-  after.stones_of(t) &= ~(removed & ~qb);
-  (removed & ~qb & bottom_.stones()).for_each([&](int i) {
-    key ^= cell_key(bottom_.black.test(i) ? 0 : 1, i);
-  });
-  after.stones_of(opponent(t)) &= ~caught;
+  if (caught.any()) {
+    after.stones_of(opponent(t)) &= ~caught;
+    caught.for_each([&](int i) { key ^= cell_key(index(opponent(t)), i); });
+  }
   after.empty |= removed & ~qb;
   // A14.
   const int removals = removed.popcount();
   if (Step v = ko(after, key, removals); !v.ok) return refused(v, detail);
-  MoveOutcome out{true, "", {}};
+  MoveOutcome out;
+  out.legal = true;
   if (removed.any() && detail == Detail::full) out.captured = to_points(removed);
+  stats_.reused += static_cast<long>(flowers_.size());
   commit(move, after, key, removals, false, nullptr);
   return out;
 }
 
+Bitboard Game::fast_captures(const Bitboard& qb, Colour t, const Bitboard& near, const Bitboard& around) const {
+  assert(qb.popcount() == 1 && bottom_.empty.intersects(qb) && near == neighbours(qb, bottom_.board));
+  const Bitboard& theirs = bottom_.stones_of(opponent(t));
+  // A chain has no liberty but q when each of its stones is "gasping": no empty neighbour but q.
+  const Bitboard gasping = theirs & ~touched(bottom_.empty & ~qb, bottom_.board);
+  const bool kept_ones = !breathing_ && rules_.capture_which() == CaptureWhich::adjacent;
+  Bitboard seeds = (kept_ones ? around : near) & gasping, caught;
+  while (seeds.any()) {
+    const Bitboard& chain = chains_.of(seeds.first());
+    seeds &= ~chain;
+    if (chain.subset_of(gasping)) caught |= chain;
+  }
+  return caught;
+}
+
+void Game::count_fast_turn() {
+  if (bottom_.flower.any()) ++stats_.far_turns;
+  else ++stats_.fast_turns;
+}
+
+MoveOutcome Game::play_general_instead(const Move& move, Detail detail) {
+  MoveOutcome general = play_general(move, detail);
+  memo_valid_ = false;
+  return general;
+}
+
 MoveOutcome Game::play(const Move& move, Detail detail) {
   if (auto r = tables::turn_refusal(meta_, move)) return refused(illegal(*r), detail);  // T22.1, T22.8, A29
-  MoveOutcome out;
   if (move.kind == Move::Kind::pass) {
-    out = {true, "", {}};  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
-    commit(move, bottom_, key_, 0, false, nullptr);
-  } else if (Step v = free_point(bottom_, move.stone, Clause::T22_6); !v.ok) {
-    // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
-    // prepares its boards: most refused tries of a random game end here.
-    return refused(v, detail);
-  } else if (move.kind == Move::Kind::stone && calm_) {
-    out = play_fast(move, detail);
-  } else {
-    out = play_general(move, detail);
-    memo_valid_ = false;
+    commit(move, bottom_, key_, 0, false, nullptr);  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
+    check_after_mutation();
+    return {true, "", {}};
   }
+  // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
+  // prepares its boards: most refused tries of a random game end here.
+  if (Step v = free_point(bottom_, move.stone, Clause::T22_6); !v.ok) return refused(v, detail);
+  MoveOutcome out = move.kind == Move::Kind::stone && (breathing_ || rules_.after_update() == AfterUpdate::never)
+                        ? play_fast(move, detail)
+                        : play_general_instead(move, detail);
   if (out.legal) check_after_mutation();
   return out;
 }
@@ -475,7 +534,10 @@ std::string Game::inconsistency() const {
     if (!covered) return "inputs of the flower string at " + to_gtp(point_of(e.stones.first())) + " miss a point that decides it";
   }
   if (std::string bad = known_eyes_.inconsistency(bottom_); !bad.empty()) return bad;
-  if (calm_ && !(bottom_.flower.none() && every_string_breathes(bottom_))) return "calm flag wrong";
+  Bitboard inputs;
+  for (const FlowerEntry& e : flowers_) inputs |= e.inputs;
+  if (inputs != flower_inputs_) return "union of the flower inputs differs from the entries'";
+  if (breathing_ && !every_holo_string_breathes(bottom_, h.black, h.white, rules_)) return "breathing flag wrong";
   return "";
 }
 

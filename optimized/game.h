@@ -13,12 +13,15 @@
 // - Private-eye verdicts kept across boards (known_eyes.h).
 // - The scalars of Position (side to move, flybombs, numbering, passes, schedule of modes A/B).
 //
-// Plain play (fast path, speed only, marked as such in game.cpp): when the bottom board holds no
-// flower and every string has a liberty ("calm"), a plain stone is ordinary Go — the holographic
-// board is the bottom board, A12's two readings and A11's fix-points coincide (no string can be
-// left without liberty but the captured ones and the mover's own) — and is played on the chains
-// alone, without allocation. Every other turn runs the steps of optimized/turn.h — the same copy
-// optimized/play.cpp runs — with the holographic board taken from the incremental attributes.
+// Plain play (fast path, speed only, marked as such in game.cpp): a plain stone that changes no
+// point that is an input of a flower string's report (its own point, its captures, its suicide) is
+// ordinary Go on the chains — its neighbours' holographic strings are their chains, the A40
+// `before_update` and `after_update` readings coincide, every flower report stands, and A11's
+// fix-points find nothing when every holographic string had a liberty (the fast path is taken
+// under A11 `never` or then) — and is played on the chains alone, without allocation. On a board
+// without flowers every stone qualifies. Every other turn runs the steps of
+// optimized/turn.h — the same copy optimized/play.cpp runs — with the holographic board taken from
+// the incremental attributes.
 //
 // The attributes follow the "can have changed" rule stated and argued in known_eyes.h: flowers
 // added or removed ⇒ every flower string's report recomputed; otherwise only the flower strings
@@ -103,10 +106,12 @@ class Game {
   bool is_consistent() const { return inconsistency().empty(); }
 
   // What the incremental rule saved: flower-string reports reused / recomputed, full recomputes
-  // (flowers added or removed), turns played by the fast path and by the general path.
-  // Private-eye verdicts taken from the known ones (`eyes_known`) or judged (`eyes_judged`).
+  // (flowers added or removed), turns played by the fast path on a board without flowers
+  // (`fast_turns`) and with flowers (`far_turns`: the stone changed no flower's input), and by the
+  // general path. Private-eye verdicts taken from the known ones (`eyes_known`) or judged
+  // (`eyes_judged`).
   struct Stats {
-    long reused = 0, recomputed = 0, full = 0, fast_turns = 0, general_turns = 0;
+    long reused = 0, recomputed = 0, full = 0, fast_turns = 0, far_turns = 0, general_turns = 0;
     long eyes_known = 0, eyes_judged = 0;
   };
   Stats stats() const {
@@ -127,14 +132,28 @@ class Game {
     FlowerReport report;
   };
 
+  // Precondition: move is a stone on an empty point, and A11 is `never` or every holographic string
+  // is known to breathe.
   MoveOutcome play_fast(const Move& move, Detail detail);
+  // The opponent chains a stone of the side t at qb captures when the holographic strings around it
+  // are its chains (play_fast): those next to qb (its neighbours `near`) with no liberty but qb
+  // (T22.6 1(2), both readings of A12), and under A12 `adjacent`, unless every holographic string is
+  // known to breathe, those next to the mover's string (its neighbours `around`) with no liberty at
+  // all (T22.2.8(1)). Precondition: qb is one empty point and near its neighbours.
+  Bitboard fast_captures(const Bitboard& qb, Colour t, const Bitboard& near, const Bitboard& around) const;
   MoveOutcome play_general(const Move& move, Detail detail);
+  // The general turn where the fast path does not apply (its scratch boards left unmemoised).
+  MoveOutcome play_general_instead(const Move& move, Detail detail);
+  // Counts a turn taken by the fast path: `fast_turns` without flowers, `far_turns` with them.
+  void count_fast_turn();
   // A14 (reference/rule_tables.h ko_refusal) for the board `after` of a turn of the side to move,
   // whose key is `key` and which removed `removals` stones: asked of the keyed history, by the
   // general turn and by the fast path alike.
   Step ko(const BoardBits& after, std::uint64_t key, int removals) const;
   void commit(const Move& move, const BoardBits& after, std::uint64_t after_key, int removals, bool spent,
               std::vector<FlowerEntry>* entries);
+  // The holographic board kept, the union of the flower entries' inputs and whether every
+  // holographic string breathes, from the bottom board and the flower entries.
   void set_holo();
   // T22.4 for the flower string f of board b (twin of optimized::attribute_of, which the check
   // compares with), with its inputs. Precondition: f is a flower string of b.
@@ -158,7 +177,10 @@ class Game {
   std::vector<FlowerEntry> flowers_;
   KnownEyes known_eyes_;
   Bitboard holo_black_, holo_white_, holo_neutral_;
-  bool calm_ = false;  // no flower and no string without liberty (the fast path)
+  // Every holographic string is known to have a liberty (T22.3.2(4), A32; computed without flowers
+  // and under A11's fix-points), and the union of the flower entries' inputs: what the fast path asks.
+  bool breathing_ = false;
+  Bitboard flower_inputs_;
   // Scratch of the general path, kept to reuse its storage.
   std::vector<FlowerEntry> scratch_, memo_entries_;
   BoardBits memo_board_;

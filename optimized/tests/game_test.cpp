@@ -217,7 +217,8 @@ TEST(GameIncremental, FarMoveReusesTheFlowerReport) {
   EXPECT_TRUE(game.is_consistent()) << game.inconsistency();
 }
 
-// Plain play on a calm board takes the fast path; a flower ends it.
+// Plain play on a calm board takes the fast path; with a flower on the board, a stone away from
+// its inputs takes it too (`far_turns`), a flybomb turn the general path.
 TEST(GameIncremental, PlainStonesTakeTheFastPath) {
   const Rules rules;
   Game game(initial_position(Board(9), rules), rules);
@@ -226,8 +227,10 @@ TEST(GameIncremental, PlainStonesTakeTheFastPath) {
   EXPECT_EQ(game.stats().fast_turns, 2);
   ASSERT_TRUE(game.play(Move::make_flybomb(Colour::black, Point{4, 4}, Point{4, 5})).legal);
   EXPECT_EQ(game.stats().general_turns, 1);
+  // The flower E6's inputs: E6, its neighbours, black E5 and its neighbours; A1 is none of them.
   ASSERT_TRUE(game.play(Move::make_stone(Colour::white, Point{0, 0})).legal);
-  EXPECT_EQ(game.stats().general_turns, 2);  // a flower is on the board
+  EXPECT_EQ(game.stats().far_turns, 1);
+  EXPECT_EQ(game.stats().general_turns, 1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -419,6 +422,70 @@ TEST(GameHistory, RecordedGamesKeepKeysEqualToARecompute) {
   }
   EXPECT_GE(records, 6);
   EXPECT_GE(turns, 15);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast path with a flower on the board.
+
+// The path each stone of a sequence takes beside the flower A9 (2022 defaults), every outcome and
+// position equal to the reference's. The flower's inputs (known_eyes.h; black B9 encloses no region)
+// are A9, its neighbours A8 and B9, black B9 and its neighbours C9 and B8 — and, once white A8
+// stands, A8 and its neighbours A7 and B8:
+//   9  F X O . . . . . .
+//   8  . . X . . . . . .
+//   …
+//   1  . . . . . . . X O
+//      A B C D E F G H J
+// Black J2 captures J1: its point and its capture are no input, the fast path plays it with the
+// flower on the board (a far turn). White A8 is a neighbour of the flower: the general turn. Black
+// D9 is no input, but the white C9 it captures is (a neighbour of B9, whose liberty it gives back):
+// the general turn.
+TEST(GameIncremental, StonesAwayFromTheFlowerInputsTakeTheFastPath) {
+  const Board b = board_from_rows({"F X O . . . . . .", ". . X . . . . . .", ". . . . . . . . .",
+                                   ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                                   ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . X O"});
+  const Rules rules;  // 2022 defaults: region.connect=any, eye.simulated_area=region, region.pieces=bordered
+  Twins twins(initial_position(b, rules), rules);
+  struct Expected {
+    Move move;
+    std::vector<Point> captured;
+    long far_turns, general_turns;
+  };
+  const std::vector<Expected> sequence{
+      {Move::make_stone(Colour::black, Point{8, 1}), {Point{8, 0}}, 1, 0},  // J2 takes J1
+      {Move::make_stone(Colour::white, Point{0, 7}), {}, 1, 1},             // A8
+      {Move::make_stone(Colour::black, Point{3, 8}), {Point{2, 8}}, 1, 2},  // D9 takes C9
+  };
+  for (const Expected& e : sequence) {
+    const MoveOutcome o = twins.play(e.move);
+    ASSERT_TRUE(o.legal) << to_text(e.move) << ": " << o.reason;
+    EXPECT_EQ(o.captured, e.captured) << to_text(e.move);
+    EXPECT_EQ(twins.game().stats().far_turns, e.far_turns) << to_text(e.move);
+    EXPECT_EQ(twins.game().stats().general_turns, e.general_turns) << to_text(e.move);
+    EXPECT_EQ(twins.game().stats().fast_turns, 0) << to_text(e.move);
+  }
+}
+
+// A suicide away from the flower E5 under every reading of A11, A13 and A40: black B1 beside black
+// A1 under white A2, B2, C1 has no liberty before or after the update (E5's inputs are E5, D5 and
+// E4). The fast path refuses it (A13 `forbidden`) or removes A1 and B1 (`allowed`) as the general
+// turn would; under A40 `never` the stone stands without liberty, which only the general turn plays.
+TEST(GameIncremental, SuicideAwayFromTheFlowerUnderEveryReading) {
+  const Board b = board_from_rows({". . . . F", ". . . . .", ". . . . .", "O O . . .", "X . O . ."});
+  const Move move = Move::make_stone(Colour::black, Point{1, 0});
+  for (AfterUpdate update : {AfterUpdate::never, AfterUpdate::opponent_fixpoint, AfterUpdate::all_fixpoint})
+    for (Suicide suicide : {Suicide::forbidden, Suicide::allowed})
+      for (SuicideTiming when : {SuicideTiming::before_update, SuicideTiming::after_update, SuicideTiming::never}) {
+        Rules rules;
+        rules.set(Switch::capture_after_update, static_cast<int>(update));
+        rules.set(Switch::move_suicide, static_cast<int>(suicide));
+        rules.set(Switch::move_suicide_timing, static_cast<int>(when));
+        Twins twins(initial_position(b, rules), rules);
+        twins.play(move);
+        const bool general = when == SuicideTiming::never;
+        EXPECT_EQ(twins.game().stats().far_turns, general ? 0 : 1) << compact(rules);
+        EXPECT_EQ(twins.game().stats().general_turns, general ? 1 : 0) << compact(rules);
+      }
 }
 
 }  // namespace
