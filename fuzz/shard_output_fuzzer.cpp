@@ -93,7 +93,8 @@ void check_missing(const f3go::judge::MergedRecords& m, std::string_view input) 
 
 void check_verify_merge(const f3go::judge::MergedRecords& m, std::string_view input) {
   const f3go::judge::MergedRun run = f3go::judge::add_verify_records(m);
-  unsigned __int128 agree = 0, disagree = 0, unknown = 0;
+  __extension__ typedef unsigned __int128 Sum;  // wide enough that adding the shards' counts cannot wrap
+  Sum agree = 0, disagree = 0, unknown = 0;
   for (const auto& r : m.records) {
     const auto v = f3go::judge::verify_result(r);
     agree += v.counts.agree, disagree += v.counts.disagree, unknown += v.counts.unknown;

@@ -256,10 +256,10 @@ int export_tst(const std::vector<Case>& cases, const fs::path& corpus_dir, const
   std::map<std::string, int> next_id;
   int tests = 0;
   for (const Case& c : cases) {
-    std::error_code ec;
-    fs::path rel = fs::relative(fs::path(c.file).parent_path(), corpus_dir / "cases", ec);
-    if (ec || rel.empty() || *rel.begin() == "..") rel = fs::relative(fs::path(c.file).parent_path(), corpus_dir, ec);
-    if (ec) rel = fs::path();
+    std::error_code rel_ec;
+    fs::path rel = fs::relative(fs::path(c.file).parent_path(), corpus_dir / "cases", rel_ec);
+    if (rel_ec || rel.empty() || *rel.begin() == "..") rel = fs::relative(fs::path(c.file).parent_path(), corpus_dir, rel_ec);
+    if (rel_ec) rel = fs::path();
     std::string file_name = rel.empty() || rel == "." ? "cases" : rel.generic_string();
     for (char& ch : file_name)
       if (ch == '/') ch = '_';

@@ -53,22 +53,6 @@ std::uint64_t key_after(const BoardBits& before, const BoardBits& after, std::ui
   return key;
 }
 
-// Every connected part of `cells` holds a point of `breathing`.
-bool every_part_breathes(const Bitboard& cells, const Bitboard& breathing) {
-  return flood(cells & breathing, cells) == cells;
-}
-
-// Every holographic string of the board with these black and white cells (b its bottom board) has
-// a liberty (T22.3.2(4): under A32 `merge` the cells of a colour form strings; under `separate`
-// its flower cells and its stone cells form strings apart).
-bool every_holo_string_breathes(const BoardBits& b, const Bitboard& black, const Bitboard& white, const Rules& rules) {
-  const Bitboard breathing = touched(b.empty, b.board);
-  if (rules.holo_merge() == HoloMerge::merge)
-    return every_part_breathes(black, breathing) && every_part_breathes(white, breathing);
-  return every_part_breathes(black & ~b.flower, breathing) && every_part_breathes(black & b.flower, breathing) &&
-         every_part_breathes(white & ~b.flower, breathing) && every_part_breathes(white & b.flower, breathing);
-}
-
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -204,7 +188,7 @@ void Game::set_holo() {
     flower_inputs_ |= e.inputs;
   }
   // Known only where the fast path asks it (no flower, or A11's fix-points): a flood per colour.
-  breathing_ = (bottom_.flower.none() || rules_.after_update() != AfterUpdate::never) &&
+  breathing_ = (bottom_.flower.none() || !update_removes_nothing(rules_)) &&
                every_holo_string_breathes(bottom_, holo_black_, holo_white_, rules_);
 }
 
@@ -382,7 +366,7 @@ Bitboard Game::fast_captures(const Bitboard& qb, Colour t, const Bitboard& near,
   const Bitboard& theirs = bottom_.stones_of(opponent(t));
   // A chain has no liberty but q when each of its stones is "gasping": no empty neighbour but q.
   const Bitboard gasping = theirs & ~touched(bottom_.empty & ~qb, bottom_.board);
-  const bool kept_ones = !breathing_ && rules_.capture_which() == CaptureWhich::adjacent;
+  const bool kept_ones = !breathing_ && captures_adjacent_kept(rules_);
   Bitboard seeds = (kept_ones ? around : near) & gasping, caught;
   while (seeds.any()) {
     const Bitboard& chain = chains_.of(seeds.first());

@@ -2,6 +2,8 @@
 // reference/forbidden.cpp; the same readings, the same order of reasons).
 #include "optimized/holographic.h"
 
+#include <cassert>
+
 #include "optimized/attribute.h"
 #include "optimized/holo_index.h"
 #include "reference/rule_tables.h"
@@ -50,6 +52,24 @@ HoloBits holographic(EyeVerdicts& eyes, const Rules& rules) {
     }
   }
   return h;
+}
+
+namespace {
+
+// Every connected part of `cells` holds a point of `breathing`.
+bool every_part_breathes(const Bitboard& cells, const Bitboard& breathing) {
+  return flood(cells & breathing, cells) == cells;
+}
+
+}  // namespace
+
+bool every_holo_string_breathes(const BoardBits& b, const Bitboard& black, const Bitboard& white, const Rules& rules) {
+  assert(black.subset_of(b.board) && white.subset_of(b.board) && !black.intersects(white));
+  const Bitboard breathing = touched(b.empty, b.board);
+  if (rules.holo_merge() == HoloMerge::merge)
+    return every_part_breathes(black, breathing) && every_part_breathes(white, breathing);
+  return every_part_breathes(black & ~b.flower, breathing) && every_part_breathes(black & b.flower, breathing) &&
+         every_part_breathes(white & ~b.flower, breathing) && every_part_breathes(white & b.flower, breathing);
 }
 
 // T22.3.2(4) (A32): `merge` joins same-coloured cells; `separate` keeps flowers with flowers.

@@ -37,6 +37,11 @@ HoloBits holographic(EyeVerdicts& eyes, const Rules& rules);
 
 // Twin of reference::holo_string_at (T22.3.2(4), A32): p black or white on the holographic board.
 Bitboard holo_string_at(const HoloBits& h, Point p, const Rules& rules);
+// Every holographic string of the board with these black and white cells (b its bottom board)
+// has a liberty (T22.3.2(4), A32: under `merge` the cells of a colour form strings; under
+// `separate` its flower cells and its stone cells form strings apart). Precondition: black and
+// white lie on b's board and do not meet.
+bool every_holo_string_breathes(const BoardBits& b, const Bitboard& black, const Bitboard& white, const Rules& rules);
 // Twin of reference::holo_strings: colour and stones of every holographic string, by first stone.
 std::vector<std::pair<Colour, Bitboard>> holo_strings(const HoloBits& h, const Rules& rules);
 // Twin of reference::liberty_count (A27 `set` / `sum`).

@@ -98,8 +98,8 @@ namespace {
 // board has the number of empty points of the board after it (A14: nothing to repeat).
 Bitboard plainly_legal(const Start& start, Colour t, const Rules& rules) {
   const BoardBits& b = start.board;
-  if (rules.after_update() != AfterUpdate::never || start.hist->any_with_empties(b.empty.popcount() - 1)) return {};
-  const bool adjacent = rules.capture_which() == CaptureWhich::adjacent;
+  if (!update_removes_nothing(rules) || start.hist->any_with_empties(b.empty.popcount() - 1)) return {};
+  const bool adjacent = captures_adjacent_kept(rules);
   const Bitboard& kept_without = start.strings->without_liberty(opponent(t));
   Bitboard risky;
   for (const HoloStringBits& s : start.strings->strings()) {

@@ -204,6 +204,9 @@ Step play_flybomb(Turn& turn, const Move& move, const TurnStart& start, const Ru
 
 }  // namespace
 
+bool update_removes_nothing(const Rules& rules) { return rules.after_update() == AfterUpdate::never; }
+bool captures_adjacent_kept(const Rules& rules) { return rules.capture_which() == CaptureWhich::adjacent; }
+
 Step play_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rules& rules, TurnBoards& boards) {
   assert(turn.board.black == start.board.black && turn.board.white == start.board.white &&
          turn.board.flower == start.board.flower);

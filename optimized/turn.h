@@ -72,6 +72,13 @@ Step play_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rul
 Step play_moves(Turn& turn, const TurnStart& start, const Move& move, const Rules& rules, TurnBoards& boards,
                 bool& spent);
 
+// A11 capture.after_update `never`: the update after a stone removes nothing (T22.6
+// 「再更新底层棋局、全息棋局数据」), so a string may stand without liberty after the turn.
+bool update_removes_nothing(const Rules& rules);
+// A12 capture.which `adjacent`: a stone also captures the opponent strings kept without liberty
+// next to its own string, not only those whose last liberty it takes.
+bool captures_adjacent_kept(const Rules& rules);
+
 // T22.3.2(4), A33: the string leaves the bottom board — its black/white stones, and its flowers
 // under `remove` (they stay flowers under `stay_neutral`). Returns what left.
 Bitboard remove_string(BoardBits& b, const Bitboard& stones, const Rules& rules);

@@ -43,9 +43,10 @@ enum class EyeFinding : std::uint8_t {
 
 struct EyeDetail {
   EyeFinding finding = EyeFinding::unstated;
-  std::vector<Point> points;
-  std::optional<Point> eye;     // additions_make_eye: the eye point made
-  std::vector<Clause> clauses;  // no_region_holds, no_empty_string_holds: why each one is no private eye
+  // Each member has its default, so that a detail may name only its first fields.
+  std::vector<Point> points = {};
+  std::optional<Point> eye = std::nullopt;  // additions_make_eye: the eye point made
+  std::vector<Clause> clauses = {};         // no_region_holds, no_empty_string_holds: why each one is no private eye
   friend bool operator==(const EyeDetail&, const EyeDetail&) = default;
 };
 

@@ -193,7 +193,7 @@ PrivateEyeAnswer judge_string(Session& s, const BoardEnc& be, const std::vector<
   }
   for (int q = 0; q < s.enc.area; ++q)
     if (!se.is_region[at(q)].is_false() && is_true(m, se.is_region[at(q)]))
-      if (auto r = judge_region(s, be, se, q, rules, own_eye, bound)) out.regions.push_back(std::move(*r));
+      if (auto region = judge_region(s, be, se, q, rules, own_eye, bound)) out.regions.push_back(std::move(*region));
   if (out.regions.empty() && se.by_string) {  // A37 `empty_string`: T22.2.8(2) 「有“至少一个”空点串与这个黑棋串紧邻」
     out.verdict = Answer::no;
     out.clause = readings::clause_of(EyeStep::precondition, false, rules);

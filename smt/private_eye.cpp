@@ -136,14 +136,14 @@ PrivateEyeAnswer BoardSolver::Impl::judge(const std::vector<Point>& a, const Rul
   assert(holds_one_string(board, a));
   PrivateEyeAnswer out;
   const bool own_pieces = readings::joining(rules) == readings::Joining::off_a_and_flowers;
-  const Forest* pieces = own_pieces ? pieces_around(a, out.reason) : nullptr;
+  const Forest* around = own_pieces ? pieces_around(a, out.reason) : nullptr;
   if (!out.reason.empty()) return out;  // the pieces' check did not answer
   const OwnEye own_eye = [&](const std::vector<Point>& w, const std::vector<Point>& region) {
     if (!prepare(board.at(w.front()), rules)) return Answer::unknown;
     return judge(w, rules, &region).verdict;
   };
   session.push();
-  out = judge_string(session, base, a, rules, pieces, own_eye, bound);
+  out = judge_string(session, base, a, rules, around, own_eye, bound);
   session.pop();
   return out;
 }
