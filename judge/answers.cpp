@@ -6,7 +6,8 @@
 namespace f3go::judge {
 namespace {
 
-bool has_plain_expectation(const Case& c) { return !c.expectations.empty() && c.expectations.front().settings.empty(); }
+// Asked by an assert alone, so unused in a release build.
+[[maybe_unused]] bool has_plain_expectation(const Case& c) { return !c.expectations.empty() && c.expectations.front().settings.empty(); }
 
 // The answer of `c` under `rules`: its `expect …:` line for exactly these rules, else the oracle's.
 std::string answer_under(Engine& oracle, const Case& c, const Rules& rules) {

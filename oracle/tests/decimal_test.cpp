@@ -37,7 +37,9 @@ TEST(Decimal, ReadsWhatFromCharsReads) {
     double a = -7, b = -7;
     const bool std_ok = std_read(t, a), ours = read_double_portable(t, b);
     EXPECT_EQ(std_ok, ours) << "'" << t << "'";
-    if (std_ok && ours && !std::isnan(a)) EXPECT_EQ(std::bit_cast<std::uint64_t>(a), std::bit_cast<std::uint64_t>(b)) << t;
+    if (std_ok && ours && !std::isnan(a)) {
+      EXPECT_EQ(std::bit_cast<std::uint64_t>(a), std::bit_cast<std::uint64_t>(b)) << t;
+    }
   }
 }
 

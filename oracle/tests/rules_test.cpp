@@ -116,9 +116,12 @@ TEST(Register, EachPartAgreesWithTheClausesItReads) {
                              Clause::T18E_S3_3_1, Clause::T18E_S3_3_2};
   for (const auto& i : switch_table()) {
     const bool reads_eye = std::any_of(i.clauses.begin(), i.clauses.end(), [&](Clause c) { return eye.count(c) > 0; });
-    if (i.readings.size() > 1) EXPECT_EQ(i.part == Part::private_eye, reads_eye) << i.id;
-    if (i.part == Part::dead_stones)
+    if (i.readings.size() > 1) {
+      EXPECT_EQ(i.part == Part::private_eye, reads_eye) << i.id;
+    }
+    if (i.part == Part::dead_stones) {
       EXPECT_NE(std::find(i.clauses.begin(), i.clauses.end(), Clause::T22_7), i.clauses.end()) << i.id;
+    }
   }
   EXPECT_EQ(private_eye_switches().size(),
             static_cast<std::size_t>(std::count_if(switch_table().begin(), switch_table().end(),
