@@ -309,8 +309,7 @@ MoveOutcome Game::play_general(const Move& move, Detail detail) {
 // - A40 `never` leaves the stone without liberty, which is not ordinary Go; it, and a stone that
 //   changes an input, is played by the general turn.
 MoveOutcome Game::play_fast(const Move& move, Detail detail) {
-  assert(move.kind == Move::Kind::stone && bottom_.empty.test(move.stone) &&
-         (breathing_ || rules_.after_update() == AfterUpdate::never));
+  assert(move.kind == Move::Kind::stone && bottom_.empty.test(move.stone) && fast_path_open());
   const Colour t = move.colour;
   const Point q = move.stone;
   const Bitboard qb = Bitboard::of(q);
@@ -376,6 +375,8 @@ Bitboard Game::fast_captures(const Bitboard& qb, Colour t, const Bitboard& near,
   return caught;
 }
 
+bool Game::fast_path_open() const { return breathing_ || update_removes_nothing(rules_); }
+
 void Game::count_fast_turn() {
   if (bottom_.flower.any()) ++stats_.far_turns;
   else ++stats_.fast_turns;
@@ -397,9 +398,8 @@ MoveOutcome Game::play(const Move& move, Detail detail) {
   // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
   // prepares its boards: most refused tries of a random game end here.
   if (Step v = free_point(bottom_, move.stone, Clause::T22_6); !v.ok) return refused(v, detail);
-  MoveOutcome out = move.kind == Move::Kind::stone && (breathing_ || rules_.after_update() == AfterUpdate::never)
-                        ? play_fast(move, detail)
-                        : play_general_instead(move, detail);
+  MoveOutcome out = move.kind == Move::Kind::stone && fast_path_open() ? play_fast(move, detail)
+                                                                       : play_general_instead(move, detail);
   if (out.legal) check_after_mutation();
   return out;
 }

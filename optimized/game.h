@@ -146,6 +146,9 @@ class Game {
   MoveOutcome play_general_instead(const Move& move, Detail detail);
   // Counts a turn taken by the fast path: `fast_turns` without flowers, `far_turns` with them.
   void count_fast_turn();
+  // A plain stone may try the fast path: every holographic string is known to breathe, or A11
+  // `never` leaves the board as the stone's own steps make it (play_fast's argument).
+  bool fast_path_open() const;
   // A14 (reference/rule_tables.h ko_refusal) for the board `after` of a turn of the side to move,
   // whose key is `key` and which removed `removals` stones: asked of the keyed history, by the
   // general turn and by the fast path alike.
