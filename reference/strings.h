@@ -37,26 +37,33 @@ bool adjacent(const Board& b, const Points& a, const Points& c);
 bool contains(const Points& ps, Point p);
 
 // --- flood's definition (a template, so `member` is called directly) ---
+// The points reached are marked on a list of the board's points; read back in board order, from
+// the first point marked to the last, they are the sorted set, each point once.
 template <class Member>
 Points flood(const Board& b, Point start, const Member& member) {
   assert(b.on_board(start));
-  std::vector<char> seen(static_cast<std::size_t>(b.area()), 0);
-  Points found;
+  std::vector<char> reached(static_cast<std::size_t>(b.area()), 0);
+  std::size_t first = static_cast<std::size_t>(b.index(start)), last = first, count = 1;
+  reached[first] = 1;
   Points stack{start};
-  seen[static_cast<std::size_t>(b.index(start))] = true;
   while (!stack.empty()) {
-    Point p = stack.back();
+    const Point p = stack.back();
     stack.pop_back();
-    found.push_back(p);
     for (Point q : b.neighbours(p)) {
-      auto i = static_cast<std::size_t>(b.index(q));
-      if (!seen[i] && member(q)) {
-        seen[i] = true;
+      const auto i = static_cast<std::size_t>(b.index(q));
+      if (!reached[i] && member(q)) {
+        reached[i] = 1;
+        ++count;
+        first = std::min(first, i);
+        last = std::max(last, i);
         stack.push_back(q);
       }
     }
   }
-  std::sort(found.begin(), found.end());
+  Points found;
+  found.reserve(count);
+  for (std::size_t i = first; i <= last; ++i)
+    if (reached[i]) found.push_back(b.point(static_cast<int>(i)));
   return found;
 }
 
