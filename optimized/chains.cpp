@@ -2,6 +2,7 @@
 // against a flood from every stone (optimized::string_at, twin of reference/strings.h).
 #include "optimized/chains.h"
 
+#include <array>
 #include <cassert>
 
 namespace f3go::optimized {
@@ -14,9 +15,11 @@ void Chains::file(const Bitboard& s) {
 }
 
 void Chains::rebuild(const BoardBits& b) {
-  chains_.assign(static_cast<std::size_t>(kBits), Bitboard{});
+  // A slot per point: each chain holds a stone of its own.
+  const int slots = b.size * b.size;
+  chains_.assign(static_cast<std::size_t>(slots), Bitboard{});
   free_slots_.clear();
-  for (int i = kBits - 1; i >= 0; --i) free_slots_.push_back(static_cast<std::uint16_t>(i));
+  for (int i = slots - 1; i >= 0; --i) free_slots_.push_back(static_cast<std::uint16_t>(i));
   slot_at_.fill(0);
   Bitboard left = b.stones();
   while (left.any()) {
@@ -33,23 +36,22 @@ void Chains::update(const BoardBits& before, const BoardBits& after) {
 }
 
 void Chains::add_stone(const BoardBits& after, int i) {
-  const Bitboard self = Bitboard::of(point_of(i));
-  const Bitboard near = neighbours(self, after.board) & (after.black.test(i) ? after.black : after.white);
+  const Bitboard& own = after.black.test(i) ? after.black : after.white;
+  std::array<std::uint16_t, 4> near{};  // the slots of the own stones next to the stone
+  std::size_t count = 0;
+  for_each_neighbour(i, after.board, [&](int n) {
+    if (own.test(n)) near[count++] = slot_at_[static_cast<std::size_t>(n)];
+  });
   // The largest chain next to the stone keeps its slot; the others and the stone are relabelled
   // (sizes are counted only when two chains or more meet).
-  int keep = -1, keep_size = 0;
+  int keep = count > 0 ? near[0] : -1, keep_size = 0;
   bool several = false;
-  near.for_each([&](int n) {
-    const std::uint16_t slot = slot_at_[static_cast<std::size_t>(n)];
-    if (keep < 0) keep = slot;
-    else several = several || slot != keep;
-  });
+  for (std::size_t k = 1; k < count; ++k) several = several || near[k] != keep;
   if (several)
-    near.for_each([&](int n) {
-      const std::uint16_t slot = slot_at_[static_cast<std::size_t>(n)];
-      const int sz = chains_[slot].popcount();
-      if (sz > keep_size) keep = slot, keep_size = sz;
-    });
+    for (std::size_t k = 0; k < count; ++k) {
+      const int sz = chains_[near[k]].popcount();
+      if (sz > keep_size) keep = near[k], keep_size = sz;
+    }
   std::uint16_t slot = 0;
   if (keep < 0) {
     slot = free_slots_.back();
@@ -57,14 +59,14 @@ void Chains::add_stone(const BoardBits& after, int i) {
   } else {
     slot = static_cast<std::uint16_t>(keep);
   }
-  Bitboard moved = self;
-  near.for_each([&](int n) {
-    const std::uint16_t other = slot_at_[static_cast<std::size_t>(n)];
-    if (other == slot || chains_[other].none()) return;  // kept, or merged already
+  Bitboard moved = Bitboard::of(point_of(i));
+  for (std::size_t k = 0; k < count; ++k) {
+    const std::uint16_t other = near[k];
+    if (other == slot || chains_[other].none()) continue;  // kept, or merged already
     moved |= chains_[other];
     chains_[other] = Bitboard{};
     free_slots_.push_back(other);
-  });
+  }
   chains_[slot] |= moved;
   moved.for_each([&](int n) { slot_at_[static_cast<std::size_t>(n)] = slot; });
 }
@@ -87,7 +89,7 @@ void Chains::remove_stones(const BoardBits& after, Bitboard gone) {
 }
 
 std::string Chains::inconsistency(const BoardBits& b) const {
-  int live = 0;
+  std::size_t live = 0;
   for (std::size_t slot = 0; slot < chains_.size(); ++slot) {
     const Bitboard& c = chains_[slot];
     if (c.none()) continue;
@@ -99,8 +101,8 @@ std::string Chains::inconsistency(const BoardBits& b) const {
     c.for_each([&](int i) { labelled = labelled && slot_at_[static_cast<std::size_t>(i)] == slot; });
     if (!labelled) return "chain " + std::to_string(slot) + ": a stone carries another chain id";
   }
-  if (live + static_cast<int>(free_slots_.size()) != kBits) return "chain slots: live + free != all";
-  if (static_cast<std::size_t>(live) != components(b.black).size() + components(b.white).size())
+  if (live + free_slots_.size() != chains_.size()) return "chain slots: live + free != all";
+  if (live != components(b.black).size() + components(b.white).size())
     return "chain count differs from the string count";
   return "";
 }

@@ -29,9 +29,12 @@ BoardBits bits_from(const KeyedHistory::PastBoard& h) {
 void KeyedHistory::push(const BoardBits& b, std::uint64_t key, Colour to_move) {
   assert(key == zobrist(b));
   boards_.push_back({b.black, b.white, b.flower, key, b.size, to_move});
+  const std::uint64_t bit = key % kFilterBits;
+  filter_[static_cast<std::size_t>(bit / 64)] |= std::uint64_t{1} << (bit % 64);
 }
 
 bool KeyedHistory::repeats(const BoardBits& b, std::uint64_t key, std::optional<Colour> to_move) const {
+  if (!may_hold(key)) return false;
   for (const PastBoard& h : boards_)
     if (h.key == key && (!to_move || h.to_move == *to_move) && same_cells(b, h)) return true;
   return false;
@@ -49,8 +52,10 @@ std::vector<HistoryEntry> KeyedHistory::entries() const {
 }
 
 std::string KeyedHistory::inconsistency() const {
-  for (std::size_t i = 0; i < boards_.size(); ++i)
+  for (std::size_t i = 0; i < boards_.size(); ++i) {
     if (boards_[i].key != zobrist(bits_from(boards_[i]))) return "history key " + std::to_string(i) + " differs";
+    if (!may_hold(boards_[i].key)) return "history key " + std::to_string(i) + " is not in the filter";
+  }
   return "";
 }
 

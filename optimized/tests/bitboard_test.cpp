@@ -119,6 +119,35 @@ TEST(Bitboard, FloodEqualsABreadthFirstSearchOnEverySize) {
   EXPECT_GT(crossing, 500);
 }
 
+// touched() works on the words its board occupies: on random sets of every board size, points
+// off the board included (any of the 384 bits), it equals the four shifts of the whole set, masked.
+TEST(Bitboard, TouchedEqualsTheFourShiftsOnEverySize) {
+  std::mt19937_64 rng(11);
+  int differs_unmasked = 0;  // sets whose shifts leave the board (what the mask must remove)
+  for (int n = kMinSize; n <= kMaxSize; ++n)
+    for (int sample = 0; sample < 100; ++sample) {
+      Bitboard b;
+      for (int k = 0; k < kWords; ++k) b.set_bits(k, rng() & rng());
+      if (sample % 2) b &= on_board(n);
+      const Bitboard& board = on_board(n);
+      const Bitboard shifts = b.shifted(1) | b.shifted(-1) | b.shifted(kStride) | b.shifted(-kStride);
+      ASSERT_EQ(touched(b, board), shifts & board) << "n=" << n << " sample " << sample;
+      differs_unmasked += !(shifts & ~board).none();
+    }
+  EXPECT_GT(differs_unmasked, 1000);
+}
+
+// for_each_neighbour gives, lowest first, the bits of neighbours() of the one point, on every size.
+TEST(Bitboard, ForEachNeighbourListsTheNeighboursSet) {
+  for (int n = kMinSize; n <= kMaxSize; ++n)
+    on_board(n).for_each([&](int i) {
+      std::vector<int> expected, listed;
+      neighbours(Bitboard::of(point_of(i)), on_board(n)).for_each([&](int k) { expected.push_back(k); });
+      for_each_neighbour(i, on_board(n), [&](int k) { listed.push_back(k); });
+      ASSERT_EQ(listed, expected) << "n=" << n << " at " << to_gtp(point_of(i));
+    });
+}
+
 TEST(Bitboard, LexicographicOrderIsThatOfSortedPointLists) {
   const Bitboard a = set_of({"A1", "C1"}, 5), b = set_of({"A1", "B1"}, 5), c = set_of({"A1"}, 5);
   EXPECT_TRUE(lexicographic_less(b, a));  // {A1,B1} < {A1,C1}
