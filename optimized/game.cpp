@@ -60,14 +60,18 @@ std::uint64_t key_after(const BoardBits& before, const BoardBits& after, std::ui
 // changed" rule of known_eyes.h).
 
 // Speed only: the committed board's chain through i when it stands whole on b with no new stone of
-// its colour next to it (then no stone joins it: an old one next to it would be in it), else a flood.
+// its colour next to it (then no stone joins it: an old one next to it would be in it); when new
+// stones touch it, a flood from the whole chain (connected, so in the string); else a flood from i.
 Bitboard Game::string_through(const BoardBits& b, int i, Colour c) const {
   assert(b.size == bottom_.size && b.stones_of(c).test(i));
   const Bitboard& stones = b.stones_of(c);
   if (bottom_.stones_of(c).test(i)) {
     const Bitboard& chain = chains_.of(i);
-    const Bitboard added = stones & ~bottom_.stones_of(c);
-    if (chain.subset_of(stones) && (added.none() || !neighbours(chain, b.board).intersects(added))) return chain;
+    if (chain.subset_of(stones)) {  // the chain stands whole: the string is the chain, or grows from it
+      const Bitboard added = stones & ~bottom_.stones_of(c);
+      if (added.none() || !neighbours(chain, b.board).intersects(added)) return chain;
+      return flood(chain, stones);
+    }
   }
   return flood(Bitboard::of(point_of(i)), stones);
 }
