@@ -1,9 +1,10 @@
 // A14 move.ko for the incremental Game: the bottom boards of the game so far, each with its Zobrist
 // key (zobrist.h) and the side to move then, asked "is this board one of them?". Keys are compared
 // first and every key match is confirmed by comparing the sets, so a repetition found is always a
-// real one; a filter of the keys answers most "no"s without the scan (speed only). Twin: comparing the board with every HistoryEntry::board, as reference/play.cpp `ko`
-// does; the verdict itself is reference/rule_tables.h ko_refusal. Compared through
-// properties/stateful_properties.cpp and optimized/tests/game_test.cpp (ko cases, random games).
+// real one; a filter of the keys answers most "no"s without the scan (speed only). Twin: comparing
+// the board with every HistoryEntry::board, as reference/play.cpp `ko` does; the verdict itself is
+// reference/rule_tables.h ko_refusal. Compared through properties/stateful_properties.cpp and
+// optimized/tests/game_test.cpp (ko cases, random games).
 #pragma once
 #include <cstddef>
 #include <cstdint>
