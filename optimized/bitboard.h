@@ -228,7 +228,15 @@ constexpr Bitboard shift(const Bitboard& b, Direction d, const Bitboard& board) 
 
 namespace detail {
 
-// touched() on the lowest N words, all that `board` occupies: the four shifts of each word in one
+// Word x of a set with each of its bits moved one step in each of the four directions (bits that
+// wrap into the padding column or past the board are the caller's mask to drop); `below` and
+// `above` are the words under and over x (0 past either end).
+constexpr std::uint64_t spread_word(std::uint64_t x, std::uint64_t below, std::uint64_t above) {
+  return (x << 1) | (below >> 63) | (x >> 1) | (above << 63) | (x << kStride) | (below >> (64 - kStride)) |
+         (x >> kStride) | (above << (64 - kStride));
+}
+
+// touched() on the lowest N words, all that `board` occupies: each word spread (spread_word) in one
 // expression, the words above left empty (zero in `board`, so zero in the answer). Speed only: the
 // same set as (b.shifted(1) | b.shifted(-1) | b.shifted(kStride) | b.shifted(-kStride)) & board,
 // bits of b off the board included. Precondition: board.words_used() ≤ N.
@@ -237,10 +245,8 @@ constexpr Bitboard touched_words(const Bitboard& b, const Bitboard& board) {
   assert(board.words_used() <= N);
   Bitboard out;
   for (int k = 0; k < N; ++k) {
-    const std::uint64_t x = b.bits(k), below = k > 0 ? b.bits(k - 1) : 0, above = k + 1 < kWords ? b.bits(k + 1) : 0;
-    const std::uint64_t v = (x << 1) | (below >> 63) | (x >> 1) | (above << 63) | (x << kStride) |
-                            (below >> (64 - kStride)) | (x >> kStride) | (above << (64 - kStride));
-    out.set_bits(k, v & board.bits(k));
+    const std::uint64_t below = k > 0 ? b.bits(k - 1) : 0, above = k + 1 < kWords ? b.bits(k + 1) : 0;
+    out.set_bits(k, spread_word(b.bits(k), below, above) & board.bits(k));
   }
   return out;
 }
@@ -305,10 +311,7 @@ constexpr Bitboard flood_words(const Bitboard& seed, const Bitboard& within) {
     for (int k = 0; k < N; ++k) {
       const auto i = static_cast<std::size_t>(k);
       const std::uint64_t below = k > 0 ? x[i - 1] : 0, above = k + 1 < N ? x[i + 1] : 0;
-      const std::uint64_t v = x[i] | (x[i] << 1) | (below >> 63) | (x[i] >> 1) | (above << 63) |
-                              (x[i] << kStride) | (below >> (64 - kStride)) | (x[i] >> kStride) |
-                              (above << (64 - kStride));
-      y[i] = v & in[i];
+      y[i] = (x[i] | spread_word(x[i], below, above)) & in[i];
     }
     return y;
   };

@@ -29,8 +29,7 @@ BoardBits bits_from(const KeyedHistory::PastBoard& h) {
 void KeyedHistory::push(const BoardBits& b, std::uint64_t key, Colour to_move) {
   assert(key == zobrist(b));
   boards_.push_back({b.black, b.white, b.flower, key, b.size, to_move});
-  const std::uint64_t bit = key % kFilterBits;
-  filter_[static_cast<std::size_t>(bit / 64)] |= std::uint64_t{1} << (bit % 64);
+  filter_[filter_word(key)] |= filter_bit(key);
 }
 
 bool KeyedHistory::repeats(const BoardBits& b, std::uint64_t key, std::optional<Colour> to_move) const {

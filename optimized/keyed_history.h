@@ -51,10 +51,10 @@ class KeyedHistory {
   // The filter: bit (key mod kFilterBits) is set when a filed board's key has those low bits, so a
   // clear bit means that no filed board has the key (a set bit is confirmed by the scan).
   static constexpr std::uint64_t kFilterBits = std::uint64_t{1} << 14;
-  bool may_hold(std::uint64_t key) const {
-    const std::uint64_t bit = key % kFilterBits;
-    return (filter_[static_cast<std::size_t>(bit / 64)] >> (bit % 64)) & 1U;
-  }
+  // The filter's word and bit for `key`.
+  static std::size_t filter_word(std::uint64_t key) { return static_cast<std::size_t>(key % kFilterBits / 64); }
+  static std::uint64_t filter_bit(std::uint64_t key) { return std::uint64_t{1} << (key % 64); }
+  bool may_hold(std::uint64_t key) const { return (filter_[filter_word(key)] & filter_bit(key)) != 0; }
 
   std::vector<PastBoard> boards_;
   std::vector<std::uint64_t> filter_;
