@@ -162,7 +162,12 @@ class Bitboard {
   constexpr Bitboard& operator|=(const Bitboard& o) { return *this = *this | o; }
   constexpr Bitboard& operator&=(const Bitboard& o) { return *this = *this & o; }
   constexpr Bitboard& operator^=(const Bitboard& o) { return *this = *this ^ o; }
-  friend constexpr bool operator==(const Bitboard&, const Bitboard&) = default;
+  // Word by word, no early exit (speed only: the defaulted comparison calls memcmp).
+  friend constexpr bool operator==(const Bitboard& a, const Bitboard& b) {
+    std::uint64_t differ = 0;
+    for (int i = 0; i < kWords; ++i) differ |= a.w_[u(i)] ^ b.w_[u(i)];
+    return differ == 0;
+  }
 
   // Word k (0 ≤ k < kWords) of the set: bits 64k … 64k+63 (for hashing a set).
   constexpr std::uint64_t bits(int k) const {

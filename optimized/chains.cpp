@@ -31,7 +31,7 @@ void Chains::rebuild(const BoardBits& b) {
 
 void Chains::update(const BoardBits& before, const BoardBits& after) {
   assert(before.size == after.size);
-  remove_stones(after, before.stones() & ~after.stones());
+  if (const Bitboard gone = before.stones() & ~after.stones(); gone.any()) remove_stones(after, gone);
   (after.stones() & ~before.stones()).for_each([&](int i) { add_stone(after, i); });
 }
 
@@ -58,6 +58,11 @@ void Chains::add_stone(const BoardBits& after, int i) {
     free_slots_.pop_back();
   } else {
     slot = static_cast<std::uint16_t>(keep);
+  }
+  if (!several) {  // speed only: the stone alone joins one chain, or starts its own
+    chains_[slot].set(i);
+    slot_at_[static_cast<std::size_t>(i)] = slot;
+    return;
   }
   Bitboard moved = Bitboard::of(point_of(i));
   for (std::size_t k = 0; k < count; ++k) {

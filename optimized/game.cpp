@@ -220,6 +220,7 @@ void Game::commit(const Move& move, const BoardBits& after, std::uint64_t after_
   memo_valid_ = false;
   tables::count_turn(meta_, move, removals, spent);
   history_.push(bottom_, key_, meta_.to_move);
+  check_after_mutation();  // the last change of a legal turn
 }
 
 void Game::check_after_mutation() const {
@@ -280,7 +281,7 @@ MoveOutcome Game::play_general(const Move& move, Detail detail) {
   bool spent = false;
   Boards boards(*this);
   if (Step v = play_moves(turn, start, move, rules_, boards, spent); !v.ok) return refused(v, detail);
-  MoveOutcome out{true, "", detail == Detail::full ? turn.removal_list() : std::vector<Point>{}};
+  std::vector<Point> captured = detail == Detail::full ? turn.removal_list() : std::vector<Point>{};
   // The entries of the final board (usually memoised already).
   if (same_cells(turn.board, bottom_)) {
     scratch_ = flowers_;
@@ -289,7 +290,7 @@ MoveOutcome Game::play_general(const Move& move, Detail detail) {
     scratch_.swap(memo_entries_);
   }
   commit(move, turn.board, boards.key_of(turn.board), turn.removal_count(), spent, &scratch_);
-  return out;
+  return {true, "", std::move(captured)};
 }
 
 // Fast path (speed only): a plain stone of t at q, when A11 is `never` or every holographic string
@@ -356,12 +357,10 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
   // A14.
   const int removals = removed.popcount();
   if (Step v = ko(after, key, removals); !v.ok) return refused(v, detail);
-  MoveOutcome out;
-  out.legal = true;
-  if (removed.any() && detail == Detail::full) out.captured = to_points(removed);
+  std::vector<Point> captured = removed.any() && detail == Detail::full ? to_points(removed) : std::vector<Point>{};
   stats_.reused += static_cast<long>(flowers_.size());
   commit(move, after, key, removals, false, nullptr);
-  return out;
+  return {true, "", std::move(captured)};
 }
 
 Bitboard Game::fast_captures(const Bitboard& qb, Colour t, const Bitboard& near, const Bitboard& around) const {
@@ -392,20 +391,17 @@ MoveOutcome Game::play_general_instead(const Move& move, Detail detail) {
   return general;
 }
 
-MoveOutcome Game::play(const Move& move, Detail detail) {
+MoveOutcome Game::play_checked(const Move& move, Detail detail) {
   if (auto r = tables::turn_refusal(meta_, move)) return refused(illegal(*r), detail);  // T22.1, T22.8, A29
   if (move.kind == Move::Kind::pass) {
     commit(move, bottom_, key_, 0, false, nullptr);  // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
-    check_after_mutation();
     return {true, "", {}};
   }
   // The first step of both paths (T22.6 1(2)/(3) for the turn's stone), taken before either
-  // prepares its boards: most refused tries of a random game end here.
+  // prepares its boards.
   if (Step v = free_point(bottom_, move.stone, Clause::T22_6); !v.ok) return refused(v, detail);
-  MoveOutcome out = move.kind == Move::Kind::stone && fast_path_open() ? play_fast(move, detail)
-                                                                       : play_general_instead(move, detail);
-  if (out.legal) check_after_mutation();
-  return out;
+  return move.kind == Move::Kind::stone && fast_path_open() ? play_fast(move, detail)
+                                                            : play_general_instead(move, detail);
 }
 
 // ---------------------------------------------------------------------------------------------

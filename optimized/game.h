@@ -58,7 +58,13 @@ class Game {
   // `after`, otherwise it is unchanged. Checked by stateful_properties.cpp and game_test.cpp.
   // With Detail::legality a refused move's reason and a legal move's captured points are left
   // empty (a playout asks legality only); the game advances the same.
-  MoveOutcome play(const Move& move, Detail detail = Detail::full);
+  MoveOutcome play(const Move& move, Detail detail = Detail::full) {
+    // Speed only, inline: a playout's question (no reason asked) about a stone on a point that is
+    // not free has one answer whichever check refuses it first, tables::turn_refusal or free_point
+    // — most refused tries of a random game end here.
+    if (detail == Detail::legality && move.kind != Move::Kind::pass && !is_free(bottom_, move.stone)) return {};
+    return play_checked(move, detail);
+  }
 
   // The position, materialised: equals what the reference's try_move chain produces (history
   // included). Twin: reference Position; checked by stateful_properties.cpp and game_test.cpp.
@@ -132,6 +138,8 @@ class Game {
     FlowerReport report;
   };
 
+  // play() once a playout's early answer is ruled out: every check of the turn, in order.
+  MoveOutcome play_checked(const Move& move, Detail detail);
   // Precondition: move is a stone on an empty point, and A11 is `never` or every holographic string
   // is known to breathe.
   MoveOutcome play_fast(const Move& move, Detail detail);

@@ -5,7 +5,7 @@
 #pragma once
 #include <vector>
 
-#include <boost/container/small_vector.hpp>
+#include <boost/container/static_vector.hpp>
 
 #include "oracle/observables.h"
 #include "oracle/rules.h"
@@ -52,7 +52,7 @@ bool is_capture_point(const HoloBits& h, Point q, Colour thrower, const Rules& r
 bool is_one_liberty_eye(const HoloBits& h, Point q, Colour c, const Rules& rules);
 bool is_tiger_mouth(const HoloBits& h, Point q, Colour c, const Rules& rules);
 // The reasons against a flower at q, in enum order: at most the three of T22.5, inline.
-using ForbiddenReasons = boost::container::small_vector<ForbiddenReason, 3>;
+using ForbiddenReasons = boost::container::static_vector<ForbiddenReason, 3>;
 ForbiddenReasons flybomb_forbidden_reasons(const HoloBits& h, Point q, Colour thrower, const Rules& rules);
 std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, Colour thrower, const Rules& rules);
 // The same with the strings of h already labelled (holo_index.h; whole-board set operations).

@@ -233,13 +233,13 @@ bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs) {
   const EyeVerdict v = regions_kept ? eye_verdict(b, a, regions_of(b, a), rules_)
                                     : eye_verdict(private_eye(b, a, rules_));
   const Bitboard decided_by = verdict_inputs(b, a, v, rules_, scope_);
-  kept_[static_cast<std::size_t>(next_)] =
-      KnownEye{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, v.holds};
+  const KnownEye kept{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, v.holds};
+  if (kept_.size() < static_cast<std::size_t>(kKept)) kept_.push_back(kept);  // within the reserved capacity: no allocation
+  else kept_[static_cast<std::size_t>(next_)] = kept;
   first_[static_cast<std::size_t>(next_)] = first;
   std::copy_backward(slots.begin(), slots.end() - 1, slots.end());
   slots[0] = static_cast<std::int8_t>(next_);
   next_ = (next_ + 1) % kKept;
-  count_ = std::min(count_ + 1, kKept);
   inputs |= decided_by;
   return v.holds;
 }
@@ -253,16 +253,29 @@ const Bitboards& KnownEyes::regions_of(const BoardBits& b, const Bitboard& a) {
       return k.regions;
   }
   const auto slot = static_cast<std::size_t>(regions_next_);
-  regions_[slot] = KnownRegions{a, b.flower, enclosed_regions(b, a, rules_)};
+  regions_[slot] = KnownRegions{a, b.flower, regions_for(b, a)};
   regions_first_[slot] = first;
+  regions_size_[slot] = static_cast<std::int16_t>(a.popcount());
   regions_next_ = (regions_next_ + 1) % kKeptRegions;
   regions_count_ = std::min(regions_count_ + 1, kKeptRegions);
   return regions_[slot].regions;
 }
 
+Bitboards KnownEyes::regions_for(const BoardBits& b, const Bitboard& a) const {
+  assert(regions_fixed_by_flowers(rules_) && string_at(b, point_of(a.first())) == a);
+  const int lacking_one = a.popcount() - 1;
+  for (int i = 0; i < regions_count_; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    if (regions_size_[k] != lacking_one || regions_[k].flower != b.flower || !regions_[k].stones.subset_of(a))
+      continue;
+    const int grown_by = (a & ~regions_[k].stones).first();
+    if (auto grown = regions_after_growth(b, a, grown_by, regions_[k].regions, rules_)) return *grown;
+  }
+  return enclosed_regions(b, a, rules_);
+}
+
 std::string KnownEyes::inconsistency(const BoardBits& b) const {
-  for (int i = 0; i < count_; ++i) {
-    const KnownEye& k = kept_[static_cast<std::size_t>(i)];
+  for (const KnownEye& k : kept_) {
     if (!is_string_of(b, k.stones) || !k.applies_to(b, k.stones)) continue;
     const PrivateEye pe = private_eye(b, k.stones, rules_);
     if (pe.holds != k.holds || !decides(b, k.stones, pe, k.inputs, rules_))

@@ -41,6 +41,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"
@@ -98,13 +99,15 @@ struct KnownRegions {
 };
 
 // The last kKept verdicts judged and the last kKeptRegions region lists (each replaced oldest
-// first; no allocation).
+// first; no allocation after construction).
 class KnownEyes {
  public:
   static constexpr int kKept = 64;
   static constexpr int kKeptRegions = 16;
   // The verdicts of boards judged under `rules` (their eye_scope taken once).
-  explicit KnownEyes(const Rules& rules) : rules_(rules), scope_(eye_scope(rules)) {}
+  explicit KnownEyes(const Rules& rules) : rules_(rules), scope_(eye_scope(rules)) {
+    kept_.reserve(kKept);
+  }
   // Whether string a of board b has a private eye: the kept verdict, or judged now and kept. Adds
   // the points that decided it (KnownEye::inputs) to `inputs`.
   // Precondition: a is a string of b.
@@ -122,6 +125,10 @@ class KnownEyes {
   // The enclosed regions of string a of b, kept or computed now and kept.
   // Precondition: a is a string of b and regions_fixed_by_flowers(rules_).
   const Bitboards& regions_of(const BoardBits& b, const Bitboard& a);
+  // The enclosed regions of string a of b, not kept: carried over from those kept for a string
+  // that lacks one stone of a, where regions_after_growth (optimized/regions.h) answers (speed
+  // only), else computed. Precondition: as regions_of.
+  Bitboards regions_for(const BoardBits& b, const Bitboard& a) const;
 
   static constexpr int kPerPoint = 4;
   using Slots = std::array<std::int8_t, kPerPoint>;
@@ -129,7 +136,9 @@ class KnownEyes {
 
   Rules rules_;
   InputsScope scope_;
-  std::array<KnownEye, kKept> kept_{};
+  // Up to kKept verdicts, filled in order then replaced at next_. A vector reserved once, not an
+  // array, so that a Game's construction writes no unused entry (speed only).
+  std::vector<KnownEye> kept_;
   // first_[i]: the first point of kept_[i].stones, read before the whole entry is compared.
   std::array<std::int16_t, kKept> first_{};
   // by_first_[p]: the entries last kept for strings whose first point is p, newest first (−1:
@@ -140,9 +149,10 @@ class KnownEyes {
     for (Slots& s : t) s.fill(-1);
     return t;
   }();
-  int count_ = 0, next_ = 0;
+  int next_ = 0;
   std::array<KnownRegions, kKeptRegions> regions_;  // each empty (default-initialised, not zeroed)
   std::array<std::int16_t, kKeptRegions> regions_first_{};
+  std::array<std::int16_t, kKeptRegions> regions_size_{};  // the stones of each kept string
   int regions_count_ = 0, regions_next_ = 0;
   long found_ = 0, added_ = 0;
 };

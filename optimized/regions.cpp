@@ -3,6 +3,7 @@
 #include "optimized/regions.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace f3go::optimized {
 namespace {
@@ -23,18 +24,22 @@ Bitboards bordered_pieces_any(const BoardBits& b, const Bitboard& a, const Bitbo
   return components_meeting(b.board & ~wall, neighbours(a, b.board));
 }
 
-// Speed only (A02 `any`): A borders at most one piece when the points next to it are connected
-// through the points within one king step of A off the wall (such a path never leaves the piece).
-// Most strings enclose nothing and are settled here without flooding the whole board.
-bool borders_at_most_one_piece(const BoardBits& b, const Bitboard& a, const Bitboard& wall) {
-  const Bitboard open = b.board & ~wall;
-  const Bitboard seeds = neighbours(a, b.board) & open;
+// Whether the points of `open` next to x are connected through the points of `open` within one
+// king step of x (then they lie in one component of `open`: such a path never leaves it).
+bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open) {
+  const Bitboard seeds = neighbours(x, b.board) & open;
   if (seeds.at_most_one()) return true;
-  const Bitboard row = a | shift(a, Direction::east, b.board) | shift(a, Direction::west, b.board);
+  const Bitboard row = x | shift(x, Direction::east, b.board) | shift(x, Direction::west, b.board);
   const Bitboard near = row | shift(row, Direction::north, b.board) | shift(row, Direction::south, b.board);
   Bitboard seed;
   seed.set(seeds.first());
   return seeds.subset_of(flood(seed, near & open));
+}
+
+// Speed only (A02 `any`): A borders at most one piece when the points next to it off the wall are
+// joined nearby. Most strings enclose nothing and are settled here without flooding the whole board.
+bool borders_at_most_one_piece(const BoardBits& b, const Bitboard& a, const Bitboard& wall) {
+  return joined_nearby(b, a, b.board & ~wall);
 }
 
 // A02 `empty` (T22.2.6 「由连续紧邻的空点形成的路径」, twin: reference connects / pieces_of): the
@@ -91,6 +96,35 @@ Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& r
       return regions;
   }
   return regions;
+}
+
+std::optional<Bitboards> regions_after_growth(const BoardBits& b, const Bitboard& a, int s, const Bitboards& before,
+                                              const Rules& rules) {
+  assert(a.test(s) && (a & ~Bitboard::of(point_of(s))).intersects(neighbours(Bitboard::of(point_of(s)), b.board)));
+  const NeedsSplit split = rules.needs_split();
+  if (!regions_fixed_by_flowers(rules) || rules.region_pieces() != RegionPieces::bordered ||
+      split == NeedsSplit::inner_only)
+    return std::nullopt;
+  const Bitboard stone = Bitboard::of(point_of(s));
+  if (!joined_nearby(b, stone, b.board & ~wall_of(b, a, rules))) return std::nullopt;
+  if (before.empty()) {
+    if (split == NeedsSplit::split) return Bitboards{};
+    return std::nullopt;  // under `always` P was listed: `before` is not that of a \ {s}
+  }
+  Bitboards out;
+  bool held = false;
+  for (const Bitboard& p : before) {
+    if (!p.test(s)) {
+      out.push_back(p);
+      continue;
+    }
+    held = true;
+    if (const Bitboard rest = p & ~stone; rest.any()) out.push_back(rest);
+  }
+  if (!held) return std::nullopt;  // P was not listed: `before` is not that of a \ {s}
+  std::sort(out.begin(), out.end(), [](const Bitboard& x, const Bitboard& y) { return x.first() < y.first(); });
+  if (split == NeedsSplit::split && out.size() < 2) return Bitboards{};
+  return out;
 }
 
 }  // namespace f3go::optimized

@@ -3,6 +3,8 @@
 // A38 region.wall, A39 region.empty_wall.
 // Twin of reference::enclosed_regions (reference/regions.h); compared in differential_test.cpp.
 #pragma once
+#include <optional>
+
 #include "oracle/rules.h"
 #include "optimized/position_bits.h"
 
@@ -17,5 +19,18 @@ Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& r
 inline bool regions_fixed_by_flowers(const Rules& rules) {
   return rules.region_connect() == RegionConnect::any && rules.region_wall() == RegionWall::string;
 }
+
+// Speed only: enclosed_regions(b, a, rules) from `before`, the regions of a \ {s} on a board with
+// b's flowers, when string a is that string grown by the one stone at bit s — under
+// regions_fixed_by_flowers, N03 `bordered` and A01 `split` or `always`. The pieces of a are those
+// of a \ {s} but the piece P that held s (s is off that wall), which loses s. When the points next
+// to s off a's wall are joined through the points within one king step of s, P \ {s} is one piece,
+// bordered by a, or none when P was {s}; any other piece is bordered by a just when it was by
+// a \ {s} (a point next to s off the wall lies in P). So the regions are `before` with s taken out
+// of P, under `split` none unless two are left, and none when `before` had none (fewer than two
+// bordered pieces then, no more now). nullopt where s may split P, or under other readings.
+// Precondition: a holds s, and a \ {s} is not empty and holds a neighbour of s.
+std::optional<Bitboards> regions_after_growth(const BoardBits& b, const Bitboard& a, int s, const Bitboards& before,
+                                              const Rules& rules);
 
 }  // namespace f3go::optimized

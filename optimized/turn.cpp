@@ -169,10 +169,18 @@ bool some_flower_point(const BoardBits& b, const HoloBits& judge, Colour thrower
   return false;
 }
 
+// A18 flybomb.judge_board: the holographic board T22.5 is judged on — after the own stone, or the
+// start's.
+HoloBits judging_board(const Turn& turn, const TurnStart& start, const Rules& rules, TurnBoards& boards) {
+  return rules.judge_board() == JudgeBoard::after_own_stone ? boards.holographic_of(turn.board) : *start.holo;
+}
+
 // T22.0.a, T22.1.a, A30: the flower at f, then the update.
-Step place_flower(Turn& turn, const HoloBits& judge, Point f, Colour thrower, const Rules& rules, TurnBoards& boards) {
+Step place_flower(Turn& turn, const TurnStart& start, Point f, Colour thrower, const Rules& rules, TurnBoards& boards) {
   if (Step v = free_point(turn.board, f, Clause::T22_5); !v.ok) return v;
-  auto reasons = reasons_against(judge, f, thrower, rules);
+  // Speed only: the judging board is computed once the point is known to be free (a flower point
+  // already taken needs none; the board depends only on the turn so far, so the order changes nothing).
+  auto reasons = reasons_against(judging_board(turn, start, rules, boards), f, thrower, rules);
   if (!reasons.empty()) return forbidden(std::move(reasons));
   turn.board.flower.set(f);
   turn.board.empty.reset(bit_of(f));
@@ -180,10 +188,12 @@ Step place_flower(Turn& turn, const HoloBits& judge, Point f, Colour thrower, co
 }
 
 // A19 flybomb.no_legal_point (reference/rule_tables.h), for a passed flower.
-Step pass_flower(const Turn& turn, const HoloBits& judge, Colour thrower, const Rules& rules, bool& spent) {
+Step pass_flower(const Turn& turn, const TurnStart& start, Colour thrower, const Rules& rules, TurnBoards& boards,
+                 bool& spent) {
   const tables::FlowerPass pass = tables::flower_pass(rules.no_legal_point());
   spent = pass.spent;
-  if (pass.needs_a_flower_point && !some_flower_point(turn.board, judge, thrower, rules))
+  if (pass.needs_a_flower_point &&
+      !some_flower_point(turn.board, judging_board(turn, start, rules, boards), thrower, rules))
     return illegal(tables::no_flower_point());
   return legal();
 }
@@ -195,11 +205,9 @@ Step play_flybomb(Turn& turn, const Move& move, const TurnStart& start, const Ru
   if (Step v = play_stone(turn, start, move.stone, side, rules, boards); !v.ok) return v;
   if (rules.capture_turn() == CaptureTurn::forbidden && turn.captured.any())
     return illegal(Switch::flybomb_capture_turn, "flybomb after a capturing stone");
-  const HoloBits judge =
-      rules.judge_board() == JudgeBoard::after_own_stone ? boards.holographic_of(turn.board) : *start.holo;
-  if (!move.flower) return pass_flower(turn, judge, side, rules, spent);
+  if (!move.flower) return pass_flower(turn, start, side, rules, boards, spent);
   spent = true;
-  return place_flower(turn, judge, *move.flower, side, rules, boards);
+  return place_flower(turn, start, *move.flower, side, rules, boards);
 }
 
 }  // namespace

@@ -54,5 +54,9 @@ inline MoveOutcome refused(const Step& v, Detail detail = Detail::full) {
 
 // T22.6 / T22.5: a stone or flower point must be on the board and empty on the bottom board.
 Step free_point(const BoardBits& b, Point p, Clause clause);
+// Whether free_point(b, p, …) is ok: p on b's board and empty on it.
+inline bool is_free(const BoardBits& b, Point p) {
+  return p.x >= 0 && p.y >= 0 && p.x < b.size && p.y < b.size && b.empty.test(p);
+}
 
 }  // namespace f3go::optimized

@@ -167,7 +167,7 @@ TEST(GameDifferential, RandomGamesEqualTheReference) {
 // Detail::legality (a playout's question) changes nothing but what the outcome carries: the same
 // legality, no reason and no captured points, and the same game after every move.
 TEST(GameDifferential, LegalityOnlyChangesOnlyTheOutcomesDetail) {
-  int refused = 0, captures = 0;
+  int refused = 0, captures = 0, taken = 0;
   for (int g = 0; g < 100; ++g) {
     std::mt19937_64 rng = testkit::sample_rng(20261202, static_cast<std::uint64_t>(g));
     const int n = 2 + static_cast<int>(rng() % 8);
@@ -187,11 +187,14 @@ TEST(GameDifferential, LegalityOnlyChangesOnlyTheOutcomesDetail) {
         EXPECT_FALSE(w.reason.empty()) << to_text(m);
         EXPECT_EQ(o.reason, "") << to_text(m);
         ++refused;
+        const Board& board = written.position().board;
+        taken += m.kind != Move::Kind::pass && (!board.on_board(m.stone) || board.at(m.stone) != Cell::empty);
       }
       ASSERT_EQ(omitted.position(), written.position()) << to_text(m);
     }
   }
   EXPECT_GT(refused, 100);  // refusals of every kind are drawn, not only legal moves
+  EXPECT_GT(taken, 200);    // among them stones on a taken point, which a playout's question ends early
   EXPECT_GT(captures, 20);  // and capturing moves, whose list is left out
 }
 
