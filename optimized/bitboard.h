@@ -352,6 +352,9 @@ constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
 // held inline: never on the heap.
 using Bitboards = boost::container::static_vector<Bitboard, kMaxComponents>;
 
+// The order of disjoint non-empty sets (components, pieces, regions) by their first point.
+inline constexpr auto first_point_less = [](const Bitboard& x, const Bitboard& y) { return x.first() < y.first(); };
+
 // The connected components of `set`, ordered by first point.
 inline Bitboards components(Bitboard set) {
   Bitboards out;
@@ -376,7 +379,7 @@ inline Bitboards components_meeting(const Bitboard& set, Bitboard seeds) {
     out.push_back(flood(seed, set));
     seeds &= ~out.back();
   }
-  std::sort(out.begin(), out.end(), [](const Bitboard& x, const Bitboard& y) { return x.first() < y.first(); });
+  std::sort(out.begin(), out.end(), first_point_less);
   return out;
 }
 

@@ -174,7 +174,7 @@ Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos),
 }
 
 Bitboard Game::chain_at(Point p) const {
-  if (p.x < 0 || p.y < 0 || p.x >= size() || p.y >= size() || !bottom_.stones().test(p)) return {};
+  if (!bottom_.contains(p) || !bottom_.stones().test(p)) return {};
   return chains_.of(bit_of(p));
 }
 

@@ -20,6 +20,8 @@ struct BoardBits {
   // The stones of colour c (writable: the turn's steps place and remove stones through it).
   Bitboard& stones_of(Colour c) { return c == Colour::black ? black : white; }
   const Bitboard& stones_of(Colour c) const { return c == Colour::black ? black : white; }
+  // Whether p lies on the board (p any point).
+  bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < size && p.y < size; }
   // Cell at p (p on the board).
   Cell at(Point p) const;
   // Four disjoint sets covering exactly the board (checked in debug builds and by the tests).

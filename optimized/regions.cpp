@@ -122,7 +122,7 @@ std::optional<Bitboards> regions_after_growth(const BoardBits& b, const Bitboard
     if (const Bitboard rest = p & ~stone; rest.any()) out.push_back(rest);
   }
   if (!held) return std::nullopt;  // P was not listed: `before` is not that of a \ {s}
-  std::sort(out.begin(), out.end(), [](const Bitboard& x, const Bitboard& y) { return x.first() < y.first(); });
+  std::sort(out.begin(), out.end(), first_point_less);
   if (split == NeedsSplit::split && out.size() < 2) return Bitboards{};
   return out;
 }

@@ -19,7 +19,7 @@ namespace {
 // the dead list is bad input, named.
 void refuse_listed_flowers(const BoardBits& bottom, const std::vector<Point>& dead) {
   for (Point p : dead)
-    if (p.x >= 0 && p.y >= 0 && p.x < bottom.size && p.y < bottom.size && bottom.flower.test(p))
+    if (bottom.contains(p) && bottom.flower.test(p))
       throw InputError("dead list", listed_flower_error(p));
 }
 
@@ -27,7 +27,7 @@ void refuse_listed_flowers(const BoardBits& bottom, const std::vector<Point>& de
 Bitboard agreed_dead(const BoardBits& bottom, const std::vector<Point>& dead) {
   Bitboard out;
   for (Point p : dead)
-    if (p.x >= 0 && p.y >= 0 && p.x < bottom.size && p.y < bottom.size && bottom.stones().test(p)) out.set(p);
+    if (bottom.contains(p) && bottom.stones().test(p)) out.set(p);
   return out;
 }
 

@@ -10,9 +10,9 @@ std::string Step::reason() const {
 }
 
 Step free_point(const BoardBits& b, Point p, Clause clause) {
-  if (is_free(b, p)) return legal();
-  if (p.x < 0 || p.y < 0 || p.x >= b.size || p.y >= b.size) return illegal(clause, "point off the board");
-  return illegal(clause, "point occupied");
+  if (!b.contains(p)) return illegal(clause, "point off the board");
+  if (!b.empty.test(p)) return illegal(clause, "point occupied");
+  return legal();
 }
 
 }  // namespace f3go::optimized

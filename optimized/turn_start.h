@@ -56,7 +56,7 @@ inline MoveOutcome refused(const Step& v, Detail detail = Detail::full) {
 Step free_point(const BoardBits& b, Point p, Clause clause);
 // Whether free_point(b, p, …) is ok: p on b's board and empty on it.
 inline bool is_free(const BoardBits& b, Point p) {
-  return p.x >= 0 && p.y >= 0 && p.x < b.size && p.y < b.size && b.empty.test(p);
+  return b.contains(p) && b.empty.test(p);
 }
 
 }  // namespace f3go::optimized
