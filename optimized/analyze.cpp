@@ -6,6 +6,7 @@
 
 #include <cassert>
 
+#include "optimized/chains.h"
 #include "optimized/holo_index.h"
 #include "optimized/play.h"
 #include "optimized/private_eye.h"
@@ -25,6 +26,7 @@ StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones,
   eyes.note(stones, eye.holds);
   r.private_eye = eye.holds;
   r.reason = eye.clause;
+  r.regions.reserve(eye.regions.size());
   for (const RegionEye& region : eye.regions)
     r.regions.push_back(RegionReport{to_points(region.points), region.holds, region.clause});
   return r;
@@ -34,12 +36,14 @@ namespace {
 
 // T22.2.3 棋串: every black and white string, by first stone (the colours interleaved): the
 // strings of both colours are disjoint, so taking them in order of their first stone is a merge.
-std::vector<StringReport> string_reports(const BoardBits& b, const Rules& rules, EyeVerdicts& eyes) {
+std::vector<StringReport> string_reports(const BoardBits& b, const Chains& chains, const Rules& rules,
+                                         EyeVerdicts& eyes) {
   std::vector<StringReport> out;
+  out.reserve(static_cast<std::size_t>(chains.count()));
   Bitboard left = b.stones();
   while (left.any()) {
     const Point p = point_of(left.first());
-    const Bitboard s = string_at(b, p);
+    const Bitboard& s = chains.of(left.first());
     left &= ~s;
     out.push_back(string_report(b, b.black.test(p) ? Colour::black : Colour::white, s, rules, eyes));
   }
@@ -56,11 +60,14 @@ Analysis analyze(const Position& pos, const Rules& rules) {
   a.switches = switch_settings(rules);
   // Each private eye is judged once: for the string reports, then read by the attributes.
   EyeVerdicts eyes(b, rules);
-  a.strings = string_reports(b, rules, eyes);
+  Chains chains;
+  chains.rebuild(b);
+  a.strings = string_reports(b, chains, rules, eyes);
   const HoloBits h = holographic(eyes, rules);
   a.flowers = h.flowers;
   a.holographic = h.cells();
-  const HoloIndex strings(h, rules);  // the holographic strings, labelled once for T22.5 and T22.6
+  const BottomStrings bottom = chains.view();
+  const HoloIndex strings(h, rules, HoloIndex::Labels::all, &bottom);  // the holographic strings, labelled once for T22.5 and T22.6
   for (Colour c : kColours)
     a.flybomb_forbidden[static_cast<std::size_t>(index(c))] = flybomb_forbidden(h, strings, c, rules);
   a.legal_stones = legal_stones_both(pos, h, strings, rules);

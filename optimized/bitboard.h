@@ -299,15 +299,18 @@ struct NeighbourSets {
 
 namespace detail {
 
-// flood() on the lowest N words, all that `within` occupies: the same dilation, with no work on
-// the words above (zero in `within`, so zero in every step). Precondition: within.words_used() ≤ N.
+// flood() on the N words from word `base` on: the same dilation, with no work on the other words,
+// and nothing spread into them. With base 0 and within.words_used() ≤ N that is the flood itself
+// (the words above are zero in `within`, so zero in every step); on a window above them it is
+// the part of the flood reached without leaving the window (flood_window). Precondition:
+// base + N ≤ kWords.
 template <int N>
-constexpr Bitboard flood_words(const Bitboard& seed, const Bitboard& within) {
-  assert(within.words_used() <= N);
+constexpr Bitboard flood_words(const Bitboard& seed, const Bitboard& within, int base = 0) {
+  assert(base >= 0 && base + N <= kWords);
   std::array<std::uint64_t, N> in{}, cur{};
   for (int k = 0; k < N; ++k) {
-    in[static_cast<std::size_t>(k)] = within.bits(k);
-    cur[static_cast<std::size_t>(k)] = seed.bits(k) & within.bits(k);
+    in[static_cast<std::size_t>(k)] = within.bits(base + k);
+    cur[static_cast<std::size_t>(k)] = seed.bits(base + k) & within.bits(base + k);
   }
   // One step: every point of x with its four neighbours, within `in` (the padding column and the
   // rows beyond the board are not in `in`, so the bits that wrap there are dropped).
@@ -326,15 +329,47 @@ constexpr Bitboard flood_words(const Bitboard& seed, const Bitboard& within) {
     if (cur == half) break;
   }
   Bitboard out;
-  for (int k = 0; k < N; ++k) out.set_bits(k, cur[static_cast<std::size_t>(k)]);
+  for (int k = 0; k < N; ++k) out.set_bits(base + k, cur[static_cast<std::size_t>(k)]);
   return out;
+}
+
+// The points of b lie in one word (b is not empty).
+constexpr bool in_one_word(const Bitboard& b) {
+  Bitboard elsewhere = b;
+  elsewhere.set_bits(b.first() / 64, 0);
+  return elsewhere.none();
+}
+
+// Speed only: flood() on a board of more than 3 words when `seed` lies in one word, first on the
+// three words around it (a string or piece of a few rows seldom leaves them); when what it
+// reached there has a neighbour in `within` outside the window, the whole flood from it (the
+// flood of a part of a component is the component). Precondition: within.words_used() > 3, and
+// seed ∩ within is not empty and lies in one word.
+constexpr Bitboard flood_window(const Bitboard& seed, const Bitboard& within) {
+  assert(within.words_used() > 3 && (seed & within).any() && in_one_word(seed & within));
+  const int used = within.words_used();
+  const int word = (seed & within).first() / 64;
+  const int base = std::clamp(word - 1, 0, used - 3);
+  const Bitboard part = flood_words<3>(seed, within, base);
+  // The bits of the window's lowest and highest words that spread into the words beside it
+  // (spread_word: a word's bits move down by 1 and kStride, up by 1 and kStride).
+  const std::uint64_t low = part.bits(base), high = part.bits(base + 2);
+  const bool leaves = (base > 0 && (((low << 63) | (low << (64 - kStride))) & within.bits(base - 1)) != 0) ||
+                      (base + 3 < kWords && (((high >> 63) | (high >> (64 - kStride))) & within.bits(base + 3)) != 0);
+  if (!leaves) return part;
+  switch (used) {
+    case 4: return flood_words<4>(part, within);
+    case 5: return flood_words<5>(part, within);
+    default: return flood_words<6>(part, within);
+  }
 }
 
 }  // namespace detail
 
 // Twin of reference::flood: the points of `within` connected to `seed` through `within`
 // (seed ∩ within is the start; dilate and mask until fixed). `within` must lie on the board.
-// Only the words `within` occupies are worked on (3 of the 6 on a 9×9 board).
+// Only the words `within` occupies are worked on (3 of the 6 on a 9×9 board); on larger boards a
+// start in one word is flooded first on the three words around it (detail::flood_window).
 constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
   static_assert(kWords == 6, "one case per word count");
   switch (within.words_used()) {
@@ -342,6 +377,12 @@ constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
     case 1: return detail::flood_words<1>(seed, within);
     case 2: return detail::flood_words<2>(seed, within);
     case 3: return detail::flood_words<3>(seed, within);
+    default: break;
+  }
+  const Bitboard start = seed & within;
+  if (start.none()) return Bitboard{};
+  if (detail::in_one_word(start)) return detail::flood_window(start, within);
+  switch (within.words_used()) {
     case 4: return detail::flood_words<4>(seed, within);
     case 5: return detail::flood_words<5>(seed, within);
     default: return detail::flood_words<6>(seed, within);

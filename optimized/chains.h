@@ -1,5 +1,6 @@
-// The chains of optimized::Game: every black/white string of the bottom board (T22.2.3 棋串) as a
-// Bitboard in a slot, and the slot of every stone point. Merged on a stone, freed on a capture
+// The chains of optimized::Game (and of one analysis, optimized/analyze.cpp): every black/white
+// string of the bottom board (T22.2.3 棋串) as a Bitboard in a slot, and the slot of every stone
+// point. Merged on a stone, freed on a capture
 // (re-split by flood only if a removal ever took part of a chain, which the rules never do: a
 // holographic string holds whole bottom strings). Twin: reference/strings.h `stone_strings` (a
 // flood from each stone), which inconsistency() recomputes through optimized::string_at; checked after
@@ -34,6 +35,9 @@ class Chains {
     assert(chains_[slot_at_[static_cast<std::size_t>(i)]].test(i));
     return chains_[slot_at_[static_cast<std::size_t>(i)]];
   }
+
+  // The number of chains (strings of the board).
+  int count() const { return static_cast<int>(chains_.size() - free_slots_.size()); }
 
   // The chains as holo_index.h reads a bottom board's strings; valid until the next update.
   BottomStrings view() const { return BottomStrings{slot_at_.data(), chains_.data()}; }

@@ -7,23 +7,6 @@
 namespace f3go::optimized {
 namespace {
 
-// The number of empty cells (Cell::empty is 0), counted in byte-wide blocks the compiler
-// vectorises (one byte counter per lane; a block of 240 cannot overflow it).
-int empty_cells(const Board& b) {
-  static_assert(static_cast<int>(Cell::empty) == 0 && sizeof(Cell) == 1);
-  const std::vector<Cell>& cells = b.cells();
-  const std::size_t n = cells.size();
-  const auto* bytes = reinterpret_cast<const unsigned char*>(cells.data());
-  int total = 0;
-  for (std::size_t start = 0; start < n; start += 240) {
-    const std::size_t end = std::min(n, start + 240);
-    unsigned char block = 0;
-    for (std::size_t i = start; i < end; ++i) block = static_cast<unsigned char>(block + (bytes[i] == 0));
-    total += block;
-  }
-  return total;
-}
-
 // The cells of b, in Board order (Board::cells()).
 std::vector<Cell> cells_of(const BoardBits& b) {
   std::vector<Cell> cells(static_cast<std::size_t>(b.size * b.size), Cell::empty);
@@ -50,7 +33,7 @@ History::History(const std::vector<HistoryEntry>& entries, Lookups lookups) : en
   const int size = entries.empty() ? 0 : entries.front().board.size();
   const int area = size * size;
   empties_.reserve(entries.size());
-  for (const HistoryEntry& e : entries) empties_.push_back(e.board.size() != size ? -1 : empty_cells(e.board));
+  for (const HistoryEntry& e : entries) empties_.push_back(e.board.size() != size ? -1 : e.board.empty_count());
   // Counting sort of the entries by their empties (area + 1 buckets).
   first_.assign(static_cast<std::size_t>(area) + 2, 0);
   for (int e : empties_)

@@ -5,7 +5,7 @@
 // - Lookups::one (one move): the board is written out as cells once and compared with each
 //   earlier board (a byte comparison each).
 // - Lookups::many (every candidate of legal_stones): each earlier board is filed under its number
-//   of empty points (a count of its cells, eight at a time); a board reads only the earlier boards
+//   of empty points (Board::empty_count); a board reads only the earlier boards
 //   with its own count, each converted to sets on first use and compared as sets.
 // Compared with the reference through play_differential_test.cpp (ko cases, random games).
 #pragma once

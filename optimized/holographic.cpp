@@ -289,9 +289,12 @@ std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, const HoloIndex
   const Bitboard capture = capture_points(strings, thrower, rules) & h.empty;
   const Bitboard eye = shapes_of_any(one_liberty_eyes, h, thrower, rules);
   const Bitboard tiger = shapes_of_any(tiger_mouths, h, thrower, rules);
+  const Bitboard forbidden = capture | eye | tiger;
   std::vector<ForbiddenPoint> out;
-  (capture | eye | tiger).for_each([&](int i) {
+  out.reserve(static_cast<std::size_t>(forbidden.popcount()));
+  forbidden.for_each([&](int i) {
     ForbiddenPoint f{point_of(i), {}};
+    f.reasons.reserve(static_cast<std::size_t>(capture.test(i) + eye.test(i) + tiger.test(i)));
     if (capture.test(i)) f.reasons.push_back(ForbiddenReason::capture_point);
     if (eye.test(i)) f.reasons.push_back(ForbiddenReason::one_liberty_eye);
     if (tiger.test(i)) f.reasons.push_back(ForbiddenReason::tiger_mouth);

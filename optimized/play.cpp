@@ -113,6 +113,7 @@ Bitboard plainly_legal(const Start& start, Colour t, const Rules& rules) {
 // in the reference's `as_if` position, so may_start always holds): play_stone, then A14.
 std::vector<Point> legal_stones_from(const Position& pos, const Start& start, Colour colour, const Rules& rules) {
   std::vector<Point> out;
+  out.reserve(static_cast<std::size_t>(start.board.empty.popcount()));
   const Colour next = opponent(colour);
   const Bitboard plain = plainly_legal(start, colour, rules);
   PositionBoards boards(pos, start.hist, rules);

@@ -1,7 +1,11 @@
 // T22.2.1–T22.2.5 基础概念 on bitboards (twins in reference/strings.cpp).
 #include "optimized/position_bits.h"
 
+#include <algorithm>
 #include <array>
+#include <cassert>
+#include <cstdint>
+#include <cstring>
 
 namespace f3go::optimized {
 
@@ -28,16 +32,55 @@ bool BoardBits::is_consistent() const {
   return all == board && total == board.popcount() && board == on_board(size);
 }
 
-// One pass over the cells (no point list): the cell value picks the set.
+namespace {
+
+// Speed only: the cells of a row, eight at a time (a byte each), read as four bit rows, one per
+// cell value: the byte flags of a value (0 or 1 in each byte) packed into eight bits by one
+// multiplication (byte k lands on bit 56 + k; no two products share a bit, so nothing carries).
+struct RowBits {
+  std::uint32_t of[4] = {};  // bit x: the cell at column x holds that value
+};
+
+std::uint64_t packed(std::uint64_t flags) { return (flags * 0x0102040810204080ULL) >> 56; }
+
+RowBits row_bits(const Cell* cells, int n) {
+  constexpr std::uint64_t kLow = 0x0101010101010101ULL;
+  RowBits r;
+  for (int x0 = 0; x0 < n; x0 += 8) {
+    const int len = std::min(8, n - x0);
+    std::uint64_t v = 0;
+    std::memcpy(&v, cells + x0, static_cast<std::size_t>(len));
+    const std::uint64_t lo = v & kLow, hi = (v >> 1) & kLow;
+    const std::uint64_t lanes = (std::uint64_t{1} << len) - 1;  // the bytes read (the others read as empty)
+    r.of[0] |= static_cast<std::uint32_t>((packed(kLow & ~(lo | hi)) & lanes) << x0);
+    r.of[1] |= static_cast<std::uint32_t>(packed(lo & ~hi) << x0);
+    r.of[2] |= static_cast<std::uint32_t>(packed(hi & ~lo) << x0);
+    r.of[3] |= static_cast<std::uint32_t>(packed(lo & hi) << x0);
+  }
+  return r;
+}
+
+// Adds the bits of a row (fewer than kStride) to s from bit `at` on.
+void add_row(Bitboard& s, int at, std::uint32_t bits) {
+  const int word = at / 64, offset = at % 64;
+  s.set_bits(word, s.bits(word) | (std::uint64_t{bits} << offset));
+  if (offset + kStride > 64) s.set_bits(word + 1, s.bits(word + 1) | (std::uint64_t{bits} >> (64 - offset)));
+}
+
+}  // namespace
+
+// The cells row by row (no point list): each row's cells read as four bit rows (row_bits).
 BoardBits bits_of(const Board& b) {
   static_assert(static_cast<int>(Cell::empty) == 0 && static_cast<int>(Cell::black) == 1 &&
-                static_cast<int>(Cell::white) == 2 && static_cast<int>(Cell::flower) == 3);
+                static_cast<int>(Cell::white) == 2 && static_cast<int>(Cell::flower) == 3 && sizeof(Cell) == 1);
   const int n = b.size();
-  const std::vector<Cell>& cells = b.cells();
+  assert(n >= 1 && n <= kMaxSize);
+  const Cell* cells = b.cells().data();
   std::array<Bitboard, 4> sets{};
-  for (int y = 0, i = 0; y < n; ++y)
-    for (int x = 0; x < n; ++x, ++i)
-      sets[static_cast<std::size_t>(cells[static_cast<std::size_t>(i)])].set(y * kStride + x);
+  for (int y = 0; y < n; ++y) {
+    const RowBits r = row_bits(cells + static_cast<std::ptrdiff_t>(y) * n, n);
+    for (std::size_t v = 0; v < 4; ++v) add_row(sets[v], y * kStride, r.of[v]);
+  }
   BoardBits out;
   out.size = n;
   out.board = on_board(n);
@@ -50,7 +93,15 @@ BoardBits bits_of(const Board& b) {
 }
 
 // T22.2.3 「…如果都有同色棋子存在，那么这些棋子就相互连接成一个不可分割的整体」.
-Bitboard string_at(const BoardBits& b, Point p) { return flood(Bitboard::of(p), b.of(b.at(p))); }
+Bitboard string_at(const BoardBits& b, Point p) {
+  const Bitboard& own = b.of(b.at(p));
+  // Speed only: a stone with no neighbour of its colour is a string alone (the flood would stop at
+  // once).
+  bool alone = true;
+  for_each_neighbour(bit_of(p), own, [&](int) { alone = false; });
+  if (alone) return Bitboard::of(p);
+  return flood(Bitboard::of(p), own);
+}
 
 Bitboards strings_of(const BoardBits& b, Cell c) { return components(b.of(c)); }
 

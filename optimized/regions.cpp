@@ -3,6 +3,7 @@
 #include "optimized/regions.h"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 
 namespace f3go::optimized {
@@ -24,9 +25,46 @@ Bitboards bordered_pieces_any(const BoardBits& b, const Bitboard& a, const Bitbo
   return components_meeting(b.board & ~wall, neighbours(a, b.board));
 }
 
-// Whether the points of `open` next to x are connected through the points of `open` within one
-// king step of x (then they lie in one component of `open`: such a path never leaves it).
+// The eight points around a point, in turn (each next to the one before it and the last to the
+// first), as bit offsets: north, north-east, east, south-east, south, south-west, west,
+// north-west. Those of the four neighbours are the even places.
+constexpr std::array<int, 8> kRing = {-kStride, -kStride + 1, 1, kStride + 1, kStride, kStride - 1, -1, -kStride - 1};
+
+// Per pattern of open places on the ring (bit k: place k is open): the open neighbours (even
+// places) all lie in one run of consecutive open places around the ring.
+constexpr std::array<bool, 256> kRingJoined = [] {
+  std::array<bool, 256> joined{};
+  for (unsigned m = 0; m < 256; ++m) {
+    int runs_with_neighbour = 0;
+    for (unsigned k = 0; k < 8; ++k) {
+      const bool open = (m >> k) & 1U, open_before = (m >> ((k + 7) % 8)) & 1U;
+      if (!open || open_before) continue;  // not the start of a run
+      bool neighbour = false;
+      for (unsigned j = k; (m >> (j % 8)) & 1U; ++j) neighbour |= j % 2 == 0;
+      runs_with_neighbour += neighbour;
+    }
+    joined[m] = m == 0xFF || runs_with_neighbour <= 1;  // all open: one run without a start
+  }
+  return joined;
+}();
+
+}  // namespace
+
 bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open) {
+  assert(x.any() && x.subset_of(b.board) && open.subset_of(b.board));
+  // Speed only: around one point off `open`, the points within one king step but x are the ring,
+  // each next to the two beside it and to no other (a step off the board lands in the padding
+  // column or outside the words: never open), so the neighbours are joined there when they lie in
+  // one run of open places (kRingJoined).
+  if (x.at_most_one() && !open.intersects(x)) {
+    const int i = x.first();
+    unsigned m = 0;
+    for (unsigned k = 0; k < 8; ++k) {
+      const int j = i + kRing[k];
+      if (j >= 0 && j < kBits && open.test(j)) m |= 1U << k;
+    }
+    return kRingJoined[m];
+  }
   const Bitboard seeds = neighbours(x, b.board) & open;
   if (seeds.at_most_one()) return true;
   const Bitboard row = x | shift(x, Direction::east, b.board) | shift(x, Direction::west, b.board);
@@ -35,6 +73,8 @@ bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open) 
   seed.set(seeds.first());
   return seeds.subset_of(flood(seed, near & open));
 }
+
+namespace {
 
 // Speed only (A02 `any`): A borders at most one piece when the points next to it off the wall are
 // joined nearby. Most strings enclose nothing and are settled here without flooding the whole board.

@@ -20,6 +20,12 @@ inline bool regions_fixed_by_flowers(const Rules& rules) {
   return rules.region_connect() == RegionConnect::any && rules.region_wall() == RegionWall::string;
 }
 
+// Whether the points of `open` next to x are connected through the points of `open` within one
+// king step of x (then they lie in one component of `open`: such a path never leaves it). The test
+// by which enclosed_regions and regions_after_growth skip a string or stone that cannot split a
+// piece. Precondition: x is not empty, and x and open are sets of b's points.
+bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open);
+
 // Speed only: enclosed_regions(b, a, rules) from `before`, the regions of a \ {s} on a board with
 // b's flowers, when string a is that string grown by the one stone at bit s — under
 // regions_fixed_by_flowers, N03 `bordered` and A01 `split` or `always`. The pieces of a are those

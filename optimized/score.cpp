@@ -90,7 +90,17 @@ void count(const HoloBits& h, const Bitboard& pockets, const Rules& rules, Score
   s.black = (h.black & ~pockets).popcount();
   s.white = (h.white & ~pockets).popcount();
   s.neutral = h.neutral.popcount() + pockets.popcount();
-  for (const Bitboard& e : components(h.empty & ~pockets)) {
+  const Bitboard empty = h.empty & ~pockets;
+  // Speed only: the empty points with no empty neighbour are each an empty region of one point,
+  // all counted at once by the colours next to them.
+  const Bitboard alone = empty & ~touched(empty, board);
+  const Bitboard by_black = alone & touched(h.black, board), by_white = alone & touched(h.white, board);
+  const double both = (by_black & by_white).popcount();
+  if (rules.seki_split() == SekiSplit::split) s.black += both / 2, s.white += both / 2;
+  s.black += (by_black & ~by_white).popcount();
+  s.white += (by_white & ~by_black).popcount();
+  s.neutral += (alone & ~by_black & ~by_white).popcount();
+  for (const Bitboard& e : components(empty & ~alone)) {
     const Bitboard around = neighbours(e, board);
     const bool black = around.intersects(h.black), white = around.intersects(h.white);
     const double n = e.popcount();

@@ -4,7 +4,7 @@
 
 namespace f3go {
 
-Board::Board(int size) : size_(size) {
+Board::Board(int size) : size_(size), empty_count_(size * size) {
   if (size < kMinSize || size > kMaxSize)
     throw std::invalid_argument("board size " + std::to_string(size) + " is outside 2..19");
   cells_.assign(static_cast<std::size_t>(size * size), Cell::empty);

@@ -50,8 +50,12 @@ class Board {
   // Precondition: on_board(p).
   void set(Point p, Cell c) {
     assert(on_board(p));
-    cells_[index(p)] = c;
+    Cell& cell = cells_[index(p)];
+    empty_count_ += static_cast<int>(c == Cell::empty) - static_cast<int>(cell == Cell::empty);
+    cell = c;
   }
+  // The number of empty points, kept by set() (the count of the cells that are Cell::empty).
+  int empty_count() const { return empty_count_; }
 
   // Every point in the order A1, B1, …, A2, … .
   std::vector<Point> points() const;
@@ -64,6 +68,7 @@ class Board {
  private:
   int size_ = 0;
   std::vector<Cell> cells_;
+  int empty_count_ = 0;
 };
 
 // Rows top first, cells separated by single spaces, row numbers on the left, column letters

@@ -1,5 +1,7 @@
 #include "oracle/rules.h"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 
 #include "oracle/decimal.h"
@@ -312,11 +314,16 @@ RulesAnswers parse_rules_answers(std::string_view text, const std::string& file)
 Rules parse_rules_file(std::string_view text, const std::string& file) { return parse_rules_answers(text, file).rules; }
 
 std::map<std::string, std::string> switch_settings(const Rules& rules) {
+  // The switches in the map's order, sorted once: each entry then goes in at the end, without a
+  // search of the tree.
+  static const std::array<Switch, kSwitchCount> by_name = [] {
+    std::array<Switch, kSwitchCount> order{};
+    for (int i = 0; i < kSwitchCount; ++i) order[static_cast<std::size_t>(i)] = static_cast<Switch>(i);
+    std::sort(order.begin(), order.end(), [](Switch a, Switch b) { return info(a).name < info(b).name; });
+    return order;
+  }();
   std::map<std::string, std::string> m;
-  for (int i = 0; i < kSwitchCount; ++i) {
-    auto s = static_cast<Switch>(i);
-    m[std::string(info(s).name)] = std::string(rules.reading_name(s));
-  }
+  for (Switch s : by_name) m.emplace_hint(m.end(), info(s).name, rules.reading_name(s));
   return m;
 }
 

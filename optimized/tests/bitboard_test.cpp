@@ -86,11 +86,15 @@ TEST(Bitboard, FloodStopsAtWalls) {
   EXPECT_EQ(components(s.empty).size(), 2u);
 }
 
-// The flood works on the words its set occupies (3 on 9×9, 5 on 13×13): on random sets of every
-// board size, crossing every word boundary, it equals a breadth-first search point by point.
+// The flood works on the words its set occupies (3 on 9×9, 5 on 13×13), and on larger boards first
+// on the three words around a seed that lies in one word: on random sets of every board size,
+// crossing every word boundary, it equals a breadth-first search point by point, from one point
+// and from the part of the answer in the first point's word.
 TEST(Bitboard, FloodEqualsABreadthFirstSearchOnEverySize) {
   std::mt19937_64 rng(7);
-  int crossing = 0;  // floods whose answer holds points of two words or more
+  int crossing = 0;                   // floods whose answer holds points of two words or more
+  int windowed = 0, left_window = 0;  // on boards of more than 3 words: answers within the seed's
+                                      // word and the two beside it, and answers beyond them
   for (int n = kMinSize; n <= kMaxSize; ++n)
     for (int sample = 0; sample < 200; ++sample) {
       std::bernoulli_distribution in(0.3 + 0.5 * static_cast<double>(sample % 5) / 4.0);
@@ -114,9 +118,18 @@ TEST(Bitboard, FloodEqualsABreadthFirstSearchOnEverySize) {
           }
       }
       ASSERT_EQ(flood(Bitboard::of(point_of(start)), within), expected) << "n=" << n << " sample " << sample;
+      Bitboard in_word;
+      in_word.set_bits(start / 64, expected.bits(start / 64));
+      ASSERT_EQ(flood(in_word, within), expected) << "n=" << n << " sample " << sample << ", from its word";
       crossing += expected.first() / 64 != (expected.words_used() - 1);
+      if (within.words_used() > 3) {
+        const bool near = expected.first() / 64 >= start / 64 - 1 && expected.words_used() - 1 <= start / 64 + 1;
+        (near ? windowed : left_window) += 1;
+      }
     }
   EXPECT_GT(crossing, 500);
+  EXPECT_GT(windowed, 300);
+  EXPECT_GT(left_window, 300);
 }
 
 // touched() works on the words its board occupies: on random sets of every board size, points
@@ -176,6 +189,27 @@ TEST(BoardBits, StringsLibertiesEmptyStrings) {
   EXPECT_EQ(empties[0], set_of({"A1", "B1", "A2"}, 4));
   EXPECT_TRUE(adjacent(s, black, string_at(s, at("A3", 4))));
   EXPECT_FALSE(adjacent(s, black, string_at(s, at("C1", 4))));
+}
+
+// bits_of reads a board's cells eight at a time: on random boards of every size, each point is in
+// the set of its cell and in no other, and the sets hold nothing off the board.
+TEST(BoardBits, BitsOfPutsEachCellInItsSet) {
+  std::mt19937_64 rng(11);
+  for (int n = kMinSize; n <= kMaxSize; ++n)
+    for (int sample = 0; sample < 20; ++sample) {
+      Board b(n);
+      for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) b.set(Point{x, y}, static_cast<Cell>(rng() % 4));
+      const BoardBits s = bits_of(b);
+      ASSERT_TRUE(s.is_consistent()) << "n=" << n;
+      for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+          const Point p{x, y};
+          ASSERT_EQ(s.at(p), b.at(p)) << "n=" << n << " at " << to_gtp(p);
+          ASSERT_EQ(s.of(b.at(p)).test(p), true) << "n=" << n << " at " << to_gtp(p);
+        }
+      EXPECT_EQ(s.empty.popcount() + s.black.popcount() + s.white.popcount() + s.flower.popcount(), n * n);
+    }
 }
 
 }  // namespace

@@ -62,6 +62,20 @@ TEST(Board, SetAndAt) {
   EXPECT_EQ(std::count(b.cells().begin(), b.cells().end(), Cell::empty), 8);
 }
 
+// empty_count() is kept by set(): after every change of a random sequence (a cell set to each value,
+// the same value again included) it is the count of the empty cells.
+TEST(Board, EmptyCountFollowsEverySet) {
+  Board b(5);
+  EXPECT_EQ(b.empty_count(), 25);
+  unsigned state = 1;
+  for (int step = 0; step < 500; ++step) {
+    state = state * 1103515245U + 12345U;
+    const Point p{static_cast<int>((state >> 8) % 5), static_cast<int>((state >> 12) % 5)};
+    b.set(p, static_cast<Cell>((state >> 16) % 4));
+    ASSERT_EQ(b.empty_count(), std::count(b.cells().begin(), b.cells().end(), Cell::empty)) << "step " << step;
+  }
+}
+
 TEST(Board, EqualWhenCellsAreEqual) {
   Board a(3), b(3);
   EXPECT_EQ(a, b);
