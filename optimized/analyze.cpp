@@ -42,10 +42,10 @@ std::vector<StringReport> string_reports(const BoardBits& b, const Chains& chain
   out.reserve(static_cast<std::size_t>(chains.count()));
   Bitboard left = b.stones();
   while (left.any()) {
-    const Point p = point_of(left.first());
-    const Bitboard& s = chains.of(left.first());
+    const int first = left.first();
+    const Bitboard& s = chains.of(first);
     left &= ~s;
-    out.push_back(string_report(b, b.black.test(p) ? Colour::black : Colour::white, s, rules, eyes));
+    out.push_back(string_report(b, b.black.test(first) ? Colour::black : Colour::white, s, rules, eyes));
   }
   return out;
 }

@@ -294,7 +294,6 @@ std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, const HoloIndex
   out.reserve(static_cast<std::size_t>(forbidden.popcount()));
   forbidden.for_each([&](int i) {
     ForbiddenPoint f{point_of(i), {}};
-    f.reasons.reserve(static_cast<std::size_t>(capture.test(i) + eye.test(i) + tiger.test(i)));
     if (capture.test(i)) f.reasons.push_back(ForbiddenReason::capture_point);
     if (eye.test(i)) f.reasons.push_back(ForbiddenReason::one_liberty_eye);
     if (tiger.test(i)) f.reasons.push_back(ForbiddenReason::tiger_mouth);

@@ -2,7 +2,6 @@
 #include "optimized/position_bits.h"
 
 #include <algorithm>
-#include <array>
 #include <cassert>
 #include <cstdint>
 #include <cstring>
@@ -34,11 +33,11 @@ bool BoardBits::is_consistent() const {
 
 namespace {
 
-// Speed only: the cells of a row, eight at a time (a byte each), read as four bit rows, one per
-// cell value: the byte flags of a value (0 or 1 in each byte) packed into eight bits by one
+// Speed only: the cells of a row, eight at a time (a byte each), read as three bit rows, one per
+// stone value: the byte flags of a value (0 or 1 in each byte) packed into eight bits by one
 // multiplication (byte k lands on bit 56 + k; no two products share a bit, so nothing carries).
 struct RowBits {
-  std::uint32_t of[4] = {};  // bit x: the cell at column x holds that value
+  std::uint32_t black = 0, white = 0, flower = 0;  // bit x: the cell at column x holds that value
 };
 
 std::uint64_t packed(std::uint64_t flags) { return (flags * 0x0102040810204080ULL) >> 56; }
@@ -47,15 +46,12 @@ RowBits row_bits(const Cell* cells, int n) {
   constexpr std::uint64_t kLow = 0x0101010101010101ULL;
   RowBits r;
   for (int x0 = 0; x0 < n; x0 += 8) {
-    const int len = std::min(8, n - x0);
-    std::uint64_t v = 0;
-    std::memcpy(&v, cells + x0, static_cast<std::size_t>(len));
+    std::uint64_t v = 0;  // the bytes past the row read as empty cells
+    std::memcpy(&v, cells + x0, static_cast<std::size_t>(std::min(8, n - x0)));
     const std::uint64_t lo = v & kLow, hi = (v >> 1) & kLow;
-    const std::uint64_t lanes = (std::uint64_t{1} << len) - 1;  // the bytes read (the others read as empty)
-    r.of[0] |= static_cast<std::uint32_t>((packed(kLow & ~(lo | hi)) & lanes) << x0);
-    r.of[1] |= static_cast<std::uint32_t>(packed(lo & ~hi) << x0);
-    r.of[2] |= static_cast<std::uint32_t>(packed(hi & ~lo) << x0);
-    r.of[3] |= static_cast<std::uint32_t>(packed(lo & hi) << x0);
+    r.black |= static_cast<std::uint32_t>(packed(lo & ~hi) << x0);
+    r.white |= static_cast<std::uint32_t>(packed(hi & ~lo) << x0);
+    r.flower |= static_cast<std::uint32_t>(packed(lo & hi) << x0);
   }
   return r;
 }
@@ -69,25 +65,24 @@ void add_row(Bitboard& s, int at, std::uint32_t bits) {
 
 }  // namespace
 
-// The cells row by row (no point list): each row's cells read as four bit rows (row_bits).
+// The cells row by row (no point list): each row's stones read as three bit rows (row_bits); the
+// empty points are the rest of the board.
 BoardBits bits_of(const Board& b) {
   static_assert(static_cast<int>(Cell::empty) == 0 && static_cast<int>(Cell::black) == 1 &&
                 static_cast<int>(Cell::white) == 2 && static_cast<int>(Cell::flower) == 3 && sizeof(Cell) == 1);
   const int n = b.size();
   assert(n >= 1 && n <= kMaxSize);
   const Cell* cells = b.cells().data();
-  std::array<Bitboard, 4> sets{};
-  for (int y = 0; y < n; ++y) {
-    const RowBits r = row_bits(cells + static_cast<std::ptrdiff_t>(y) * n, n);
-    for (std::size_t v = 0; v < 4; ++v) add_row(sets[v], y * kStride, r.of[v]);
-  }
   BoardBits out;
   out.size = n;
   out.board = on_board(n);
-  out.empty = sets[0];
-  out.black = sets[1];
-  out.white = sets[2];
-  out.flower = sets[3];
+  for (int y = 0; y < n; ++y) {
+    const RowBits r = row_bits(cells + static_cast<std::ptrdiff_t>(y) * n, n);
+    add_row(out.black, y * kStride, r.black);
+    add_row(out.white, y * kStride, r.white);
+    add_row(out.flower, y * kStride, r.flower);
+  }
+  out.empty = out.board & ~(out.black | out.white | out.flower);
   assert(out.is_consistent());
   return out;
 }

@@ -82,6 +82,20 @@ Bitboard neutral_pockets(const HoloBits& h, const Rules& rules) {
   return pockets;
 }
 
+// n empty points of regions next to black stones only, white only, both (a seki: split or no one's,
+// A24) or neither (neutral) credited to their owner.
+void credit(ScoreReport& s, double n, bool black, bool white, const Rules& rules) {
+  if (black && white) {
+    if (rules.seki_split() == SekiSplit::split) s.black += n / 2, s.white += n / 2;
+  } else if (black) {
+    s.black += n;
+  } else if (white) {
+    s.white += n;
+  } else {
+    s.neutral += n;
+  }
+}
+
 // T22.7: the natural count — black cells for black, white for white, neutral flowers neutral, an
 // empty string by its black/white neighbours (both: A24 halves or nobody; none: neutral) — with
 // the pockets counted wholly neutral.
@@ -92,27 +106,17 @@ void count(const HoloBits& h, const Bitboard& pockets, const Rules& rules, Score
   s.neutral = h.neutral.popcount() + pockets.popcount();
   const Bitboard empty = h.empty & ~pockets;
   // Speed only: the empty points with no empty neighbour are each an empty region of one point,
-  // all counted at once by the colours next to them.
+  // credited all at once by the colours next to them.
   const Bitboard alone = empty & ~touched(empty, board);
   const Bitboard by_black = alone & touched(h.black, board), by_white = alone & touched(h.white, board);
-  const double both = (by_black & by_white).popcount();
-  if (rules.seki_split() == SekiSplit::split) s.black += both / 2, s.white += both / 2;
-  s.black += (by_black & ~by_white).popcount();
-  s.white += (by_white & ~by_black).popcount();
-  s.neutral += (alone & ~by_black & ~by_white).popcount();
+  for (bool black : {false, true})
+    for (bool white : {false, true}) {
+      const Bitboard points = alone & (black ? by_black : ~by_black) & (white ? by_white : ~by_white);
+      credit(s, points.popcount(), black, white, rules);
+    }
   for (const Bitboard& e : components(empty & ~alone)) {
     const Bitboard around = neighbours(e, board);
-    const bool black = around.intersects(h.black), white = around.intersects(h.white);
-    const double n = e.popcount();
-    if (black && white) {
-      if (rules.seki_split() == SekiSplit::split) s.black += n / 2, s.white += n / 2;
-    } else if (black) {
-      s.black += n;
-    } else if (white) {
-      s.white += n;
-    } else {
-      s.neutral += n;
-    }
+    credit(s, e.popcount(), around.intersects(h.black), around.intersects(h.white), rules);
   }
 }
 
