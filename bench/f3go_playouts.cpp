@@ -10,7 +10,8 @@
 //                      flower strings whose inputs can have changed). Counters: time_per_turn (CPU
 //                      time per kept turn, the refused tries included), turns_per_game,
 //                      tries_per_turn, flybomb_turns_per_game; per try: general_per_try (plays by
-//                      the general path), eyes_judged_per_try and eyes_known_per_try (private eyes
+//                      the general path), near_per_try (plays by the fast path near a flower:
+//                      Stats::near_turns), eyes_judged_per_try and eyes_known_per_try (private eyes
 //                      judged, and taken from the verdicts kept across boards); allocs_per_turn
 //                      (every operator new of the program during the turns, Game::play with
 //                      Detail::legality as a playout asks) and allocs_per_game_setup (those of the
@@ -65,7 +66,7 @@ Rules playout_rules(int flybombs = 3) {
 
 struct GameCount {
   std::int64_t turns = 0, tries = 0, flybombs = 0;
-  std::int64_t eyes_judged = 0, eyes_known = 0, general_turns = 0;
+  std::int64_t eyes_judged = 0, eyes_known = 0, general_turns = 0, near_turns = 0;
   void add(const GameCount& g, const Game::Stats& s) {
     turns += g.turns;
     tries += g.tries;
@@ -73,6 +74,7 @@ struct GameCount {
     eyes_judged += s.eyes_judged;
     eyes_known += s.eyes_known;
     general_turns += s.general_turns;
+    near_turns += s.near_turns;
   }
 };
 
@@ -146,6 +148,7 @@ void BM_F3GoPlayout(benchmark::State& state) {
   // judged, private eyes taken from the kept verdicts.
   const double tries = std::max(1.0, static_cast<double>(total.tries));
   state.counters["general_per_try"] = static_cast<double>(total.general_turns) / tries;
+  state.counters["near_per_try"] = static_cast<double>(total.near_turns) / tries;
   state.counters["eyes_judged_per_try"] = static_cast<double>(total.eyes_judged) / tries;
   state.counters["eyes_known_per_try"] = static_cast<double>(total.eyes_known) / tries;
   state.counters["allocs_per_turn"] = static_cast<double>(turn_allocations) / std::max(1.0, turns);

@@ -62,18 +62,23 @@ std::uint64_t key_after(const BoardBits& before, const BoardBits& after, std::ui
 // Speed only: the committed board's chain through i when it stands whole on b with no new stone of
 // its colour next to it (then no stone joins it: an old one next to it would be in it); when new
 // stones touch it, a flood from the whole chain (connected, so in the string); else a flood from i.
-Bitboard Game::string_through(const BoardBits& b, int i, Colour c) const {
+Bitboard Game::string_through(const BoardBits& b, int i, Colour c, Bitboard& around) const {
   assert(b.size == bottom_.size && b.stones_of(c).test(i));
   const Bitboard& stones = b.stones_of(c);
   if (bottom_.stones_of(c).test(i)) {
     const Bitboard& chain = chains_.of(i);
     if (chain.subset_of(stones)) {  // the chain stands whole: the string is the chain, or grows from it
       const Bitboard added = stones & ~bottom_.stones_of(c);
-      if (added.none() || !neighbours(chain, b.board).intersects(added)) return chain;
-      return flood(chain, stones);
+      around = neighbours(chain, b.board);
+      if (!around.intersects(added)) return chain;
+      const Bitboard s = flood(chain, stones);
+      around = neighbours(s, b.board);
+      return s;
     }
   }
-  return flood(Bitboard::of(point_of(i)), stones);
+  const Bitboard s = flood(Bitboard::of(point_of(i)), stones);
+  around = neighbours(s, b.board);
+  return s;
 }
 
 Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
@@ -82,11 +87,12 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
   e.stones = f;
   e.inputs = f | neighbours(f, b.board);
   int with_eye[2] = {0, 0}, without_eye[2] = {0, 0};
+  Bitboard around;  // the neighbours of the string just found (speed only: computed once)
   for (Colour c : kColours)
     for_each_adjacent_string(
-        b, f, c, rules_, [&](int i) { return string_through(b, i, c); },
+        b, f, c, rules_, [&](int i) { return string_through(b, i, c, around); },
         [&](const Bitboard& s, bool counts) {
-          e.inputs |= s | neighbours(s, b.board);  // A10's liberty test reads N(s)
+          e.inputs |= s | around;  // A10's liberty test reads N(s)
           if (!counts) return;
           if (known_eyes_.judge(b, s, e.inputs)) ++with_eye[index(c)];
           else ++without_eye[index(c)];
@@ -183,6 +189,7 @@ void Game::set_holo() {
   holo_white_ = bottom_.white;
   holo_neutral_ = Bitboard{};
   flower_inputs_ = Bitboard{};
+  flower_strings_known_ = false;
   for (const FlowerEntry& e : flowers_) {
     switch (e.report.attribute) {
       case Attribute::black: holo_black_ |= e.stones; break;
@@ -198,10 +205,11 @@ void Game::set_holo() {
 
 // The counters of reference/rule_tables.h (T22.1.b numbering, A29 passes, T22.8 flybomb counts),
 // the bottom board and its strings, and the history for A14 (as next_position of reference/play.cpp).
-// `after_key` is the Zobrist key of `after`; `entries` (general path) are the flower entries of
-// `after`; without them (a pass, the fast path) every flower entry stands.
+// `after_key` is the Zobrist key of `after`; `entries` (the general path, the fast path near a
+// flower) are the flower entries of `after`; without them (a pass, the fast path far from the
+// flowers) every flower entry stands. `with_flowers`, when given, is flower_strings of `after`.
 void Game::commit(const Move& move, const BoardBits& after, std::uint64_t after_key, int removals, bool spent,
-                  std::vector<FlowerEntry>* entries) {
+                  std::vector<FlowerEntry>* entries, const std::array<Bitboard, 2>* with_flowers) {
   assert(after_key == key_after(bottom_, after, key_));
   if (move.kind != Move::Kind::pass) {
     chains_.update(bottom_, after);
@@ -211,6 +219,10 @@ void Game::commit(const Move& move, const BoardBits& after, std::uint64_t after_
   if (entries) {
     flowers_.swap(*entries);
     set_holo();
+    if (with_flowers) {  // speed only: no flood
+      flower_strings_ = *with_flowers;
+      flower_strings_known_ = true;
+    }
   } else if (move.kind != Move::Kind::pass) {
     // Fast path: the flowers and their attributes stand (game.h); every holographic string known
     // to breathe still does (play_fast's argument).
@@ -294,41 +306,84 @@ MoveOutcome Game::play_general(const Move& move, Detail detail) {
 }
 
 // Fast path (speed only): a plain stone of t at q, when A11 is `never` or every holographic string
-// is known to breathe, that changes no point that is an input of a flower entry (q, its captures,
-// its own string under A13 `allowed`) — ordinary Go on the chains. The argument (T22.6,
-// T22.3.2(4), known_eyes.h):
-// - q is no input: q is not next to a flower (N(F) is in F's inputs), nor is any chain next to q
-//   (a string A next to F has A ∪ N(A) in F's inputs, and q is in N(A)). So the holographic strings
-//   next to q are their chains under both readings of A32, the mover's string is q with its own
-//   chains next to it, and the holographic liberties are the bottom board's empty points.
-// - The captures (fast_captures, A12) are chains; those that meet no input hold no flower and
-//   border none (a string next to F is in F's inputs), so they are holographic strings too.
-// - When nothing the stone changes is an input, no flower is removed and by the "can have changed"
-//   rule every flower report stands: the holographic board after the stone is its bottom board with
-//   the same flowers, A40 `before_update` and `after_update` judge the same string with the same
-//   liberties, and the flower entries are those the general turn would commit.
+// is known to breathe, played as ordinary Go on the chains. Far from the flowers (`far_turns`) it
+// changes no point that is an input of a flower entry (q, its captures, its own string under A13
+// `allowed`); near them (`near_turns`) it changes one, and its flower entries are recomputed. The
+// argument (T22.6, T22.3.2(4), known_eyes.h):
+// - Far: q is not next to a flower (N(F) is in F's inputs), nor is any chain next to q (a string A
+//   next to F has A ∪ N(A) in F's inputs, and q is in N(A)). So the holographic strings next to q
+//   are their chains under both readings of A32, the mover's string is q with its own chains next
+//   to it, and the holographic liberties are the bottom board's empty points. The captures
+//   (fast_captures, A12) are chains; those that meet no input hold no flower and border none (a
+//   string next to F is in F's inputs), so they are holographic strings too.
+// - Near: the opponent's holographic strings that the stone can capture and that hold a flower —
+//   its flowers next to q and, under A32 `merge`, its chains next to q that share a string with
+//   its flowers; under A12 `adjacent` with a string kept without liberty, those next to the mover's
+//   string — each keep a liberty but q (flower_strings_breathing), so the stone captures none of
+//   them and leaves none without liberty; the opponent's other strings there are chains, captured
+//   as such. The mover's string holds q with its chains next to it, and under `merge` the
+//   holographic strings with the mover's flowers that it joins (mover_string): when q's own chains
+//   give it a liberty, it has one. Under `separate` the mover's flowers next to q are strings of
+//   their own, which must keep a liberty but q too. A stone that leaves the mover's string without
+//   liberty is refused here when A40 judges it before the update under A13 `forbidden` (T22.6 on
+//   the holographic board before the update: the same string, the same captures); otherwise (the
+//   update might give the string a flower, or A13 removes it) it is left to the general turn.
+//   Flowers are in no chain, so none is removed.
+// - The holographic board after the stone: far, every flower report stands by the "can have
+//   changed" rule; near, the reports are recomputed (entries_for) and the turn stays here only when
+//   every flower keeps its attribute. Either way it is the bottom board after the stone with the
+//   same flowers, as the general turn's update finds it: A40 `before_update` and `after_update`
+//   judge the same string with the same liberties, and the flower entries are those the general
+//   turn would commit.
 // - A11: under `never` the update removes nothing. The fix-points are taken only when every
 //   holographic string breathed before the stone: then only a string next to q can have lost its
 //   last liberty — an opponent's, captured, or the mover's, judged by A13 — so every string still
 //   breathes after it and the fix-points remove nothing.
-// - A40 `never` leaves the stone without liberty, which is not ordinary Go; it, and a stone that
-//   changes an input, is played by the general turn.
+// - A40 `never` leaves the stone without liberty, which is not ordinary Go; it is played by the
+//   general turn, as is every stone the conditions above do not admit.
 MoveOutcome Game::play_fast(const Move& move, Detail detail) {
   assert(move.kind == Move::Kind::stone && bottom_.empty.test(move.stone) && fast_path_open());
   const Colour t = move.colour;
   const Point q = move.stone;
   const Bitboard qb = Bitboard::of(q);
-  if (flower_inputs_.test(bit_of(q))) return play_general_instead(move, detail);
-  const Bitboard near = neighbours(qb, bottom_.board);
-  Bitboard own = qb;
-  (near & bottom_.stones_of(t)).for_each([&](int n) { own |= chains_.of(n); });
-  const Bitboard around = neighbours(own, bottom_.board);
-  const Bitboard caught = fast_captures(qb, t, near, around);
-  if (caught.intersects(flower_inputs_)) return play_general_instead(move, detail);
+  // neighbours(qb) and the stone with its own chains next to it, point by point (speed only)
+  Bitboard near, own = qb;
+  bool joins = false;
+  const Bitboard& mine = bottom_.stones_of(t);
+  for_each_neighbour(bit_of(q), bottom_.board, [&](int n) {
+    near.set(n);
+    if (mine.test(n)) own |= chains_.of(n), joins = true;
+  });
+  const Bitboard around = joins ? neighbours(own, bottom_.board) : near;
+  Bitboard caught = fast_captures(qb, t, near, around);
+  const bool changes_inputs = flower_inputs_.test(bit_of(q)) || caught.intersects(flower_inputs_);
+  Bitboard mover = own;  // the mover's holographic string
+  if (changes_inputs) {  // near a flower: the strings the stone can capture, as holographic strings
+    mover = mover_string(t, own, near);
+    Bitboard reach = near;
+    if (captures_kept_ones()) {  // A12 `adjacent`: those next to the mover's string
+      reach = mover == own ? around : neighbours(mover, bottom_.board);
+      if (mover != own) caught = fast_captures(qb, t, near, reach);
+    }
+    const std::optional<Bitboard> with_flowers = flower_strings_breathing(opponent(t), reach, qb);
+    if (!with_flowers || (rules_.holo_merge() == HoloMerge::separate && !flower_strings_breathing(t, near, qb)))
+      return play_general_instead(move, detail);
+    caught &= ~*with_flowers;  // chains of strings that keep a liberty
+  }
   Bitboard removed = caught;
   bool self_removed = false;
   if (!around.intersects((bottom_.empty & ~qb) | caught)) {  // T22.6 1(1), A13
     if (rules_.suicide_timing() == SuicideTiming::never) return play_general_instead(move, detail);
+    if (changes_inputs) {
+      // Near a flower: refused when judged before the update (A40) on the mover's holographic
+      // string, which the stone leaves without liberty; otherwise the general turn (the update
+      // may give the string a flower, and a string holding flowers may have a liberty).
+      if (rules_.suicide_timing() != SuicideTiming::before_update || rules_.suicide() != Suicide::forbidden ||
+          neighbours(mover, bottom_.board).intersects((bottom_.empty & ~qb) | caught))
+        return play_general_instead(move, detail);
+      ++stats_.near_turns;
+      return refused(illegal(Clause::T22_6, "suicide"), detail);
+    }
     if (rules_.suicide() == Suicide::forbidden) {
       count_fast_turn();
       return refused(illegal(Clause::T22_6, "suicide"), detail);
@@ -337,7 +392,6 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
     removed |= own;
     self_removed = true;
   }
-  count_fast_turn();
   // The bottom board after the turn, and its key by XOR.
   BoardBits after = bottom_;
   std::uint64_t key = key_;
@@ -354,22 +408,84 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
     caught.for_each([&](int i) { key ^= cell_key(index(opponent(t)), i); });
   }
   after.empty |= removed & ~qb;
+  if (changes_inputs) {  // the flower entries of `after`, memoised for the general turn if it is needed
+    entries_for(after, memo_entries_);
+    memo_board_ = after;
+    memo_valid_ = true;
+    if (!same_attributes(memo_entries_, flowers_)) return play_general_instead(move, detail);
+    ++stats_.near_turns;
+  } else {
+    count_fast_turn();
+  }
   // A14.
   const int removals = removed.popcount();
   if (Step v = ko(after, key, removals); !v.ok) return refused(v, detail);
   std::vector<Point> captured = removed.any() && detail == Detail::full ? to_points(removed) : std::vector<Point>{};
-  stats_.reused += static_cast<long>(flowers_.size());
-  commit(move, after, key, removals, false, nullptr);
+  if (changes_inputs) {
+    // The strings with a flower after the stone: the opponent's stand (none is captured), the
+    // mover's take in its string when it joins one.
+    std::array<Bitboard, 2> with_flowers{flower_strings(Colour::black), flower_strings(Colour::white)};
+    if (mover != own) with_flowers[static_cast<std::size_t>(index(t))] |= mover;
+    scratch_.swap(memo_entries_);
+    commit(move, after, key, removals, false, &scratch_, &with_flowers);
+  } else {
+    stats_.reused += static_cast<long>(flowers_.size());
+    commit(move, after, key, removals, false, nullptr);
+  }
   return {true, "", std::move(captured)};
+}
+
+Bitboard Game::flower_strings_of(Colour c) const {
+  const Bitboard& holo = c == Colour::black ? holo_black_ : holo_white_;
+  const Bitboard flowers = holo & bottom_.flower;
+  return rules_.holo_merge() == HoloMerge::merge ? flood(flowers, holo) : flowers;  // T22.3.2(4), A32
+}
+
+const Bitboard& Game::flower_strings(Colour c) const {
+  if (!flower_strings_known_) {
+    for (Colour k : kColours) flower_strings_[static_cast<std::size_t>(index(k))] = flower_strings_of(k);
+    flower_strings_known_ = true;
+  }
+  return flower_strings_[static_cast<std::size_t>(index(c))];
+}
+
+Bitboard Game::mover_string(Colour t, const Bitboard& own, const Bitboard& near) const {
+  assert(own.intersects(near) || own.popcount() == 1);
+  if (rules_.holo_merge() == HoloMerge::separate || !(own | near).intersects(flower_strings(t))) return own;
+  return flood(own, (t == Colour::black ? holo_black_ : holo_white_) | own);
+}
+
+std::optional<Bitboard> Game::flower_strings_breathing(Colour o, const Bitboard& reach, const Bitboard& qb) const {
+  assert(qb.popcount() == 1 && bottom_.empty.intersects(qb) && !reach.intersects(qb));
+  const Bitboard& with_flowers = flower_strings(o);
+  Bitboard seeds = reach & with_flowers;
+  if (seeds.none()) return Bitboard{};
+  const Bitboard& holo = o == Colour::black ? holo_black_ : holo_white_;
+  const Bitboard within = rules_.holo_merge() == HoloMerge::merge ? holo : holo & bottom_.flower;
+  const Bitboard others = bottom_.empty & ~qb;  // the liberties left once the stone stands
+  while (seeds.any()) {
+    const int i = seeds.first();
+    // Speed only: a chain or a flower string with a liberty of its own gives its string one.
+    const Bitboard part = bottom_.flower.test(i) ? flood(Bitboard::of(point_of(i)), within & bottom_.flower) : chains_.of(i);
+    if (neighbours(part, bottom_.board).intersects(others)) {
+      seeds &= ~part;
+      continue;
+    }
+    const Bitboard s = flood(part, within);
+    seeds &= ~s;
+    if (!neighbours(s, bottom_.board).intersects(others)) return std::nullopt;
+  }
+  return with_flowers & ~bottom_.flower;
 }
 
 Bitboard Game::fast_captures(const Bitboard& qb, Colour t, const Bitboard& near, const Bitboard& around) const {
   assert(qb.popcount() == 1 && bottom_.empty.intersects(qb) && near == neighbours(qb, bottom_.board));
   const Bitboard& theirs = bottom_.stones_of(opponent(t));
+  Bitboard seeds = (captures_kept_ones() ? around : near) & theirs, caught;
+  if (seeds.none()) return caught;  // speed only: no opponent stone to look at
   // A chain has no liberty but q when each of its stones is "gasping": no empty neighbour but q.
   const Bitboard gasping = theirs & ~touched(bottom_.empty & ~qb, bottom_.board);
-  const bool kept_ones = !breathing_ && captures_adjacent_kept(rules_);
-  Bitboard seeds = (kept_ones ? around : near) & gasping, caught;
+  seeds &= gasping;
   while (seeds.any()) {
     const Bitboard& chain = chains_.of(seeds.first());
     seeds &= ~chain;
@@ -377,6 +493,15 @@ Bitboard Game::fast_captures(const Bitboard& qb, Colour t, const Bitboard& near,
   }
   return caught;
 }
+
+bool Game::same_attributes(const std::vector<FlowerEntry>& a, const std::vector<FlowerEntry>& b) {
+  assert(a.size() == b.size());
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].report.attribute != b[i].report.attribute) return false;
+  return true;
+}
+
+bool Game::captures_kept_ones() const { return !breathing_ && captures_adjacent_kept(rules_); }
 
 bool Game::fast_path_open() const { return breathing_ || update_removes_nothing(rules_); }
 
@@ -521,6 +646,10 @@ std::string Game::inconsistency() const {
   Bitboard inputs;
   for (const FlowerEntry& e : flowers_) inputs |= e.inputs;
   if (inputs != flower_inputs_) return "union of the flower inputs differs from the entries'";
+  if (flower_strings_known_)
+    for (Colour c : kColours)
+      if (flower_strings_[static_cast<std::size_t>(index(c))] != flower_strings_of(c))
+        return "the holographic strings with a flower differ from a recompute";
   if (breathing_ && !every_holo_string_breathes(bottom_, h.black, h.white, rules_)) return "breathing flag wrong";
   return "";
 }

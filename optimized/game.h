@@ -13,15 +13,16 @@
 // - Private-eye verdicts kept across boards (known_eyes.h).
 // - The scalars of Position (side to move, flybombs, numbering, passes, schedule of modes A/B).
 //
-// Plain play (fast path, speed only, marked as such in game.cpp): a plain stone that changes no
-// point that is an input of a flower string's report (its own point, its captures, its suicide) is
-// ordinary Go on the chains — its neighbours' holographic strings are their chains, the A40
-// `before_update` and `after_update` readings coincide, every flower report stands, and A11's
-// fix-points find nothing when every holographic string had a liberty (the fast path is taken
-// under A11 `never` or then) — and is played on the chains alone, without allocation. On a board
-// without flowers every stone qualifies. Every other turn runs the steps of
-// optimized/turn.h — the same copy optimized/play.cpp runs — with the holographic board taken from
-// the incremental attributes.
+// Plain play (fast path, speed only, marked as such in game.cpp): a plain stone whose holographic
+// neighbours, captures and own string are chains or keep a liberty is ordinary Go on the chains —
+// A11's fix-points find nothing when every holographic string had a liberty (the fast path is
+// taken under A11 `never` or then) — and is played on the chains alone, without allocation. Far
+// from the flowers (it changes no point that is an input of a flower string's report: its own
+// point, its captures, its suicide) every flower report stands; near them the reports are
+// recomputed, and the turn stays on the fast path when every flower keeps its attribute. On a board
+// without flowers every stone qualifies. Every other turn runs the steps of optimized/turn.h — the
+// same copy optimized/play.cpp runs — with the holographic board taken from the incremental
+// attributes.
 //
 // The attributes follow the "can have changed" rule stated and argued in known_eyes.h: flowers
 // added or removed ⇒ every flower string's report recomputed; otherwise only the flower strings
@@ -31,7 +32,9 @@
 // Debug builds (NDEBUG not defined) run the full check after construction and after every play()
 // and throw std::logic_error naming the first difference.
 #pragma once
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -113,11 +116,11 @@ class Game {
 
   // What the incremental rule saved: flower-string reports reused / recomputed, full recomputes
   // (flowers added or removed), turns played by the fast path on a board without flowers
-  // (`fast_turns`) and with flowers (`far_turns`: the stone changed no flower's input), and by the
-  // general path. Private-eye verdicts taken from the known ones (`eyes_known`) or judged
-  // (`eyes_judged`).
+  // (`fast_turns`), with flowers (`far_turns`: the stone changed no flower's input; `near_turns`:
+  // it changed one, and the flower entries were recomputed), and by the general path. Private-eye
+  // verdicts taken from the known ones (`eyes_known`) or judged (`eyes_judged`).
   struct Stats {
-    long reused = 0, recomputed = 0, full = 0, fast_turns = 0, far_turns = 0, general_turns = 0;
+    long reused = 0, recomputed = 0, full = 0, fast_turns = 0, far_turns = 0, near_turns = 0, general_turns = 0;
     long eyes_known = 0, eyes_judged = 0;
   };
   Stats stats() const {
@@ -149,6 +152,27 @@ class Game {
   // known to breathe, those next to the mover's string (its neighbours `around`) with no liberty at
   // all (T22.2.8(1)). Precondition: qb is one empty point and near its neighbours.
   Bitboard fast_captures(const Bitboard& qb, Colour t, const Bitboard& near, const Bitboard& around) const;
+  // The fast path near a flower. The holographic strings of colour c that hold a flower (T22.3.2(4),
+  // A32: under `separate` c's flowers alone), kept from one flower entries' commit to the next (a
+  // stone of the far path changes none of them); flower_strings_of computes them.
+  const Bitboard& flower_strings(Colour c) const;
+  Bitboard flower_strings_of(Colour c) const;
+  // The mover's holographic string once the side t's stone stands: `own`, the stone with t's chains
+  // next to it (its neighbours `near`), and under A32 `merge` with the holographic strings holding
+  // t's flowers that it joins. Precondition: own is the stone's point with the chains of t next to
+  // it, and near the point's neighbours.
+  Bitboard mover_string(Colour t, const Bitboard& own, const Bitboard& near) const;
+  // Whether each holographic string of the side o that meets `reach` (points next to the empty
+  // point qb, or next to the mover's string) and holds a flower keeps a liberty but qb. If so, the
+  // stones of o's strings with a flower (the stone captures none of them), else nullopt.
+  // Precondition: qb is one empty point, not in reach.
+  std::optional<Bitboard> flower_strings_breathing(Colour o, const Bitboard& reach, const Bitboard& qb) const;
+  // A12 `adjacent` asks for captures past the stone's neighbours: some holographic string may be
+  // kept without liberty (not known to breathe).
+  bool captures_kept_ones() const;
+  // Whether two lists of flower entries of one set of flowers (each in the order of flowers_) give
+  // every flower string the same attribute.
+  static bool same_attributes(const std::vector<FlowerEntry>& a, const std::vector<FlowerEntry>& b);
   MoveOutcome play_general(const Move& move, Detail detail);
   // The general turn where the fast path does not apply (its scratch boards left unmemoised).
   MoveOutcome play_general_instead(const Move& move, Detail detail);
@@ -162,16 +186,16 @@ class Game {
   // general turn and by the fast path alike.
   Step ko(const BoardBits& after, std::uint64_t key, int removals) const;
   void commit(const Move& move, const BoardBits& after, std::uint64_t after_key, int removals, bool spent,
-              std::vector<FlowerEntry>* entries);
+              std::vector<FlowerEntry>* entries, const std::array<Bitboard, 2>* with_flowers = nullptr);
   // The holographic board kept, the union of the flower entries' inputs and whether every
   // holographic string breathes, from the bottom board and the flower entries.
   void set_holo();
   // T22.4 for the flower string f of board b (twin of optimized::attribute_of, which the check
   // compares with), with its inputs. Precondition: f is a flower string of b.
   FlowerEntry entry_of(const BoardBits& b, const Bitboard& f);
-  // The string of colour c of board b through its stone at bit i.
+  // The string of colour c of board b through its stone at bit i, with its neighbours in `around`.
   // Precondition: b is of the committed board's size and i a stone of colour c on b.
-  Bitboard string_through(const BoardBits& b, int i, Colour c) const;
+  Bitboard string_through(const BoardBits& b, int i, Colour c, Bitboard& around) const;
   // The flower entries of board b, reusing the committed ones whose inputs did not change.
   void entries_for(const BoardBits& b, std::vector<FlowerEntry>& out);
   Holo holo_of(const BoardBits& b);
@@ -192,6 +216,10 @@ class Game {
   // and under A11's fix-points), and the union of the flower entries' inputs: what the fast path asks.
   bool breathing_ = false;
   Bitboard flower_inputs_;
+  // flower_strings(c) by index(Colour), when known (speed only: computed on first use after a commit
+  // of flower entries).
+  mutable std::array<Bitboard, 2> flower_strings_{};
+  mutable bool flower_strings_known_ = false;
   // Scratch of the general path, kept to reuse its storage.
   std::vector<FlowerEntry> scratch_, memo_entries_;
   BoardBits memo_board_;

@@ -118,7 +118,8 @@ void expect_same_holographic(const Game& game, const Position& model, const Rule
 // Game; every outcome and the whole state after it must be equal (testkit::move_difference), and
 // the holographic board and the flower reports. Returns the number of legal moves.
 // Precondition: `start` is the initial position of its board under `rules` (random_game_start).
-int compare_game(std::mt19937_64& rng, const Position& start, const Rules& rules, int turns) {
+int compare_game(std::mt19937_64& rng, const Position& start, const Rules& rules, int turns,
+                 Game::Stats* stats = nullptr) {
   assert(start == initial_position(start.board, rules, start.to_move));
   Position model = start;
   Game game(start, rules);
@@ -143,6 +144,7 @@ int compare_game(std::mt19937_64& rng, const Position& start, const Rules& rules
     if (::testing::Test::HasFailure()) return legal;
   }
   EXPECT_TRUE(game.is_consistent()) << game.inconsistency();
+  if (stats) *stats = game.stats();
   return legal;
 }
 
@@ -154,14 +156,20 @@ TEST(GameDifferential, RandomGamesEqualTheReference) {
 #else
   const int games = 40;
 #endif
-  long legal = 0;
+  long legal = 0, near = 0, far = 0;
   for (int g = 0; g < games && !HasFailure(); ++g) {
     std::mt19937_64 rng = testkit::sample_rng(20240603, static_cast<std::uint64_t>(g));
     const int n = 2 + static_cast<int>(rng() % 8);
     const Rules rules = testkit::random_rules(rng, {.game = true});
-    legal += compare_game(rng, testkit::random_game_start(rng, n, rules), rules, 40);
+    Game::Stats stats;
+    legal += compare_game(rng, testkit::random_game_start(rng, n, rules), rules, 40, &stats);
+    near += stats.near_turns;
+    far += stats.far_turns;
   }
   EXPECT_GT(legal, games);  // the games do move
+  // and both fast paths with flowers on the board are among the turns compared
+  EXPECT_GE(near, games / 8);
+  EXPECT_GE(far, games / 8);
 }
 
 // Detail::legality (a playout's question) changes nothing but what the outcome carries: the same
@@ -431,19 +439,19 @@ TEST(GameHistory, RecordedGamesKeepKeysEqualToARecompute) {
 // The fast path with a flower on the board.
 
 // The path each stone of a sequence takes beside the flower A9 (2022 defaults), every outcome and
-// position equal to the reference's. The flower's inputs (known_eyes.h; black B9 encloses no region)
-// are A9, its neighbours A8 and B9, black B9 and its neighbours C9 and B8 — and, once white A8
-// stands, A8 and its neighbours A7 and B8:
+// position equal to the reference's. Black B9 encloses no region, so the flower is neutral (T22.4.1)
+// and its inputs (known_eyes.h) are A9, its neighbours A8 and B9, black B9 and its neighbours C9 and
+// B8 — and, once white A8 stands, A8 and its neighbours A7 and B8:
 //   9  F X O . . . . . .
 //   8  . . X . . . . . .
 //   …
 //   1  . . . . . . . X O
 //      A B C D E F G H J
 // Black J2 captures J1: its point and its capture are no input, the fast path plays it with the
-// flower on the board (a far turn). White A8 is a neighbour of the flower: the general turn. Black
-// D9 is no input, but the white C9 it captures is (a neighbour of B9, whose liberty it gives back):
-// the general turn.
-TEST(GameIncremental, StonesAwayFromTheFlowerInputsTakeTheFastPath) {
+// flower on the board (a far turn). White A8 is a neighbour of the neutral flower and black D9
+// captures the white C9, a neighbour of B9: each changes an input, touches no black or white flower
+// and no chain of a holographic string with one, and leaves the flower neutral — near turns.
+TEST(GameIncremental, StonesBesideANeutralFlowerTakeTheFastPath) {
   const Board b = board_from_rows({"F X O . . . . . .", ". . X . . . . . .", ". . . . . . . . .",
                                    ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                                    ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . X O"});
@@ -452,7 +460,7 @@ TEST(GameIncremental, StonesAwayFromTheFlowerInputsTakeTheFastPath) {
   struct Expected {
     Move move;
     std::vector<Point> captured;
-    long far_turns, general_turns;
+    long far_turns, near_turns;
   };
   const std::vector<Expected> sequence{
       {Move::make_stone(Colour::black, Point{8, 1}), {Point{8, 0}}, 1, 0},  // J2 takes J1
@@ -464,9 +472,109 @@ TEST(GameIncremental, StonesAwayFromTheFlowerInputsTakeTheFastPath) {
     ASSERT_TRUE(o.legal) << to_text(e.move) << ": " << o.reason;
     EXPECT_EQ(o.captured, e.captured) << to_text(e.move);
     EXPECT_EQ(twins.game().stats().far_turns, e.far_turns) << to_text(e.move);
-    EXPECT_EQ(twins.game().stats().general_turns, e.general_turns) << to_text(e.move);
+    EXPECT_EQ(twins.game().stats().near_turns, e.near_turns) << to_text(e.move);
+    EXPECT_EQ(twins.game().stats().general_turns, 0) << to_text(e.move);
     EXPECT_EQ(twins.game().stats().fast_turns, 0) << to_text(e.move);
+    ASSERT_EQ(twins.game().flowers().size(), 1U);
+    EXPECT_EQ(twins.game().flowers()[0].attribute, Attribute::neutral) << to_text(e.move);
   }
+}
+
+// A suicide beside the neutral flower A5 (black A4 and B5 have no private eye: T22.4.1): white B4
+// touches the inputs of the flower (a neighbour of A4 and B5) and is left without liberty, capturing
+// nothing. Judged before the update (A40 `before_update`, the default) the fast path refuses it, as
+// the reference does; judged after it, the general turn plays it (the update might give the string a
+// flower).
+//   5  F X . O .
+//   4  X . X . .
+//   3  . X . . .
+//   …
+//      A B C D E
+TEST(GameIncremental, SuicideBesideANeutralFlower) {
+  const Board b = board_from_rows({"F X . O .", "X . X . .", ". X . . .", ". . . . .", ". . . . ."});
+  for (SuicideTiming when : {SuicideTiming::before_update, SuicideTiming::after_update}) {
+    Rules rules;  // 2022 defaults: move.suicide=forbidden
+    rules.set(Switch::move_suicide_timing, static_cast<int>(when));
+    Twins twins(initial_position(b, rules, Colour::white), rules);
+    ASSERT_EQ(twins.game().flowers()[0].attribute, Attribute::neutral);
+    const MoveOutcome o = twins.play(Move::make_stone(Colour::white, Point{1, 3}));  // B4
+    EXPECT_FALSE(o.legal) << compact(rules);
+    const bool near = when == SuicideTiming::before_update;
+    EXPECT_EQ(twins.game().stats().near_turns, near ? 1 : 0) << compact(rules);
+    EXPECT_EQ(twins.game().stats().general_turns, near ? 0 : 1) << compact(rules);
+  }
+}
+
+// Beside a flower that is or becomes black-like, the paths of a sequence (2022 defaults), every
+// outcome and position equal to the reference's:
+//   9  . X X F . . . . .
+//   8  . X . . . . . . .
+//   …
+//      A B C D E F G H J
+// Black A8 closes the eye A9 of the string B9, C9, B8, A8 next to the flower D9 (neutral before it):
+// the fast path's conditions hold, but the recomputed flower turns black-like (T22.4.2.1), so the
+// general turn plays it. White E9 next to the black-like flower and white C8 next to black chains of
+// its holographic string leave that string a liberty and the flower black-like: near turns, as is
+// white F9, which grows E9. Black J1 and J2 are far turns.
+TEST(GameIncremental, StonesBesideAColouredFlowerTakeTheFastPathUnlessItChanges) {
+  const Board b = board_from_rows({". X X F . . . . .", ". X . . . . . . .", ". . . . . . . . .",
+                                   ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                                   ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . ."});
+  const Rules rules;  // 2022 defaults
+  Twins twins(initial_position(b, rules), rules);
+  ASSERT_EQ(twins.game().flowers().size(), 1U);
+  ASSERT_EQ(twins.game().flowers()[0].attribute, Attribute::neutral);
+  struct Expected {
+    Move move;
+    long far_turns, near_turns, general_turns;
+  };
+  const std::vector<Expected> sequence{
+      {Move::make_stone(Colour::black, Point{0, 7}), 0, 0, 1},  // A8: the flower turns black-like
+      {Move::make_stone(Colour::white, Point{4, 8}), 0, 1, 1},  // E9, next to the flower
+      {Move::make_stone(Colour::black, Point{8, 0}), 1, 1, 1},  // J1
+      {Move::make_stone(Colour::white, Point{2, 7}), 1, 2, 1},  // C8, next to C9 and B8
+      {Move::make_stone(Colour::black, Point{8, 1}), 2, 2, 1},  // J2
+      {Move::make_stone(Colour::white, Point{5, 8}), 2, 3, 1},  // F9 grows E9
+  };
+  for (const Expected& e : sequence) {
+    const MoveOutcome o = twins.play(e.move);
+    ASSERT_TRUE(o.legal) << to_text(e.move) << ": " << o.reason;
+    EXPECT_EQ(twins.game().stats().far_turns, e.far_turns) << to_text(e.move);
+    EXPECT_EQ(twins.game().stats().near_turns, e.near_turns) << to_text(e.move);
+    EXPECT_EQ(twins.game().stats().general_turns, e.general_turns) << to_text(e.move);
+    ASSERT_EQ(twins.game().flowers().size(), 1U);
+    EXPECT_EQ(twins.game().flowers()[0].attribute, Attribute::black) << to_text(e.move);
+  }
+}
+
+// Under A32 `separate` a flower is a holographic string apart from the stones of its colour. After
+// the turns below (2022 with eye.precondition=none, capture.after_update=all_fixpoint,
+// holo.merge=separate) the white-like flower C2 is a string of its own whose one liberty is C3:
+//   5  X X . . .
+//   4  X . . O O
+//   3  . O . . .
+//   2  O O F X .
+//   1  . F X . .
+//      A B C D E
+// White C3 fills it: the mover's own flower string is left without liberty and the update removes
+// it (A11 `all_fixpoint`), as the reference does; the fast path near the flower must leave the
+// stone to the general turn. Black D2 before it is a near turn (found by the stateful property).
+TEST(GameIncremental, StoneFillingTheLastLibertyOfItsOwnFlowerStringUnderSeparate) {
+  const Rules rules = parse_compact(
+      "2022;eye.precondition=none;capture.after_update=all_fixpoint;holo.merge=separate;mode=A;random_turns=4", "test");
+  const Board b = board_from_rows({"X X . . .", "X . . . O", ". . . . .", ". . . . .", ". . . . ."});
+  Twins twins(initial_position(b, rules, Colour::white), rules);
+  for (const char* m : {"W A2", "B pass", "W B2", "B C1 F pass", "W B3 F B1", "B pass", "W D4 F C2"})
+    ASSERT_TRUE(twins.play(parse_move(m, 5, "test")).legal) << m;
+  ASSERT_EQ(twins.game().flowers().size(), 2U);
+  EXPECT_EQ(twins.game().flowers()[1].attribute, Attribute::white);
+  const long general = twins.game().stats().general_turns;
+  ASSERT_TRUE(twins.play(parse_move("B D2", 5, "test")).legal);
+  EXPECT_EQ(twins.game().stats().near_turns, 1);
+  const MoveOutcome o = twins.play(parse_move("W C3", 5, "test"));
+  EXPECT_EQ(o.captured, (std::vector<Point>{Point{2, 1}}));  // C2
+  EXPECT_EQ(twins.game().stats().general_turns, general + 1);
+  EXPECT_EQ(twins.game().stats().near_turns, 1);
 }
 
 // A suicide away from the flower E5 under every reading of A11, A13 and A40: black B1 beside black
