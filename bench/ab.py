@@ -6,7 +6,7 @@
 Each round runs BASE and then NEW on the benchmarks matching REGEX (CPU time); the ratio NEW / BASE
 of each benchmark is taken round by round and its median printed with every round's ratio. On a
 host whose speed drifts from one minute to the next, the ratio of two runs a few seconds apart
-says more than the ratio of two runs' medians (docs/performance.md, "How it is measured").
+says more than the ratio of two runs' medians (docs/performance.md, "The F3Go turn").
 Exits 2 on a bad argument or a program that fails or prints no matching benchmark.
 """
 import argparse
