@@ -366,7 +366,9 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
       if (mover != own) caught = fast_captures(qb, t, near, reach);
     }
     const std::optional<Bitboard> with_flowers = flower_strings_breathing(opponent(t), reach, qb);
-    if (!with_flowers || (rules_.holo_merge() == HoloMerge::separate && !flower_strings_breathing(t, near, qb)))
+    // the mover's own strings with a flower next to q that are not the mover's string (A32 `separate`)
+    const Bitboard apart = near & ~mover;
+    if (!with_flowers || (apart.intersects(flower_strings(t)) && !flower_strings_breathing(t, apart, qb)))
       return play_general_instead(move, detail);
     caught &= ~*with_flowers;  // chains of strings that keep a liberty
   }
@@ -438,7 +440,7 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
 Bitboard Game::flower_strings_of(Colour c) const {
   const Bitboard& holo = c == Colour::black ? holo_black_ : holo_white_;
   const Bitboard flowers = holo & bottom_.flower;
-  return rules_.holo_merge() == HoloMerge::merge ? flood(flowers, holo) : flowers;  // T22.3.2(4), A32
+  return flood(flowers, holo_string_cells(bottom_, holo, true, rules_));
 }
 
 const Bitboard& Game::flower_strings(Colour c) const {
@@ -451,8 +453,8 @@ const Bitboard& Game::flower_strings(Colour c) const {
 
 Bitboard Game::mover_string(Colour t, const Bitboard& own, const Bitboard& near) const {
   assert(own.intersects(near) || own.popcount() == 1);
-  if (rules_.holo_merge() == HoloMerge::separate || !(own | near).intersects(flower_strings(t))) return own;
-  return flood(own, (t == Colour::black ? holo_black_ : holo_white_) | own);
+  if (!(own | near).intersects(flower_strings(t))) return own;
+  return flood(own, holo_string_cells(bottom_, (t == Colour::black ? holo_black_ : holo_white_) | own, false, rules_));
 }
 
 std::optional<Bitboard> Game::flower_strings_breathing(Colour o, const Bitboard& reach, const Bitboard& qb) const {
@@ -461,7 +463,7 @@ std::optional<Bitboard> Game::flower_strings_breathing(Colour o, const Bitboard&
   Bitboard seeds = reach & with_flowers;
   if (seeds.none()) return Bitboard{};
   const Bitboard& holo = o == Colour::black ? holo_black_ : holo_white_;
-  const Bitboard within = rules_.holo_merge() == HoloMerge::merge ? holo : holo & bottom_.flower;
+  const Bitboard within = holo_string_cells(bottom_, holo, true, rules_);
   const Bitboard others = bottom_.empty & ~qb;  // the liberties left once the stone stands
   while (seeds.any()) {
     const int i = seeds.first();

@@ -73,11 +73,14 @@ bool every_holo_string_breathes(const BoardBits& b, const Bitboard& black, const
 }
 
 // T22.3.2(4) (A32): `merge` joins same-coloured cells; `separate` keeps flowers with flowers.
+Bitboard holo_string_cells(const BoardBits& b, const Bitboard& colour, bool flower, const Rules& rules) {
+  if (rules.holo_merge() == HoloMerge::merge) return colour;
+  return colour & (flower ? b.flower : ~b.flower);
+}
+
 Bitboard holo_string_at(const HoloBits& h, Point p, const Rules& rules) {
   const Bitboard& colour = h.black.test(p) ? h.black : h.white;
-  if (rules.holo_merge() == HoloMerge::merge) return flood(Bitboard::of(p), colour);
-  const Bitboard kind = h.bottom.flower.test(p) ? h.bottom.flower : ~h.bottom.flower;
-  return flood(Bitboard::of(p), colour & kind);
+  return flood(Bitboard::of(p), holo_string_cells(h.bottom, colour, h.bottom.flower.test(p), rules));
 }
 
 // T22.3.2(3): neutral flowers form no string.

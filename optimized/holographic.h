@@ -37,6 +37,10 @@ HoloBits holographic(EyeVerdicts& eyes, const Rules& rules);
 
 // Twin of reference::holo_string_at (T22.3.2(4), A32): p black or white on the holographic board.
 Bitboard holo_string_at(const HoloBits& h, Point p, const Rules& rules);
+// The cells through which a holographic string of one colour spreads from a flower (`flower`) or a
+// stone of it (T22.3.2(4), A32): under `merge` every cell of its colour (`colour`: the stones and
+// flowers of that colour on the holographic board of b), under `separate` those of the same kind.
+Bitboard holo_string_cells(const BoardBits& b, const Bitboard& colour, bool flower, const Rules& rules);
 // Every holographic string of the board with these black and white cells (b its bottom board)
 // has a liberty (T22.3.2(4), A32: under `merge` the cells of a colour form strings; under
 // `separate` its flower cells and its stone cells form strings apart). Precondition: black and
