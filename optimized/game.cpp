@@ -438,7 +438,7 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
 }
 
 Bitboard Game::flower_strings_of(Colour c) const {
-  const Bitboard& holo = c == Colour::black ? holo_black_ : holo_white_;
+  const Bitboard& holo = holo_colour(c);
   const Bitboard flowers = holo & bottom_.flower;
   return flood(flowers, holo_string_cells(bottom_, holo, true, rules_));
 }
@@ -454,7 +454,7 @@ const Bitboard& Game::flower_strings(Colour c) const {
 Bitboard Game::mover_string(Colour t, const Bitboard& own, const Bitboard& near) const {
   assert(own.intersects(near) || own.popcount() == 1);
   if (!(own | near).intersects(flower_strings(t))) return own;
-  return flood(own, holo_string_cells(bottom_, (t == Colour::black ? holo_black_ : holo_white_) | own, false, rules_));
+  return flood(own, holo_string_cells(bottom_, holo_colour(t) | own, false, rules_));
 }
 
 std::optional<Bitboard> Game::flower_strings_breathing(Colour o, const Bitboard& reach, const Bitboard& qb) const {
@@ -462,7 +462,7 @@ std::optional<Bitboard> Game::flower_strings_breathing(Colour o, const Bitboard&
   const Bitboard& with_flowers = flower_strings(o);
   Bitboard seeds = reach & with_flowers;
   if (seeds.none()) return Bitboard{};
-  const Bitboard& holo = o == Colour::black ? holo_black_ : holo_white_;
+  const Bitboard& holo = holo_colour(o);
   const Bitboard within = holo_string_cells(bottom_, holo, true, rules_);
   const Bitboard others = bottom_.empty & ~qb;  // the liberties left once the stone stands
   while (seeds.any()) {

@@ -156,6 +156,8 @@ class Game {
   // A32: under `separate` c's flowers alone), kept from one flower entries' commit to the next (a
   // stone of the far path changes none of them); flower_strings_of computes them.
   const Bitboard& flower_strings(Colour c) const;
+  // The cells of colour c on the holographic board kept: its stones and the flowers of its colour.
+  const Bitboard& holo_colour(Colour c) const { return c == Colour::black ? holo_black_ : holo_white_; }
   Bitboard flower_strings_of(Colour c) const;
   // The mover's holographic string once the side t's stone stands: `own`, the stone with t's chains
   // next to it (its neighbours `near`), and under A32 `merge` with the holographic strings holding
