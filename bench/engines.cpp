@@ -18,11 +18,15 @@
 //                 (stones and, while flybombs are left, flybomb turns)
 //  score          the score with no dead stones (Engine::score, T22.7)
 //  analysis       the whole analysis (Engine::analyze: every observable)
+//  analysis_kept  the same written over one Analysis kept across the iterations
+//                 (Engine::analyze_into: the optimized engine reuses its lists' storage)
 //  game           a whole seeded random game from the empty N×N board (Engine::play for every
 //                 try; random sets of sizes 9 and 13 only)
 // The optimized engine is not incremental: its timings include converting the board to bitboards,
 // except `forbidden`, where both engines start from their holographic board.
-// Counters: size, flowers (flower strings), and for `game` the turns played.
+// Counters: size, flowers (flower strings), for `game` the turns played, and for `analysis` and
+// `analysis_kept` allocs_per_analysis (every operator new of the program during the analyses:
+// optimized/tests/support/allocation_counter.h).
 // BM_PlainPlayout/19 (bench/plain_move.h): the plain Go move on 19×19, the yardstick of this run
 // (bench/ratios.py: the whole analysis of random19_f6 ≤ 200 plain moves).
 // Default min time per benchmark 0.05 s (a slow reference case runs once); --benchmark_min_time
@@ -41,6 +45,7 @@
 #include <vector>
 
 #include "bench/plain_move.h"
+#include "optimized/tests/support/allocation_counter.h"
 #include "oracle/position_text.h"
 #include "optimized/attribute.h"
 #include "optimized/engine.h"
@@ -302,8 +307,30 @@ void score(benchmark::State& state, const PositionSet& s, Engine& engine) {
   for (auto _ : state) benchmark::DoNotOptimize(engine.score(s.position.board, s.rules, {}));
 }
 
+// The allocations per iteration of the loop `run` makes over `state`, as the counter allocs_per_analysis.
+template <class Run>
+void count_allocations(benchmark::State& state, Run&& run) {
+  const std::int64_t before = f3go::testing::allocations();
+  run();
+  const auto iterations = static_cast<double>(state.iterations());
+  state.counters["allocs_per_analysis"] =
+      static_cast<double>(f3go::testing::allocations() - before) / std::max(1.0, iterations);
+}
+
 void analysis(benchmark::State& state, const PositionSet& s, Engine& engine) {
-  for (auto _ : state) benchmark::DoNotOptimize(engine.analyze(s.position, s.rules));
+  count_allocations(state, [&] {
+    for (auto _ : state) benchmark::DoNotOptimize(engine.analyze(s.position, s.rules));
+  });
+}
+
+void analysis_kept(benchmark::State& state, const PositionSet& s, Engine& engine) {
+  Analysis kept;
+  count_allocations(state, [&] {
+    for (auto _ : state) {
+      engine.analyze_into(s.position, s.rules, kept);
+      benchmark::DoNotOptimize(kept);
+    }
+  });
 }
 
 void game(benchmark::State& state, const PositionSet& s, Engine& engine) {
@@ -347,6 +374,7 @@ std::vector<Pair> questions() {
       {"play", with_engine(play, reference_engine), with_engine(play, optimized_engine)},
       {"score", with_engine(score, reference_engine), with_engine(score, optimized_engine)},
       {"analysis", with_engine(analysis, reference_engine), with_engine(analysis, optimized_engine)},
+      {"analysis_kept", with_engine(analysis_kept, reference_engine), with_engine(analysis_kept, optimized_engine)},
       {"game", with_engine(game, reference_engine), with_engine(game, optimized_engine), true},
   };
 }

@@ -6,8 +6,8 @@ BM_PlainPlayout/N, bench/plain_move.h, beside its own benchmarks) and prints:
 
 - the F3Go turn of a random game (BM_F3GoPlayout/N/3) in plain moves of N×N, 9×9 and 19×19,
   against the target (≤ 12), with the counters beside it (allocations and private eyes judged);
-- the whole analysis (analysis/optimized/<set>) in plain moves of 19×19, `random19_f6` against
-  the target (≤ 200);
+- the whole analysis (analysis/optimized/<set>, and analysis_kept/optimized/<set> written over an
+  Analysis kept across analyses) in plain moves of 19×19, `random19_f6` against the target (≤ 200);
 - the growth table (BM_F3GoGrowth/N/K): the turn by board and flybombs each side, in µs and in
   plain moves of N×N (docs/performance.md "How cost grows").
 
@@ -108,19 +108,23 @@ def print_turns(runs, out):
 
 
 def print_analyses(runs, out):
-    names = sorted(n for n in runs if n.startswith("analysis/optimized/"))
+    kinds = (("analysis/optimized/", "whole analysis"), ("analysis_kept/optimized/", "whole analysis, kept"))
+    names = sorted(n for n in runs if n.startswith(tuple(prefix for prefix, _ in kinds)))
     if not names:
         return
     plain = plain_move(runs, 19)
     if plain is None:
         fail("analysis/optimized/… without BM_PlainPlayout/19 in the same file")
     for name in names:
+        prefix, label = next((p, l) for p, l in kinds if name.startswith(p))
         t = value(runs, name, "cpu_time")
         ratio = t / plain
         target = (f" (target <= {ANALYSIS_TARGET}: {verdict(ratio, ANALYSIS_TARGET)})"
                   if name.endswith("/random19_f6") else "")
-        out.append(f"whole analysis, {name[len('analysis/optimized/'):]}: {t * 1e6:.1f} us / "
-                   f"plain 19x19 move {plain * 1e9:.1f} ns = {ratio:.0f}{target}")
+        allocs = value(runs, name, "allocs_per_analysis")
+        counter = f"; allocs_per_analysis {allocs:.4g}" if allocs is not None else ""
+        out.append(f"{label}, {name[len(prefix):]}: {t * 1e6:.1f} us / "
+                   f"plain 19x19 move {plain * 1e9:.1f} ns = {ratio:.0f}{target}{counter}")
 
 
 def print_growth(runs, out, markdown):

@@ -19,60 +19,73 @@ StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones,
                            EyeVerdicts& eyes) {
   assert(stones.any() && stones.subset_of(b.stones_of(c)));
   StringReport r;
+  string_report(b, c, stones, rules, eyes, r);
+  return r;
+}
+
+void string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules, EyeVerdicts& eyes,
+                   StringReport& r) {
+  assert(stones.any() && stones.subset_of(b.stones_of(c)));
   r.colour = c;
-  r.stones = to_points(stones);
-  r.liberties = to_points(liberties(b, stones));  // T22.2.1 气, on the bottom board
+  to_points(stones, r.stones);
+  to_points(liberties(b, stones), r.liberties);  // T22.2.1 气, on the bottom board
   const PrivateEye eye = private_eye(b, stones, rules);
   eyes.note(stones, eye.holds);
   r.private_eye = eye.holds;
   r.reason = eye.clause;
-  r.regions.reserve(eye.regions.size());
-  for (const RegionEye& region : eye.regions)
-    r.regions.push_back(RegionReport{to_points(region.points), region.holds, region.clause});
-  return r;
+  r.regions.resize(eye.regions.size());
+  auto out = r.regions.begin();
+  for (const RegionEye& region : eye.regions) {
+    to_points(region.points, out->points);
+    out->private_eye = region.holds;
+    out->reason = region.clause;
+    ++out;
+  }
 }
 
 namespace {
 
-// T22.2.3 棋串: every black and white string, by first stone (the colours interleaved): the
-// strings of both colours are disjoint, so taking them in order of their first stone is a merge.
-std::vector<StringReport> string_reports(const BoardBits& b, const Chains& chains, const Rules& rules,
-                                         EyeVerdicts& eyes) {
-  std::vector<StringReport> out;
-  out.reserve(static_cast<std::size_t>(chains.count()));
-  Bitboard left = b.stones();
-  while (left.any()) {
+// T22.2.3 棋串: every black and white string, by first stone (the colours interleaved), written
+// over `out`: the strings of both colours are disjoint, so taking them in order of their first
+// stone is a merge.
+void string_reports(const BoardBits& b, const Chains& chains, const Rules& rules, EyeVerdicts& eyes,
+                    std::vector<StringReport>& out) {
+  out.resize(static_cast<std::size_t>(chains.count()));
+  auto r = out.begin();
+  for (Bitboard left = b.stones(); left.any(); ++r) {
     const int first = left.first();
     const Bitboard& s = chains.of(first);
     left &= ~s;
-    out.push_back(string_report(b, b.black.test(first) ? Colour::black : Colour::white, s, rules, eyes));
+    string_report(b, b.black.test(first) ? Colour::black : Colour::white, s, rules, eyes, *r);
   }
-  return out;
 }
 
 }  // namespace
 
 Analysis analyze(const Position& pos, const Rules& rules) {
   Analysis a;
+  Analyzer().analyze(pos, rules, a);
+  return a;
+}
+
+void Analyzer::analyze(const Position& pos, const Rules& rules, Analysis& a) {
   const BoardBits b = bits_of(pos.board);
   a.size = pos.board.size();
-  a.rules = std::string(name(rules.profile));
-  a.switches = switch_settings(rules);
+  a.rules = name(rules.profile);
+  switch_settings(rules, a.switches);
   // Each private eye is judged once: for the string reports, then read by the attributes.
   EyeVerdicts eyes(b, rules);
-  Chains chains;
-  chains.rebuild(b);
-  a.strings = string_reports(b, chains, rules, eyes);
-  const HoloBits h = holographic(eyes, rules);
-  a.flowers = h.flowers;
-  a.holographic = h.cells();
-  const BottomStrings bottom = chains.view();
-  const HoloIndex strings(h, rules, HoloIndex::Labels::all, &bottom);  // the holographic strings, labelled once for T22.5 and T22.6
+  chains_.rebuild(b);
+  string_reports(b, chains_, rules, eyes, a.strings);
+  holographic(eyes, rules, holo_);
+  a.flowers = holo_.flowers;
+  holo_.cells(a.holographic);
+  const BottomStrings bottom = chains_.view();
+  const HoloIndex strings(holo_, rules, HoloIndex::Labels::all, &bottom);  // the holographic strings, labelled once for T22.5 and T22.6
   for (Colour c : kColours)
-    a.flybomb_forbidden[static_cast<std::size_t>(index(c))] = flybomb_forbidden(h, strings, c, rules);
-  a.legal_stones = legal_stones_both(pos, h, strings, rules);
-  a.score = score(h, rules, {});
-  return a;
+    flybomb_forbidden(holo_, strings, c, rules, a.flybomb_forbidden[static_cast<std::size_t>(index(c))]);
+  legal_stones_both(pos, holo_, strings, rules, a.legal_stones);
+  a.score = score(holo_, rules, {});
 }
 
 }  // namespace f3go::optimized

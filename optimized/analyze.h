@@ -6,16 +6,34 @@
 #include "oracle/observables.h"
 #include "oracle/position.h"
 #include "oracle/rules.h"
+#include "optimized/chains.h"
+#include "optimized/holographic.h"
 #include "optimized/private_eye.h"
 
 namespace f3go::optimized {
 
 Analysis analyze(const Position& pos, const Rules& rules);
 
+// The whole analysis written over an Analysis kept by the caller. Speed only: the answer is
+// analyze()'s, but the lists of `out` and this analyser's own boards keep their storage from one
+// analysis to the next, so that analysing positions of one kind again allocates little (what an
+// engine or a page that analyses position after position does; bench/engines `analysis_kept`).
+class Analyzer {
+ public:
+  void analyze(const Position& pos, const Rules& rules, Analysis& out);
+
+ private:
+  Chains chains_;  // the strings of the bottom board
+  HoloBits holo_;  // the holographic board
+};
+
 // T22.2.3 and T22.2.8 for one string: its stones, liberties (T22.2.1) and private eye region by
 // region (the part of analyze for each string, also asked by optimized::Game::analysis); the
 // verdict is noted in `eyes`. Precondition: `stones` is a whole string of colour c of b.
 StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules,
                            EyeVerdicts& eyes);
+// The same, written over `r` (the storage of its lists kept). Precondition: as string_report's.
+void string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules, EyeVerdicts& eyes,
+                   StringReport& r);
 
 }  // namespace f3go::optimized

@@ -21,20 +21,24 @@ std::pair<int, int> count_with_and_without_eye(const BoardBits& b, const Bitboar
   return {with_eye, without_eye};
 }
 
-FlowerReport attribute_with(const BoardBits& b, const Bitboard& flower, const Rules& rules,
-                            EyeVerdicts& eyes) {
+// The report of one flower string, written over `r` (the storage of its stone list kept).
+void attribute_with(const BoardBits& b, const Bitboard& flower, const Rules& rules, EyeVerdicts& eyes,
+                    FlowerReport& r) {
   const auto [hei_y, hei_o] = count_with_and_without_eye(b, flower, Colour::black, rules, eyes);
   const auto [bai_y, bai_o] = count_with_and_without_eye(b, flower, Colour::white, rules, eyes);
-  FlowerReport r = tables::decide_attribute(hei_y, bai_y, hei_o, bai_o);
-  r.stones = to_points(flower);
-  return r;
+  std::vector<Point> stones = std::move(r.stones);
+  r = tables::decide_attribute(hei_y, bai_y, hei_o, bai_o);
+  to_points(flower, stones);
+  r.stones = std::move(stones);
 }
 
 }  // namespace
 
 FlowerReport attribute_of(const BoardBits& b, const Bitboard& flower, const Rules& rules) {
   EyeVerdicts eyes(b, rules);
-  return attribute_with(b, flower, rules, eyes);
+  FlowerReport r;
+  attribute_with(b, flower, rules, eyes, r);
+  return r;
 }
 
 std::vector<FlowerReport> attributes(const BoardBits& b, const Rules& rules) {
@@ -43,10 +47,22 @@ std::vector<FlowerReport> attributes(const BoardBits& b, const Rules& rules) {
 }
 
 std::vector<FlowerReport> attributes(EyeVerdicts& eyes, const Rules& rules) {
-  const BoardBits& b = eyes.board();
   std::vector<FlowerReport> out;
-  for (const Bitboard& f : strings_of(b, Cell::flower)) out.push_back(attribute_with(b, f, rules, eyes));
+  attributes(eyes, rules, out);
   return out;
+}
+
+void attributes(EyeVerdicts& eyes, const Rules& rules, std::vector<FlowerReport>& out) {
+  const BoardBits& b = eyes.board();
+  const Bitboard& flowers = b.of(Cell::flower);
+  std::size_t k = 0;
+  for (Bitboard left = flowers; left.any(); ++k) {  // by first stone
+    const Bitboard f = flood(Bitboard::of(point_of(left.first())), flowers);
+    left &= ~f;
+    if (k == out.size()) out.emplace_back();
+    attribute_with(b, f, rules, eyes, out[k]);
+  }
+  out.resize(k);
 }
 
 }  // namespace f3go::optimized

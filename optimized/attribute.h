@@ -42,5 +42,7 @@ FlowerReport attribute_of(const BoardBits& b, const Bitboard& flower, const Rule
 std::vector<FlowerReport> attributes(const BoardBits& b, const Rules& rules);
 // The same with the verdicts of `eyes` (and of its board), which it completes.
 std::vector<FlowerReport> attributes(EyeVerdicts& eyes, const Rules& rules);
+// The same, written over `out` (the storage of its reports kept).
+void attributes(EyeVerdicts& eyes, const Rules& rules, std::vector<FlowerReport>& out);
 
 }  // namespace f3go::optimized

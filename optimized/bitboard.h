@@ -424,11 +424,18 @@ inline Bitboards components_meeting(const Bitboard& set, Bitboard seeds) {
   return out;
 }
 
+// The points of b, sorted (the reference's Points), written over `out` (its storage kept). The points
+// are counted first only when `out` has no storage yet (a count costs more than a kept list saves).
+inline void to_points(const Bitboard& b, std::vector<Point>& out) {
+  out.clear();
+  if (out.capacity() == 0) out.reserve(static_cast<std::size_t>(b.popcount()));
+  b.for_each([&](int i) { out.push_back(point_of(i)); });
+}
+
 // The points of b, sorted (the reference's Points).
 inline std::vector<Point> to_points(const Bitboard& b) {
   std::vector<Point> out;
-  out.reserve(static_cast<std::size_t>(b.popcount()));
-  b.for_each([&](int i) { out.push_back(point_of(i)); });
+  to_points(b, out);
   return out;
 }
 

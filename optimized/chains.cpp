@@ -2,31 +2,60 @@
 // against a flood from every stone (optimized::string_at, twin of reference/strings.h).
 #include "optimized/chains.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 
 namespace f3go::optimized {
 
-void Chains::file(const Bitboard& s) {
+std::uint16_t Chains::new_slot() {
+  if (free_slots_.empty()) {
+    assert(used_ < chains_.size());  // no more chains than points
+    return used_++;
+  }
   const std::uint16_t slot = free_slots_.back();
   free_slots_.pop_back();
+  return slot;
+}
+
+void Chains::file(const Bitboard& s) {
+  const std::uint16_t slot = new_slot();
   chains_[slot] = s;
   s.for_each([&](int i) { slot_at_[static_cast<std::size_t>(i)] = slot; });
 }
 
 void Chains::rebuild(const BoardBits& b) {
-  // A slot per point: each chain holds a stone of its own.
-  const int slots = b.size * b.size;
-  chains_.assign(static_cast<std::size_t>(slots), Bitboard{});
+  // A slot per point: each chain holds a stone of its own. None used yet (new_slot).
+  const auto slots = static_cast<std::size_t>(b.size * b.size);
+  chains_.assign(slots, Bitboard{});
+  used_ = 0;
   free_slots_.clear();
-  for (int i = slots - 1; i >= 0; --i) free_slots_.push_back(static_cast<std::uint16_t>(i));
+  free_slots_.reserve(slots);
   slot_at_.fill(0);
-  Bitboard left = b.stones();
-  while (left.any()) {
-    const Bitboard s = string_at(b, point_of(left.first()));
-    left &= ~s;
-    file(s);
-  }
+  // The stones in index order, each joined to the chains of the stones before it next to it: the one
+  // to its left and the one below (the bit before a first column is a padding bit, never a stone).
+  b.stones().for_each([&](int i) {
+    const Bitboard& own = b.black.test(i) ? b.black : b.white;
+    const int left = i > 0 && own.test(i - 1) ? slot_at_[static_cast<std::size_t>(i - 1)] : -1;
+    const int below = i >= kStride && own.test(i - kStride) ? slot_at_[static_cast<std::size_t>(i - kStride)] : -1;
+    std::uint16_t slot = 0;
+    if (left < 0 && below < 0) slot = new_slot();
+    else if (left < 0 || below < 0 || left == below) slot = static_cast<std::uint16_t>(std::max(left, below));
+    else slot = join(static_cast<std::uint16_t>(left), static_cast<std::uint16_t>(below));
+    chains_[slot].set(i);
+    slot_at_[static_cast<std::size_t>(i)] = slot;
+  });
+}
+
+std::uint16_t Chains::join(std::uint16_t a, std::uint16_t b) {
+  assert(a != b && chains_[a].any() && chains_[b].any());
+  const bool a_keeps = chains_[a].popcount() >= chains_[b].popcount();
+  const std::uint16_t keep = a_keeps ? a : b, gone = a_keeps ? b : a;
+  chains_[keep] |= chains_[gone];
+  chains_[gone].for_each([&](int n) { slot_at_[static_cast<std::size_t>(n)] = keep; });
+  chains_[gone] = Bitboard{};
+  free_slots_.push_back(gone);
+  return keep;
 }
 
 void Chains::update(const BoardBits& before, const BoardBits& after) {
@@ -52,13 +81,7 @@ void Chains::add_stone(const BoardBits& after, int i) {
       const int sz = chains_[near[k]].popcount();
       if (sz > keep_size) keep = near[k], keep_size = sz;
     }
-  std::uint16_t slot = 0;
-  if (keep < 0) {
-    slot = free_slots_.back();
-    free_slots_.pop_back();
-  } else {
-    slot = static_cast<std::uint16_t>(keep);
-  }
+  const std::uint16_t slot = keep < 0 ? new_slot() : static_cast<std::uint16_t>(keep);
   if (!several) {  // speed only: the stone alone joins one chain, or starts its own
     chains_[slot].set(i);
     slot_at_[static_cast<std::size_t>(i)] = slot;
@@ -106,7 +129,7 @@ std::string Chains::inconsistency(const BoardBits& b) const {
     c.for_each([&](int i) { labelled = labelled && slot_at_[static_cast<std::size_t>(i)] == slot; });
     if (!labelled) return "chain " + std::to_string(slot) + ": a stone carries another chain id";
   }
-  if (live + free_slots_.size() != chains_.size()) return "chain slots: live + free != all";
+  if (live + free_slots_.size() != used_) return "chain slots: live + free != used";
   if (live != components(b.black).size() + components(b.white).size())
     return "chain count differs from the string count";
   return "";

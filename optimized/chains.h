@@ -21,7 +21,7 @@ namespace f3go::optimized {
 
 class Chains {
  public:
-  // The chains of b, from scratch (allocates: at construction only).
+  // The chains of b, from scratch (allocates: the first time only, or on a larger board).
   void rebuild(const BoardBits& b);
 
   // The chains, those of `before`, follow a turn to `after` (stones only leave, but for the turn's
@@ -37,7 +37,7 @@ class Chains {
   }
 
   // The number of chains (strings of the board).
-  int count() const { return static_cast<int>(chains_.size() - free_slots_.size()); }
+  int count() const { return static_cast<int>(used_ - free_slots_.size()); }
 
   // The chains as holo_index.h reads a bottom board's strings; valid until the next update.
   BottomStrings view() const { return BottomStrings{slot_at_.data(), chains_.data()}; }
@@ -52,11 +52,17 @@ class Chains {
   // Stones that left `after` (slot labels still in place): their chains are freed; a chain left in
   // part is split again by flood.
   void remove_stones(const BoardBits& after, Bitboard gone);
+  // Chains a and b made one, in the slot of the larger; the other slot is freed. Returns the slot.
+  // Precondition: a and b are two live slots.
+  std::uint16_t join(std::uint16_t a, std::uint16_t b);
+  // A slot for a new chain: a freed one, or else the first never used.
+  std::uint16_t new_slot();
   // A free slot holding s, each of its stones labelled with it.
   void file(const Bitboard& s);
 
   std::array<std::uint16_t, kBits> slot_at_{};
-  std::vector<Bitboard> chains_;  // by slot; empty = free
+  std::vector<Bitboard> chains_;  // by slot; empty = free or never used
+  std::uint16_t used_ = 0;        // the slots below are live or free (free_slots_), the others never used
   std::vector<std::uint16_t> free_slots_;
 };
 

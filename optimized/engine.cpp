@@ -11,6 +11,10 @@ Analysis OptimizedEngine::analyze(const Position& pos, const Rules& rules) {
   return optimized::analyze(pos, rules);
 }
 
+void OptimizedEngine::analyze_into(const Position& pos, const Rules& rules, Analysis& out) {
+  analyzer_.analyze(pos, rules, out);
+}
+
 MoveOutcome OptimizedEngine::play(const Position& pos, const Move& move, const Rules& rules, Position* after) {
   return try_move(pos, move, rules, after);
 }

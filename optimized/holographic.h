@@ -19,6 +19,9 @@ namespace f3go::optimized {
 HoloCell holo_cell(const Bitboard& black, const Bitboard& white, const Bitboard& neutral, Point p);
 // Every point's cell of such a board of the given size, in index order (as reference::Holographic).
 std::vector<HoloCell> holo_cells(int size, const Bitboard& black, const Bitboard& white, const Bitboard& neutral);
+// The same, written over `out` (its storage kept). Precondition: the sets lie on the size×size board.
+void holo_cells(int size, const Bitboard& black, const Bitboard& white, const Bitboard& neutral,
+                std::vector<HoloCell>& out);
 
 struct HoloBits {
   BoardBits bottom;
@@ -27,13 +30,16 @@ struct HoloBits {
 
   const Bitboard& of(Colour c) const { return c == Colour::black ? black : white; }
   HoloCell at(Point p) const;
-  std::vector<HoloCell> cells() const;  // per point, index order (as reference::Holographic)
+  std::vector<HoloCell> cells() const;           // per point, index order (as reference::Holographic)
+  void cells(std::vector<HoloCell>& out) const;  // the same, written over `out` (its storage kept)
 };
 
 // Twin of reference::holographic (T22.3.2(2), T22.6).
 HoloBits holographic(const BoardBits& bottom, const Rules& rules);
 // The same with the private-eye verdicts of `eyes` (of the bottom board), which it completes.
 HoloBits holographic(EyeVerdicts& eyes, const Rules& rules);
+// The same, written over `h` (the storage of its flower reports kept).
+void holographic(EyeVerdicts& eyes, const Rules& rules, HoloBits& h);
 
 // Twin of reference::holo_string_at (T22.3.2(4), A32): p black or white on the holographic board.
 Bitboard holo_string_at(const HoloBits& h, Point p, const Rules& rules);
@@ -63,5 +69,8 @@ std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, Colour thrower,
 class HoloIndex;
 std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, const HoloIndex& strings, Colour thrower,
                                               const Rules& rules);
+// The same, written over `out` (the storage of its lists kept).
+void flybomb_forbidden(const HoloBits& h, const HoloIndex& strings, Colour thrower, const Rules& rules,
+                       std::vector<ForbiddenPoint>& out);
 
 }  // namespace f3go::optimized

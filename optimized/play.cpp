@@ -111,8 +111,10 @@ Bitboard plainly_legal(const Start& start, Colour t, const Rules& rules) {
 
 // legal_stones on a prepared start. The stone is the whole turn (T22.8 schedule and A29 ignored, as
 // in the reference's `as_if` position, so may_start always holds): play_stone, then A14.
-std::vector<Point> legal_stones_from(const Position& pos, const Start& start, Colour colour, const Rules& rules) {
-  std::vector<Point> out;
+// Written over `out` (its storage kept).
+void legal_stones_from(const Position& pos, const Start& start, Colour colour, const Rules& rules,
+                       std::vector<Point>& out) {
+  out.clear();
   out.reserve(static_cast<std::size_t>(start.board.empty.popcount()));
   const Colour next = opponent(colour);
   const Bitboard plain = plainly_legal(start, colour, rules);
@@ -126,7 +128,6 @@ std::vector<Point> legal_stones_from(const Position& pos, const Start& start, Co
     Turn turn{start.board, {}, {}};
     if (play_stone(turn, start, p, colour, rules, boards).ok && boards.ko(turn, next).ok) out.push_back(p);
   });
-  return out;
 }
 
 // The start shared by every candidate point (and by both colours in legal_stones_both).
@@ -161,17 +162,22 @@ std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules&
   std::vector<Point> out;
   const HoloBits holo = holographic(bits_of(pos.board), rules);
   with_start(pos, holo, HoloIndex(holo, rules), History::Lookups::many,
-             [&](const Start& start) { out = legal_stones_from(pos, start, colour, rules); });
+             [&](const Start& start) { legal_stones_from(pos, start, colour, rules, out); });
   return out;
 }
 
 std::array<std::vector<Point>, 2> legal_stones_both(const Position& pos, const HoloBits& holo,
                                                     const HoloIndex& strings, const Rules& rules) {
   std::array<std::vector<Point>, 2> out;
-  with_start(pos, holo, strings, History::Lookups::many, [&](const Start& start) {
-    for (Colour c : kColours) out[static_cast<std::size_t>(index(c))] = legal_stones_from(pos, start, c, rules);
-  });
+  legal_stones_both(pos, holo, strings, rules, out);
   return out;
+}
+
+void legal_stones_both(const Position& pos, const HoloBits& holo, const HoloIndex& strings, const Rules& rules,
+                       std::array<std::vector<Point>, 2>& out) {
+  with_start(pos, holo, strings, History::Lookups::many, [&](const Start& start) {
+    for (Colour c : kColours) legal_stones_from(pos, start, c, rules, out[static_cast<std::size_t>(index(c))]);
+  });
 }
 
 }  // namespace f3go::optimized

@@ -27,6 +27,9 @@ std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules&
 // holographic(bits_of(pos.board), rules) and `strings` HoloIndex(holo, rules) (what analyze has).
 std::array<std::vector<Point>, 2> legal_stones_both(const Position& pos, const HoloBits& holo,
                                                     const HoloIndex& strings, const Rules& rules);
+// The same, written over `out` (its storage kept).
+void legal_stones_both(const Position& pos, const HoloBits& holo, const HoloIndex& strings, const Rules& rules,
+                       std::array<std::vector<Point>, 2>& out);
 
 // The bottom board of a set of sets (the inverse of bits_of).
 Board board_of(const BoardBits& b);

@@ -18,6 +18,9 @@ class Engine {
   virtual std::string name() const = 0;
   // Every observable of a position (oracle/observables.h).
   virtual Analysis analyze(const Position& pos, const Rules& rules) = 0;
+  // The same, written over an Analysis the caller keeps from one call to the next, whose lists an
+  // engine may reuse (the optimized engine does); by default, a fresh analysis moved in.
+  virtual void analyze_into(const Position& pos, const Rules& rules, Analysis& out) { out = analyze(pos, rules); }
   // Tries a move; when legal and `after` is given, stores the position after the turn.
   virtual MoveOutcome play(const Position& pos, const Move& move, const Rules& rules,
                            Position* after) = 0;

@@ -313,18 +313,49 @@ RulesAnswers parse_rules_answers(std::string_view text, const std::string& file)
 
 Rules parse_rules_file(std::string_view text, const std::string& file) { return parse_rules_answers(text, file).rules; }
 
-std::map<std::string, std::string> switch_settings(const Rules& rules) {
-  // The switches in the map's order, sorted once: each entry then goes in at the end, without a
-  // search of the tree.
+namespace {
+
+// The switches in the order of their names (the map's order), sorted once.
+const std::array<Switch, kSwitchCount>& switches_by_name() {
   static const std::array<Switch, kSwitchCount> by_name = [] {
     std::array<Switch, kSwitchCount> order{};
     for (int i = 0; i < kSwitchCount; ++i) order[static_cast<std::size_t>(i)] = static_cast<Switch>(i);
     std::sort(order.begin(), order.end(), [](Switch a, Switch b) { return info(a).name < info(b).name; });
     return order;
   }();
+  return by_name;
+}
+
+// `out` names every switch, in the map's order.
+bool names_every_switch(const std::map<std::string, std::string>& out) {
+  if (out.size() != static_cast<std::size_t>(kSwitchCount)) return false;
+  auto it = out.begin();
+  for (Switch s : switches_by_name())
+    if ((it++)->first != info(s).name) return false;
+  return true;
+}
+
+}  // namespace
+
+std::map<std::string, std::string> switch_settings(const Rules& rules) {
   std::map<std::string, std::string> m;
-  for (Switch s : by_name) m.emplace_hint(m.end(), info(s).name, rules.reading_name(s));
+  switch_settings(rules, m);
   return m;
+}
+
+void switch_settings(const Rules& rules, std::map<std::string, std::string>& out) {
+  if (names_every_switch(out)) {
+    auto it = out.begin();
+    for (Switch s : switches_by_name()) {
+      const std::string_view reading = rules.reading_name(s);
+      if (it->second != reading) it->second = std::string(reading);
+      ++it;
+    }
+    return;
+  }
+  out.clear();
+  // Each entry goes in at the end, in the map's order, without a search of the tree.
+  for (Switch s : switches_by_name()) out.emplace_hint(out.end(), info(s).name, rules.reading_name(s));
 }
 
 std::string compact(const Rules& rules) {

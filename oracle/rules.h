@@ -311,6 +311,9 @@ RulesAnswers parse_rules_answers(std::string_view text, const std::string& file)
 
 // Every switch name → its reading name (for reports and JSON).
 std::map<std::string, std::string> switch_settings(const Rules& rules);
+// The same, written over `out`: when `out` already names every switch (the settings of an earlier
+// call), only the readings are assigned, its entries and their storage kept.
+void switch_settings(const Rules& rules, std::map<std::string, std::string>& out);
 // "2022" or "2018" followed by ";name=reading" for each switch off its profile default and each
 // parameter off its default: the compact form carried by SGF RU[] and by reports.
 std::string compact(const Rules& rules);

@@ -192,10 +192,23 @@ void compare_score(Sample& s, Counts& n) {
     differs(s, testkit::position_report(b, s.rules), *d);
 }
 
-// The whole Analysis; on a difference, the first observable that differs.
-void compare_analysis(const Sample& s, Counts& n) {
+// One Analysis kept across the samples of a test, written over by one Analyzer: its lists and the
+// analyser's boards come from positions of other sizes and rules.
+struct Kept {
+  Analyzer analyzer;
+  Analysis analysis;
+};
+
+// The whole Analysis; on a difference, the first observable that differs. The analysis written over
+// `kept` (Analyzer) must be the fresh one.
+void compare_analysis(const Sample& s, Counts& n, Kept& kept) {
   const Analysis ra = ref::analyze(s.pos, s.rules);
   const Analysis oa = analyze(s.pos, s.rules);
+  kept.analyzer.analyze(s.pos, s.rules, kept.analysis);
+  if (kept.analysis != oa) {
+    const testkit::Comparison c = testkit::compare_analyses(s.pos, s.rules, oa, kept.analysis, "fresh", "kept");
+    return differs(s, c.report, c.difference.value_or(testkit::Difference{"a field not shown in text", "", ""}));
+  }
   n.strings += static_cast<long>(ra.strings.size());
   n.legal += static_cast<long>(ra.legal_stones[0].size() + ra.legal_stones[1].size());
   for (const StringReport& string : ra.strings) n.eyes += string.private_eye;
@@ -205,7 +218,8 @@ void compare_analysis(const Sample& s, Counts& n) {
   if (c.difference) differs(s, c.report, *c.difference);
 }
 
-void run(std::uint64_t seed, std::uint64_t k, int n, bool analysis, Counts& c) {
+// `kept`: the analysis kept across samples, or none when the whole analysis is not compared.
+void run(std::uint64_t seed, std::uint64_t k, int n, Kept* kept, Counts& c) {
   ref::ReferenceEngine mover;
   Sample s = draw_sample(seed, k, n, mover);
   ++c.positions;
@@ -214,7 +228,7 @@ void run(std::uint64_t seed, std::uint64_t k, int n, bool analysis, Counts& c) {
     if (::testing::Test::HasFatalFailure()) return;
     compare_score(s, c);
     if (::testing::Test::HasFatalFailure()) return;
-    if (analysis) compare_analysis(s, c);
+    if (kept) compare_analysis(s, c, *kept);
   } catch (const InputError& e) {
     // A08 capture_allowed: a simulated eye-making too large for the literal search, which both
     // engines refuse in exactly the same cases (optimized/simulated_eye.h); never a guess.
@@ -246,8 +260,9 @@ void expect_floor(const char* what, long count, const Counts& c, long per_mille)
 // too large. The floors are about half of that.
 TEST(AnalyzeDifferential, SmallBoards) {
   Counts c;
+  Kept kept;
   for (int i = 0; i < 150 * scale() && !HasFailure(); ++i)
-    run(4242, static_cast<std::uint64_t>(i), 2 + i % 8, true, c);  // 2..9
+    run(4242, static_cast<std::uint64_t>(i), 2 + i % 8, &kept, c);  // 2..9
   report("sizes 2..9", c);
   expect_floor("positions compared, not too large", c.positions - c.too_large, c, 950);
   expect_floor("strings", c.strings, c, 4500);
@@ -264,7 +279,7 @@ TEST(AnalyzeDifferential, SmallBoards) {
 TEST(AnalyzeDifferential, ScoreAndBensonOnLargeBoards) {
   Counts c;
   for (int i = 0; i < 10 * scale() && !HasFailure(); ++i)
-    run(99, static_cast<std::uint64_t>(i), i % 2 ? 19 : 13, false, c);
+    run(99, static_cast<std::uint64_t>(i), i % 2 ? 19 : 13, nullptr, c);
   report("13 and 19, score and Benson", c);
   expect_floor("positions compared, not too large", c.positions - c.too_large, c, 950);
   expect_floor("unconditionally alive stones", c.alive, c, 3000);
@@ -276,6 +291,7 @@ TEST(AnalyzeDifferential, FullAnalysisOnLargeBoardsThroughTheEngines) {
   EXPECT_EQ(optimized.name(), "optimized");
   double ref_ms = 0, opt_ms = 0;
   const int count = scale() / 2 + 1;
+  Analysis kept;  // Engine::analyze_into across the samples of both sizes
   for (int i = 0; i < count && !HasFailure(); ++i) {
     const int n = i % 2 ? 13 : 19;
     const Sample s = draw_sample(31, static_cast<std::uint64_t>(i), n, reference);
@@ -288,6 +304,8 @@ TEST(AnalyzeDifferential, FullAnalysisOnLargeBoardsThroughTheEngines) {
     opt_ms += std::chrono::duration<double, std::milli>(t2 - t1).count();
     const testkit::Comparison c = testkit::compare_analyses(s.pos, s.rules, ra, oa, reference.name(), optimized.name());
     if (c.difference) differs(s, c.report, *c.difference);
+    optimized.analyze_into(s.pos, s.rules, kept);
+    EXPECT_TRUE(kept == oa) << s.name << ": analyze_into differs from analyze";
     const Move m = Move::make_stone(s.pos.to_move, Point{n / 2, n / 2});
     Position after;
     if (auto d = testkit::compare_move(reference, optimized, s.pos, m, s.rules, after))

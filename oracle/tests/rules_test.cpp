@@ -206,6 +206,17 @@ TEST(Profiles, SwitchSettingsNameEverySwitch) {
   EXPECT_EQ(m.at("flybomb.whose_shapes"), "both");
 }
 
+TEST(Profiles, SwitchSettingsWrittenOverAMapAreTheFreshOnes) {
+  const Rules y2018 = Rules::for_profile(Profile::y2018);
+  auto m = switch_settings(Rules());
+  switch_settings(y2018, m);  // over the settings of other readings: the readings assigned
+  EXPECT_EQ(m, switch_settings(y2018));
+  m.erase("eye.examined");
+  m["not.a.switch"] = "x";  // over a map that does not name every switch: made again
+  switch_settings(y2018, m);
+  EXPECT_EQ(m, switch_settings(y2018));
+}
+
 // ------------------------------------------------------------------------------------------------
 // Parsing.
 
