@@ -25,45 +25,78 @@ Bitboards bordered_pieces_any(const BoardBits& b, const Bitboard& a, const Bitbo
   return components_meeting(b.board & ~wall, neighbours(a, b.board));
 }
 
-// The eight points around a point, in turn (each next to the one before it and the last to the
-// first), as bit offsets: north, north-east, east, south-east, south, south-west, west,
-// north-west. Those of the four neighbours are the even places.
-constexpr std::array<int, 8> kRing = {-kStride, -kStride + 1, 1, kStride + 1, kStride, kStride - 1, -1, -kStride - 1};
+// The points within one king step of a small shape but the shape (its ring), in turn around it, as
+// bit offsets from the shape's first point: each is next to the one before it and the last to the
+// first, and to no other of them (the ring is the border of a box around the shape, a cycle
+// without chords); `neighbours`: the places next to the shape (bit k: place k).
+template <std::size_t N>
+struct Ring {
+  std::array<int, N> offsets;
+  unsigned neighbours;
+};
+// Around a point, from the north: the four neighbours are the even places.
+constexpr Ring<8> kPointRing{{-kStride, -kStride + 1, 1, kStride + 1, kStride, kStride - 1, -1, -kStride - 1}, 0x55};
+// Around two points side by side (the first and the one east of it), from north of the first.
+constexpr Ring<10> kPairEastRing{{-kStride, -kStride + 1, -kStride + 2, 2, kStride + 2, kStride + 1, kStride,
+                                  kStride - 1, -1, -kStride - 1},
+                                 0b0101101011};
+// Around two points one above the other (the first and the one south of it), from north of the first.
+constexpr Ring<10> kPairSouthRing{{-kStride, -kStride + 1, 1, kStride + 1, 2 * kStride + 1, 2 * kStride,
+                                   2 * kStride - 1, kStride - 1, -1, -kStride - 1},
+                                  0b0110101101};
 
-// Per pattern of open places on the ring (bit k: place k is open): the open neighbours (even
-// places) all lie in one run of consecutive open places around the ring.
-constexpr std::array<bool, 256> kRingJoined = [] {
-  std::array<bool, 256> joined{};
-  for (unsigned m = 0; m < 256; ++m) {
+// Per pattern of open places on a ring (bit k: place k is open): the open neighbours all lie in
+// one run of consecutive open places around the ring (so, the ring being a cycle without chords,
+// they are joined through its open places).
+template <std::size_t N>
+constexpr std::array<bool, (1U << N)> ring_joined(unsigned neighbours) {
+  std::array<bool, (1U << N)> joined{};
+  const unsigned all = (1U << N) - 1;
+  for (unsigned m = 0; m <= all; ++m) {
     int runs_with_neighbour = 0;
-    for (unsigned k = 0; k < 8; ++k) {
-      const bool open = (m >> k) & 1U, open_before = (m >> ((k + 7) % 8)) & 1U;
+    for (unsigned k = 0; k < N; ++k) {
+      const bool open = (m >> k) & 1U, open_before = (m >> ((k + N - 1) % N)) & 1U;
       if (!open || open_before) continue;  // not the start of a run
       bool neighbour = false;
-      for (unsigned j = k; (m >> (j % 8)) & 1U; ++j) neighbour |= j % 2 == 0;
+      for (unsigned j = k; (m >> (j % N)) & 1U; ++j) neighbour |= ((neighbours >> (j % N)) & 1U) != 0;
       runs_with_neighbour += neighbour;
     }
-    joined[m] = m == 0xFF || runs_with_neighbour <= 1;  // all open: one run without a start
+    joined[m] = m == all || runs_with_neighbour <= 1;  // all open: one run without a start
   }
   return joined;
-}();
+}
+constexpr std::array<bool, 256> kPointJoined = ring_joined<8>(kPointRing.neighbours);
+constexpr std::array<bool, 1024> kPairEastJoined = ring_joined<10>(kPairEastRing.neighbours);
+constexpr std::array<bool, 1024> kPairSouthJoined = ring_joined<10>(kPairSouthRing.neighbours);
+
+// The neighbours of the shape whose first point is bit i and whose ring is `ring` are joined
+// through the open places of the ring (a place off the board lands in the padding column or
+// outside the words: never open).
+template <std::size_t N>
+bool joined_on_ring(const Ring<N>& ring, const std::array<bool, (1U << N)>& joined, int i, const Bitboard& open) {
+  unsigned m = 0;
+  for (unsigned k = 0; k < N; ++k) {
+    const int j = i + ring.offsets[k];
+    if (j >= 0 && j < kBits && open.test(j)) m |= 1U << k;
+  }
+  return joined[m];
+}
 
 }  // namespace
 
 bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open) {
   assert(x.any() && x.subset_of(b.board) && open.subset_of(b.board));
-  // Speed only: around one point off `open`, the points within one king step but x are the ring,
-  // each next to the two beside it and to no other (a step off the board lands in the padding
-  // column or outside the words: never open), so the neighbours are joined there when they lie in
-  // one run of open places (kRingJoined).
-  if (x.at_most_one() && !open.intersects(x)) {
-    const int i = x.first();
-    unsigned m = 0;
-    for (unsigned k = 0; k < 8; ++k) {
-      const int j = i + kRing[k];
-      if (j >= 0 && j < kBits && open.test(j)) m |= 1U << k;
+  // Speed only: around a point, or two points side by side, off `open`, the points within one king
+  // step but x are a ring (joined_on_ring), so the neighbours are joined there when they lie in one
+  // run of its open places.
+  if (!open.intersects(x)) {
+    Bitboard rest = x;
+    const int i = rest.pop_first();
+    if (rest.none()) return joined_on_ring(kPointRing, kPointJoined, i, open);
+    if (rest.at_most_one()) {
+      if (rest.first() == i + 1) return joined_on_ring(kPairEastRing, kPairEastJoined, i, open);
+      if (rest.first() == i + kStride) return joined_on_ring(kPairSouthRing, kPairSouthJoined, i, open);
     }
-    return kRingJoined[m];
   }
   const Bitboard seeds = neighbours(x, b.board) & open;
   if (seeds.at_most_one()) return true;

@@ -442,37 +442,47 @@ TEST(Differential, RegionsAfterGrowthAreTheRegionsRecomputed) {
   EXPECT_GT(refused, 500);  // stones that may split their piece are left to the recompute
 }
 
-// joined_nearby's answer for one point (read from a table of the ring around it) is the flood's
-// through the points within one king step of it, for every pattern of open points around every
-// point of boards of sizes 2–5 and 19 (corners, edges, the middle; the points farther away left
-// open or not).
-TEST(Differential, JoinedNearbyOfOnePointIsTheFlood) {
-  long joined = 0, split = 0;
+// joined_nearby's answer for one point or two side by side (read from a table of the ring around
+// them) is the flood's through the points within one king step of them, for every pattern of open
+// points around them at every place of boards of sizes 2–5, and at the corners, edges and middle
+// of 19×19 (the points farther away left open or not).
+TEST(Differential, JoinedNearbyOfAPointOrTwoIsTheFlood) {
+  long joined = 0, split = 0, pairs = 0;
   for (int size : {2, 3, 4, 5, 19}) {
     const BoardBits empty = bits_of(Board(size));
+    const auto sampled = [size](int c) { return size < 19 || c <= 1 || c == 9 || c >= 17; };
     for (int y = 0; y < size; ++y)
       for (int x = 0; x < size; ++x) {
+        if (!sampled(x) || !sampled(y)) continue;
         const Point p{x, y};
-        const Bitboard one = Bitboard::of(p);
-        const Bitboard row = one | shift(one, Direction::east, empty.board) | shift(one, Direction::west, empty.board);
-        const Bitboard ring =
-            (row | shift(row, Direction::north, empty.board) | shift(row, Direction::south, empty.board)) & ~one;
-        const std::vector<Point> around = to_points(ring);
-        for (unsigned m = 0; m < (1U << around.size()); ++m)
-          for (bool far_open : {false, true}) {
-            Bitboard open = far_open ? empty.board & ~ring & ~one : Bitboard{};
-            for (std::size_t k = 0; k < around.size(); ++k)
-              if ((m >> k) & 1U) open.set(around[k]);
-            const Bitboard seeds = neighbours(one, empty.board) & open;
-            const bool by_flood = seeds.none() || seeds.subset_of(flood(Bitboard::of(point_of(seeds.first())), ring & open));
-            ASSERT_EQ(joined_nearby(empty, one, open), by_flood)
-                << "size " << size << ", point " << to_gtp(p) << ", open around it: " << points_text(to_points(ring & open));
-            (by_flood ? joined : split) += 1;
-          }
+        for (const Point second : {p, Point{x + 1, y}, Point{x, y + 1}}) {
+          if (second.x >= size || second.y >= size) continue;
+          const Bitboard shape = Bitboard::of(p) | Bitboard::of(second);
+          pairs += second != p;
+          const Bitboard row = shape | shift(shape, Direction::east, empty.board) | shift(shape, Direction::west, empty.board);
+          const Bitboard ring =
+              (row | shift(row, Direction::north, empty.board) | shift(row, Direction::south, empty.board)) & ~shape;
+          const std::vector<Point> around = to_points(ring);
+          for (unsigned m = 0; m < (1U << around.size()); ++m)
+            for (bool far_open : {false, true}) {
+              Bitboard open = far_open ? empty.board & ~ring & ~shape : Bitboard{};
+              for (std::size_t k = 0; k < around.size(); ++k)
+                if ((m >> k) & 1U) open.set(around[k]);
+              const Bitboard seeds = neighbours(shape, empty.board) & open;
+              const bool by_flood =
+                  seeds.none() || seeds.subset_of(flood(Bitboard::of(point_of(seeds.first())), ring & open));
+              ASSERT_EQ(joined_nearby(empty, shape, open), by_flood)
+                  << "size " << size << ", points " << points_text(to_points(shape))
+                  << ", open around them: " << points_text(to_points(ring & open));
+              (by_flood ? joined : split) += 1;
+            }
+        }
       }
   }
-  EXPECT_GT(joined, 1000);
-  EXPECT_GT(split, 500);
+  std::printf("joined nearby: %ld patterns joined, %ld split, around %ld pairs of points\n", joined, split, pairs);
+  EXPECT_GT(joined, 20000);  // 27,814
+  EXPECT_GT(split, 40000);   // 56,762
+  EXPECT_GE(pairs, 120);     // every pair of sizes 2–5 and of the 19×19 sample
 }
 
 TEST(Differential, LargeBoards) {
