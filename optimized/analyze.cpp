@@ -23,12 +23,15 @@ StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones,
   return r;
 }
 
-void string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules, EyeVerdicts& eyes,
-                   StringReport& r) {
-  assert(stones.any() && stones.subset_of(b.stones_of(c)));
+namespace {
+
+// string_report of a string whose neighbours are `around` (neighbours(stones, b.board)).
+void report_string(const BoardBits& b, Colour c, const Bitboard& stones, const Bitboard& around, const Rules& rules,
+                   EyeVerdicts& eyes, StringReport& r) {
+  assert(stones.any() && stones.subset_of(b.stones_of(c)) && around == neighbours(stones, b.board));
   r.colour = c;
   to_points(stones, r.stones);
-  to_points(liberties(b, stones), r.liberties);  // T22.2.1 气, on the bottom board
+  to_points(around & b.empty, r.liberties);  // T22.2.1 气, on the bottom board (liberties())
   const PrivateEye eye = private_eye(b, stones, rules);
   eyes.note(stones, eye.holds);
   r.private_eye = eye.holds;
@@ -43,24 +46,32 @@ void string_report(const BoardBits& b, Colour c, const Bitboard& stones, const R
   }
 }
 
-namespace {
-
 // T22.2.3 棋串: every black and white string, by first stone (the colours interleaved), written
 // over `out`: the strings of both colours are disjoint, so taking them in order of their first
-// stone is a merge.
+// stone is a merge. The neighbours of each chain are noted in `around`, by slot (`chains`' view).
 void string_reports(const BoardBits& b, const Chains& chains, const Rules& rules, EyeVerdicts& eyes,
-                    std::vector<StringReport>& out) {
+                    std::vector<StringReport>& out, std::vector<Bitboard>& around) {
+  const BottomStrings view = chains.view();
   out.resize(static_cast<std::size_t>(chains.count()));
+  around.resize(static_cast<std::size_t>(chains.slots()));
   auto r = out.begin();
   for (Bitboard left = b.stones(); left.any(); ++r) {
     const int first = left.first();
     const Bitboard& s = chains.of(first);
     left &= ~s;
-    string_report(b, b.black.test(first) ? Colour::black : Colour::white, s, rules, eyes, *r);
+    Bitboard& near = around[view.slot_at[first]];
+    near = neighbours(s, b.board);
+    report_string(b, b.black.test(first) ? Colour::black : Colour::white, s, near, rules, eyes, *r);
   }
 }
 
 }  // namespace
+
+void string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules, EyeVerdicts& eyes,
+                   StringReport& r) {
+  assert(stones.any() && stones.subset_of(b.stones_of(c)));
+  report_string(b, c, stones, neighbours(stones, b.board), rules, eyes, r);
+}
 
 Analysis analyze(const Position& pos, const Rules& rules) {
   Analysis a;
@@ -76,11 +87,12 @@ void Analyzer::analyze(const Position& pos, const Rules& rules, Analysis& a) {
   // Each private eye is judged once: for the string reports, then read by the attributes.
   EyeVerdicts eyes(b, rules);
   chains_.rebuild(b);
-  string_reports(b, chains_, rules, eyes, a.strings);
+  string_reports(b, chains_, rules, eyes, a.strings, around_);
   holographic(eyes, rules, holo_);
   a.flowers = holo_.flowers;
   holo_.cells(a.holographic);
-  const BottomStrings bottom = chains_.view();
+  BottomStrings bottom = chains_.view();
+  bottom.around = around_.data();
   const HoloIndex strings(holo_, rules, HoloIndex::Labels::all, &bottom);  // the holographic strings, labelled once for T22.5 and T22.6
   for (Colour c : kColours)
     flybomb_forbidden(holo_, strings, c, rules, a.flybomb_forbidden[static_cast<std::size_t>(index(c))]);

@@ -23,8 +23,9 @@ class Analyzer {
   void analyze(const Position& pos, const Rules& rules, Analysis& out);
 
  private:
-  Chains chains_;  // the strings of the bottom board
-  HoloBits holo_;  // the holographic board
+  Chains chains_;                 // the strings of the bottom board
+  std::vector<Bitboard> around_;  // by slot of chains_: the points next to the chain
+  HoloBits holo_;                 // the holographic board
 };
 
 // T22.2.3 and T22.2.8 for one string: its stones, liberties (T22.2.1) and private eye region by

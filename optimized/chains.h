@@ -38,6 +38,8 @@ class Chains {
 
   // The number of chains (strings of the board).
   int count() const { return static_cast<int>(used_ - free_slots_.size()); }
+  // The number of slots used since the chains were built: every chain's slot is below it.
+  int slots() const { return used_; }
 
   // The chains as holo_index.h reads a bottom board's strings; valid until the next update.
   BottomStrings view() const { return BottomStrings{slot_at_.data(), chains_.data()}; }

@@ -38,8 +38,10 @@ void HoloIndex::stones_at(int i, HoloStringBits& s) const {
   if (bottom_ && !h.bottom.flower.test(i)) {
     // The bottom string through a stone, with the flowers of its colour next to it (T22.3.2(4):
     // under A32 `separate` a stone's string holds no flower, so it is the bottom string itself).
-    s.stones = bottom_->strings[bottom_->slot_at[i]];
-    s.around = neighbours(s.stones, h.bottom.board);
+    const std::uint16_t slot = bottom_->slot_at[i];
+    s.stones = bottom_->strings[slot];
+    s.around = bottom_->around ? bottom_->around[slot] : neighbours(s.stones, h.bottom.board);
+    assert(s.around == neighbours(s.stones, h.bottom.board));
     const Bitboard& colour = h.black.test(i) ? h.black : h.white;
     if (rules_->holo_merge() == HoloMerge::merge && s.around.intersects(colour)) {
       s.stones = flood(s.stones, colour);

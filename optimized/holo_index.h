@@ -29,8 +29,9 @@ using HoloStrings = boost::container::static_vector<HoloStringBits, kMaxPoints>;
 // The strings of a bottom board as a caller keeps them (optimized::Game's chains): for each stone
 // point its slot, for each slot its string (T22.2.3).
 struct BottomStrings {
-  const std::uint16_t* slot_at;  // kBits entries
-  const Bitboard* strings;
+  const std::uint16_t* slot_at;      // kBits entries
+  const Bitboard* strings;           // by slot
+  const Bitboard* around = nullptr;  // by slot, when the caller has them: neighbours(strings[slot])
 };
 
 class HoloIndex {
