@@ -42,12 +42,19 @@ struct RowBits {
 
 std::uint64_t packed(std::uint64_t flags) { return (flags * 0x0102040810204080ULL) >> 56; }
 
-RowBits row_bits(const Cell* cells, int n) {
+// `end`: the end of the board's cells (a row's last eight bytes may be read past the row, not past it).
+RowBits row_bits(const Cell* cells, int n, const Cell* end) {
   constexpr std::uint64_t kLow = 0x0101010101010101ULL;
   RowBits r;
   for (int x0 = 0; x0 < n; x0 += 8) {
     std::uint64_t v = 0;  // the bytes past the row read as empty cells
-    std::memcpy(&v, cells + x0, static_cast<std::size_t>(std::min(8, n - x0)));
+    const int count = std::min(8, n - x0);
+    if (end - (cells + x0) >= 8) {  // speed only: eight bytes read at once, those past the row cleared
+      std::memcpy(&v, cells + x0, 8);
+      if (count < 8) v &= (std::uint64_t{1} << (8 * count)) - 1;
+    } else {
+      std::memcpy(&v, cells + x0, static_cast<std::size_t>(count));
+    }
     const std::uint64_t lo = v & kLow, hi = (v >> 1) & kLow;
     r.black |= static_cast<std::uint32_t>(packed(lo & ~hi) << x0);
     r.white |= static_cast<std::uint32_t>(packed(hi & ~lo) << x0);
@@ -73,11 +80,12 @@ BoardBits bits_of(const Board& b) {
   const int n = b.size();
   assert(n >= 1 && n <= kMaxSize);
   const Cell* cells = b.cells().data();
+  const Cell* end = cells + b.cells().size();
   BoardBits out;
   out.size = n;
   out.board = on_board(n);
   for (int y = 0; y < n; ++y) {
-    const RowBits r = row_bits(cells + static_cast<std::ptrdiff_t>(y) * n, n);
+    const RowBits r = row_bits(cells + static_cast<std::ptrdiff_t>(y) * n, n, end);
     add_row(out.black, y * kStride, r.black);
     add_row(out.white, y * kStride, r.white);
     add_row(out.flower, y * kStride, r.flower);
