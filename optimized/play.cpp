@@ -92,21 +92,25 @@ Board board_of(const BoardBits& b) {
 namespace {
 
 // Fast path (speed only): the empty points where a stone of t is legal without playing it out.
-// Such a stone keeps a liberty of its own (an empty neighbour), takes nothing (it is not the only
-// liberty of an opponent string; under A12 `adjacent` it touches no own string that touches an
-// opponent string kept without liberty), A11 `never` leaves the board as placed, and no earlier
-// board has the number of empty points of the board after it (A14: nothing to repeat).
+// Such a stone keeps a liberty of its own: an empty neighbour, or another liberty of a string of t
+// without flowers that it joins and that has two or more (such a string is a bottom string, which
+// the stone's string holds on the holographic board whatever the update makes of the flowers). It
+// takes nothing (it is not the only liberty of an opponent string; under A12 `adjacent` it touches
+// no own string that touches an opponent string kept without liberty), A11 `never` leaves the
+// board as placed, and no earlier board has the number of empty points of the board after it
+// (A14: nothing to repeat).
 Bitboard plainly_legal(const Start& start, Colour t, const Rules& rules) {
   const BoardBits& b = start.board;
   if (!update_removes_nothing(rules) || start.hist->any_with_empties(b.empty.popcount() - 1)) return {};
   const bool adjacent = captures_adjacent_kept(rules);
   const Bitboard& kept_without = start.strings->without_liberty(opponent(t));
-  Bitboard risky;
+  Bitboard risky, joins;
   for (const HoloStringBits& s : start.strings->strings()) {
     if (s.colour != t && s.liberties.at_most_one()) risky |= s.liberties;
     if (s.colour == t && adjacent && s.around.intersects(kept_without)) risky |= s.around;
+    if (s.colour == t && !s.flowers && !s.liberties.at_most_one()) joins |= s.liberties;
   }
-  return b.empty & touched(b.empty, b.board) & ~risky;
+  return b.empty & (touched(b.empty, b.board) | joins) & ~risky;
 }
 
 // legal_stones on a prepared start. The stone is the whole turn (T22.8 schedule and A29 ignored, as

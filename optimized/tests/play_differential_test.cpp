@@ -153,6 +153,24 @@ TEST(PlayCases, LegalStonesLeaveOutTheKoRetake) {
   }
 }
 
+// T22.3.2(4), A32 holo.merge, T22.6: the flowers A2 B2 are white-like (white B1 is the only string
+// next to them). White A1 (neighbours B1 and A2) has no empty neighbour and its bottom string A1 B1
+// no liberty: under `merge` it is one holographic string with the flowers, whose liberties A3 B3
+// C2 it keeps (legal); under `separate` the flowers are a string apart and A1 is suicide. The
+// legal-stone pass must not take the flowers' liberties for the stone's.
+TEST(PlayCases, LegalStonesBesideOwnFlowersUnderEitherMerge) {
+  const Board b = board_from_rows({"...", "FF.", ".OX"});
+  for (HoloMerge m : {HoloMerge::merge, HoloMerge::separate}) {
+    Rules r;
+    r.set(Switch::holo_merge, static_cast<int>(m));
+    const Position pos = initial_position(b, r, Colour::white);
+    std::vector<Point> expected{at("C2", 3), at("A3", 3), at("B3", 3), at("C3", 3)};
+    if (m == HoloMerge::merge) expected.insert(expected.begin(), at("A1", 3));
+    EXPECT_EQ(legal_stones(pos, Colour::white, r), expected) << r.reading_name(Switch::holo_merge);
+    EXPECT_EQ(ref::legal_stones(pos, Colour::white, r), expected) << r.reading_name(Switch::holo_merge);
+  }
+}
+
 // A12 capture.which, T22.2.8(1) (a string may stay on the board with no liberty): the black stone
 // at A3 has none. White's B2 joins A2 and B3 into one string next to A3: `adjacent` removes A3,
 // `lost_last_liberty` does not (B2 was never its liberty). White's C1 touches neither.
