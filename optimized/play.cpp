@@ -118,20 +118,14 @@ Bitboard plainly_legal(const Start& start, Colour t, const Rules& rules) {
 // Written over `out` (its storage kept).
 void legal_stones_from(const Position& pos, const Start& start, Colour colour, const Rules& rules,
                        std::vector<Point>& out) {
-  out.clear();
-  out.reserve(static_cast<std::size_t>(start.board.empty.popcount()));
   const Colour next = opponent(colour);
-  const Bitboard plain = plainly_legal(start, colour, rules);
+  Bitboard legal = plainly_legal(start, colour, rules);
   PositionBoards boards(pos, start.hist, rules);
-  start.board.empty.for_each([&](int i) {
-    const Point p = point_of(i);
-    if (plain.test(i)) {
-      out.push_back(p);
-      return;
-    }
+  (start.board.empty & ~legal).for_each([&](int i) {  // the points the set test leaves, played out
     Turn turn{start.board, {}, {}};
-    if (play_stone(turn, start, p, colour, rules, boards).ok && boards.ko(turn, next).ok) out.push_back(p);
+    if (play_stone(turn, start, point_of(i), colour, rules, boards).ok && boards.ko(turn, next).ok) legal.set(i);
   });
+  to_points(legal, out);
 }
 
 // The start shared by every candidate point (and by both colours in legal_stones_both).
