@@ -69,6 +69,37 @@ constexpr std::array<bool, 256> kPointJoined = ring_joined<8>(kPointRing.neighbo
 constexpr std::array<bool, 1024> kPairEastJoined = ring_joined<10>(kPairEastRing.neighbours);
 constexpr std::array<bool, 1024> kPairSouthJoined = ring_joined<10>(kPairSouthRing.neighbours);
 
+// Three points joined (a line or a corner), named by the offsets of the second and third from the
+// first, with their ring from north-west of the first (a corner's ring takes the point it leaves
+// out of its two-by-two box in place of the box's corner beyond it).
+struct ThreePoints {
+  int second, third;
+  Ring<12> ring;
+};
+constexpr std::array<ThreePoints, 6> kThreePoints{{
+    {1, 2,  // a line east
+     {{-kStride - 1, -kStride, -kStride + 1, -kStride + 2, -kStride + 3, 3, kStride + 3, kStride + 2, kStride + 1, kStride, kStride - 1, -1}, 0b101110101110}},
+    {kStride, 2 * kStride,  // a line south
+     {{-kStride - 1, -kStride, -kStride + 1, 1, kStride + 1, 2 * kStride + 1, 3 * kStride + 1, 3 * kStride, 3 * kStride - 1, 2 * kStride - 1, kStride - 1, -1}, 0b111010111010}},
+    {1, kStride,  // a corner without its south-east point
+     {{-kStride - 1, -kStride, -kStride + 1, -kStride + 2, 2, kStride + 2, kStride + 1, 2 * kStride + 1, 2 * kStride, 2 * kStride - 1, kStride - 1, -1}, 0b110101010110}},
+    {kStride - 1, kStride,  // without its north-west point (the first is the north-east one)
+     {{-kStride - 1, -kStride, -kStride + 1, 1, kStride + 1, 2 * kStride + 1, 2 * kStride, 2 * kStride - 1, 2 * kStride - 2, kStride - 2, -2, -1}, 0b101011011010}},
+    {kStride, kStride + 1,  // without its north-east point
+     {{-kStride - 1, -kStride, -kStride + 1, 1, 2, kStride + 2, 2 * kStride + 2, 2 * kStride + 1, 2 * kStride, 2 * kStride - 1, kStride - 1, -1}, 0b110110101010}},
+    {1, kStride + 1,  // without its south-west point
+     {{-kStride - 1, -kStride, -kStride + 1, -kStride + 2, 2, kStride + 2, 2 * kStride + 2, 2 * kStride + 1, 2 * kStride, kStride, kStride - 1, -1}, 0b101010110110}},
+}};
+// Their tables (4,096 patterns each), built on first use rather than by the compiler.
+const std::array<std::array<bool, 4096>, 6>& three_points_joined() {
+  static const std::array<std::array<bool, 4096>, 6> tables = [] {
+    std::array<std::array<bool, 4096>, 6> t{};
+    for (std::size_t k = 0; k < kThreePoints.size(); ++k) t[k] = ring_joined<12>(kThreePoints[k].ring.neighbours);
+    return t;
+  }();
+  return tables;
+}
+
 // The neighbours of the shape whose first point is bit i and whose ring is `ring` are joined
 // through the open places of the ring (a place off the board lands in the padding column or
 // outside the words: never open).
@@ -86,16 +117,22 @@ bool joined_on_ring(const Ring<N>& ring, const std::array<bool, (1U << N)>& join
 
 bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open) {
   assert(x.any() && x.subset_of(b.board) && open.subset_of(b.board));
-  // Speed only: around a point, or two points side by side, off `open`, the points within one king
-  // step but x are a ring (joined_on_ring), so the neighbours are joined there when they lie in one
-  // run of its open places.
+  // Speed only: around one, two or three joined points off `open`, the points within one king step
+  // but x are a ring (joined_on_ring), so the neighbours are joined there when they lie in one run
+  // of its open places.
   if (!open.intersects(x)) {
     Bitboard rest = x;
     const int i = rest.pop_first();
     if (rest.none()) return joined_on_ring(kPointRing, kPointJoined, i, open);
-    if (rest.at_most_one()) {
-      if (rest.first() == i + 1) return joined_on_ring(kPairEastRing, kPairEastJoined, i, open);
-      if (rest.first() == i + kStride) return joined_on_ring(kPairSouthRing, kPairSouthJoined, i, open);
+    const int j = rest.pop_first();
+    if (rest.none()) {
+      if (j == i + 1) return joined_on_ring(kPairEastRing, kPairEastJoined, i, open);
+      if (j == i + kStride) return joined_on_ring(kPairSouthRing, kPairSouthJoined, i, open);
+    } else if (rest.at_most_one()) {
+      const int k = rest.first();
+      for (std::size_t s = 0; s < kThreePoints.size(); ++s)
+        if (j - i == kThreePoints[s].second && k - i == kThreePoints[s].third)
+          return joined_on_ring(kThreePoints[s].ring, three_points_joined()[s], i, open);
     }
   }
   const Bitboard seeds = neighbours(x, b.board) & open;
