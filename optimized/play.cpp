@@ -98,28 +98,30 @@ namespace {
 // takes nothing (it is not the only liberty of an opponent string; under A12 `adjacent` it touches
 // no own string that touches an opponent string kept without liberty), A11 `never` leaves the
 // board as placed, and no earlier board has the number of empty points of the board after it
-// (A14: nothing to repeat).
-Bitboard plainly_legal(const Start& start, Colour t, const Rules& rules) {
+// (A14: nothing to repeat). Both colours at once, by index(Colour).
+std::array<Bitboard, 2> plainly_legal(const Start& start, const Rules& rules) {
   const BoardBits& b = start.board;
   if (!update_removes_nothing(rules) || start.hist->any_with_empties(b.empty.popcount() - 1)) return {};
   const bool adjacent = captures_adjacent_kept(rules);
-  const Bitboard& kept_without = start.strings->without_liberty(opponent(t));
-  Bitboard risky, joins;
+  std::array<Bitboard, 2> risky, joins;  // by the colour of the stone
   for (const HoloStringBits& s : start.strings->strings()) {
-    if (s.colour != t && s.liberties.at_most_one()) risky |= s.liberties;
-    if (s.colour == t && adjacent && s.around.intersects(kept_without)) risky |= s.around;
-    if (s.colour == t && !s.flowers && !s.liberties.at_most_one()) joins |= s.liberties;
+    const auto own = static_cast<std::size_t>(index(s.colour)), other = 1 - own;
+    const bool at_most_one = s.liberties.at_most_one();
+    if (at_most_one) risky[other] |= s.liberties;
+    if (adjacent && s.around.intersects(start.strings->without_liberty(opponent(s.colour)))) risky[own] |= s.around;
+    if (!s.flowers && !at_most_one) joins[own] |= s.liberties;
   }
-  return b.empty & (touched(b.empty, b.board) | joins) & ~risky;
+  const Bitboard breathing = b.empty & touched(b.empty, b.board);
+  return {(breathing | (b.empty & joins[0])) & ~risky[0], (breathing | (b.empty & joins[1])) & ~risky[1]};
 }
 
-// legal_stones on a prepared start. The stone is the whole turn (T22.8 schedule and A29 ignored, as
-// in the reference's `as_if` position, so may_start always holds): play_stone, then A14.
-// Written over `out` (its storage kept).
-void legal_stones_from(const Position& pos, const Start& start, Colour colour, const Rules& rules,
-                       std::vector<Point>& out) {
+// legal_stones on a prepared start, `plain` those of plainly_legal. The stone is the whole turn
+// (T22.8 schedule and A29 ignored, as in the reference's `as_if` position, so may_start always
+// holds): play_stone, then A14. Written over `out` (its storage kept).
+void legal_stones_from(const Position& pos, const Start& start, Colour colour, const Bitboard& plain,
+                       const Rules& rules, std::vector<Point>& out) {
   const Colour next = opponent(colour);
-  Bitboard legal = plainly_legal(start, colour, rules);
+  Bitboard legal = plain;
   PositionBoards boards(pos, start.hist, rules);
   (start.board.empty & ~legal).for_each([&](int i) {  // the points the set test leaves, played out
     Turn turn{start.board, {}, {}};
@@ -160,7 +162,10 @@ std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules&
   std::vector<Point> out;
   const HoloBits holo = holographic(bits_of(pos.board), rules);
   with_start(pos, holo, HoloIndex(holo, rules), History::Lookups::many,
-             [&](const Start& start) { legal_stones_from(pos, start, colour, rules, out); });
+             [&](const Start& start) {
+               const Bitboard plain = plainly_legal(start, rules)[static_cast<std::size_t>(index(colour))];
+               legal_stones_from(pos, start, colour, plain, rules, out);
+             });
   return out;
 }
 
@@ -174,7 +179,11 @@ std::array<std::vector<Point>, 2> legal_stones_both(const Position& pos, const H
 void legal_stones_both(const Position& pos, const HoloBits& holo, const HoloIndex& strings, const Rules& rules,
                        std::array<std::vector<Point>, 2>& out) {
   with_start(pos, holo, strings, History::Lookups::many, [&](const Start& start) {
-    for (Colour c : kColours) legal_stones_from(pos, start, c, rules, out[static_cast<std::size_t>(index(c))]);
+    const std::array<Bitboard, 2> plain = plainly_legal(start, rules);
+    for (Colour c : kColours) {
+      const auto k = static_cast<std::size_t>(index(c));
+      legal_stones_from(pos, start, c, plain[k], rules, out[k]);
+    }
   });
 }
 
