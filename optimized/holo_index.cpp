@@ -20,16 +20,15 @@ HoloIndex::HoloIndex(const HoloBits& h, const Rules& rules, Labels labels, const
 int HoloIndex::label(int i) const {
   const HoloBits& h = *h_;
   assert(h.black.test(i) || h.white.test(i));
-  HoloStringBits s;
+  const auto id = static_cast<std::int16_t>(strings_.size());
+  HoloStringBits& s = strings_.emplace_back();  // filled in place
   s.colour = h.black.test(i) ? Colour::black : Colour::white;
   stones_at(i, s);
   s.flowers = s.stones.intersects(h.bottom.flower);
   s.liberties = s.around & h.empty;
-  const auto id = static_cast<std::int16_t>(strings_.size());
   // Speed only: on demand the few strings labelled are searched (string_at), not filed point by point.
   if (labels_ == Labels::all) s.stones.for_each([&](int k) { id_[static_cast<std::size_t>(k)] = id; });
   labelled_ |= s.stones;
-  strings_.push_back(s);
   return id;
 }
 
