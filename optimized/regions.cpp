@@ -27,8 +27,8 @@ Bitboards bordered_pieces_any(const BoardBits& b, const Bitboard& a, const Bitbo
 
 // The points within one king step of a small shape but the shape (its ring), in turn around it, as
 // bit offsets from the shape's first point: each is next to the one before it and the last to the
-// first, and to no other of them (the ring is the border of a box around the shape, a cycle
-// without chords); `neighbours`: the places next to the shape (bit k: place k).
+// first, and to no other of them (the ring of one point, of two or of three joined points is a
+// cycle without chords); `neighbours`: the places next to the shape (bit k: place k).
 template <std::size_t N>
 struct Ring {
   std::array<int, N> offsets;
