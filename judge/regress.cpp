@@ -72,10 +72,17 @@ std::size_t bracket_length(const std::string& p, std::size_t i) {
   return std::min(j + 1, p.size()) - i;
 }
 
+// What regcomp would build from a pattern, as far as the limits read it.
+struct PatternCost {
+  std::size_t expanded = 0;  // the size with every repetition written out
+  int repetitions = 0;       // the repetition operators: *, +, ? and {m,n}
+};
+
 // The size of `pattern` with every repetition written out as regcomp builds it (X{m,n} as X n
 // times, X{m,} as X m + 1 times, X+ as X twice: so `a++…+` and `((a+)+)+` double at each step),
-// counted up to `cap` + 1, in one pass.
-std::size_t expanded_size(const std::string& p, std::size_t cap) {
+// counted up to `cap` + 1, and its repetition operators, in one pass.
+PatternCost pattern_cost(const std::string& p, std::size_t cap) {
+  int repetitions = 0;
   std::size_t total = 0, last = 0;  // the size so far, and of the last atom (a group whole)
   std::vector<std::size_t> open;    // the size where each open group started
   for (std::size_t i = 0; i < p.size() && total <= cap;) {
@@ -91,6 +98,7 @@ std::size_t expanded_size(const std::string& p, std::size_t cap) {
       }
     }
     if (low && k < p.size() && p[k] == '}') {
+      ++repetitions;
       total += last * (std::max<std::size_t>(*high, 1) - 1) + (k + 1 - i);
       last *= std::max<std::size_t>(*high, 1);
       i = k + 1;
@@ -104,10 +112,11 @@ std::size_t expanded_size(const std::string& p, std::size_t cap) {
     else if (c == '|') last = 0;
     else if (c == '+') total += last, last *= 2;  // X+ is built as X X*: the atom once more
     else if (c != '*' && c != '?') last = size;
+    if (c == '*' || c == '+' || c == '?') ++repetitions;
     total += size;
     i += size;
   }
-  return total;
+  return {total, repetitions};
 }
 
 // "#? [pattern]" with the optional "!" inside and "*" or "&" after.
@@ -126,8 +135,12 @@ RegressTest parse_expectation(const std::string& line, const std::string& where)
   const std::string limit = "the limit of " + std::to_string(kTstPatternBytes) + " bytes";
   if (t.pattern.size() > kTstPatternBytes)
     throw InputError(where, "pattern of " + std::to_string(t.pattern.size()) + " bytes, longer than " + limit);
-  if (expanded_size(t.pattern, kTstPatternBytes) > kTstPatternBytes)
+  const PatternCost cost = pattern_cost(t.pattern, kTstPatternBytes);
+  if (cost.expanded > kTstPatternBytes)
     throw InputError(where, "pattern longer than " + limit + " with its repetitions {m,n} written out");
+  if (cost.repetitions > kTstPatternRepetitions)
+    throw InputError(where, "pattern with " + std::to_string(cost.repetitions) + " repetitions (*, +, ?, {m,n}), more than " +
+                                std::to_string(kTstPatternRepetitions));
   auto compiled = std::make_shared<const WholeMatch>(t.pattern);
   if (!compiled->ok()) throw InputError(where, "not a regular expression: '" + excerpt(t.pattern) + "'");
   t.compiled = std::move(compiled);

@@ -33,9 +33,13 @@ namespace f3go::judge {
 // The limits of a .tst file (README.md "Limits"), past which parse_tst refuses it: a line is at
 // most a GTP command line (gtp::kMaxLineBytes), and a `#?` pattern at most 4 KiB, a bounded
 // repetition `X{m,n}` counted as X written n times (`X{m,}` as m + 1 times) — the memory and time
-// the system's regcomp takes grow with the square of that size (a 40 KB pattern took gigabytes).
+// the system's regcomp takes grow with the square of that size (a 40 KB pattern took gigabytes) —
+// and at most 12 repetition operators (*, +, ?, {m,n}): regcomp's time grows about 2.5-fold with
+// each repetition of a part that may match nothing (`(a|)*` 32 times, or `0` and 70 stars, never
+// ended; 16 times `(a|)+` took 0.2 s).
 inline constexpr std::size_t kTstLineBytes = gtp::kMaxLineBytes;
 inline constexpr std::size_t kTstPatternBytes = 4096;
+inline constexpr int kTstPatternRepetitions = 12;
 
 class WholeMatch;  // a compiled pattern (regress.cpp)
 
