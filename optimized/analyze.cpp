@@ -14,15 +14,6 @@
 
 namespace f3go::optimized {
 
-// T22.2.8 私眼: the string's verdict and one report per enclosed region (T18E.S2–S3).
-StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules,
-                           EyeVerdicts& eyes) {
-  assert(stones.any() && stones.subset_of(b.stones_of(c)));
-  StringReport r;
-  string_report(b, c, stones, rules, eyes, r);
-  return r;
-}
-
 namespace {
 
 // string_report of a string whose neighbours are `around` (neighbours(stones, b.board)).
@@ -67,10 +58,13 @@ void string_reports(const BoardBits& b, const Chains& chains, const Rules& rules
 
 }  // namespace
 
-void string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules, EyeVerdicts& eyes,
-                   StringReport& r) {
+// T22.2.8 私眼: the string's verdict and one report per enclosed region (T18E.S2–S3).
+StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules,
+                           EyeVerdicts& eyes) {
   assert(stones.any() && stones.subset_of(b.stones_of(c)));
+  StringReport r;
   report_string(b, c, stones, neighbours(stones, b.board), rules, eyes, r);
+  return r;
 }
 
 Analysis analyze(const Position& pos, const Rules& rules) {

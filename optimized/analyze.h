@@ -33,8 +33,5 @@ class Analyzer {
 // verdict is noted in `eyes`. Precondition: `stones` is a whole string of colour c of b.
 StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules,
                            EyeVerdicts& eyes);
-// The same, written over `r` (the storage of its lists kept). Precondition: as string_report's.
-void string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules, EyeVerdicts& eyes,
-                   StringReport& r);
 
 }  // namespace f3go::optimized
