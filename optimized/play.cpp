@@ -1,6 +1,6 @@
 // T22.6 下棋流程, T22.1 下法, T22.8 modes on a Position; twin of reference/play.cpp. The steps of
 // the turn are optimized/turn.h's (shared with the incremental Game); here: the start of a turn
-// (bottom board, holographic board, its strings labelled once, the history filed for A14),
+// (bottom board, holographic board, its strings labelled once, the history for A14),
 // computed once per call and once for every candidate of legal_stones, and the next Position
 // (T22.1.b numbering, A28 mode.random_timing, A29 game.end, T22.8 flybomb counts).
 #include "optimized/play.h"
@@ -21,7 +21,7 @@
 namespace f3go::optimized {
 namespace {
 
-// The start of a turn on a Position (turn.h's TurnStart) and the history filed for A14.
+// The start of a turn on a Position (turn.h's TurnStart) and its history for A14.
 struct Start : TurnStart {
   const History* hist = nullptr;
 };
@@ -29,14 +29,16 @@ struct Start : TurnStart {
 // What a Position gives the turn's steps: holographic boards computed, A14 from its History.
 class PositionBoards : public TurnBoards {
  public:
-  PositionBoards(const Position& pos, const History* hist, const Rules& rules)
-      : pos_(pos), hist_(hist), rules_(rules) {}
+  PositionBoards(const Position& pos, const Start& start, const Rules& rules) : pos_(pos), start_(start), rules_(rules) {}
   HoloBits holographic_of(const BoardBits& b) override { return holographic(b, rules_); }
   // A14 move.ko (reference/rule_tables.h) on the bottom board after the complete turn, asked of the
-  // History (every match a full comparison).
+  // History (every match a full comparison, first at the points the turn changed).
   Step ko(const Turn& turn, Colour next) override {
-    auto repeats = [&](std::optional<Colour> to_move) { return hist_->repeats(turn.board, to_move); };
-    auto two_back = [&] { return hist_->size() >= 2 && hist_->same(hist_->size() - 2, turn.board); };
+    const History& hist = *start_.hist;
+    const BoardBits& before = start_.board;
+    const Bitboard changed = (turn.board.empty ^ before.empty) | turn.captured;
+    auto repeats = [&](std::optional<Colour> to_move) { return hist.repeats(turn.board, changed, to_move); };
+    auto two_back = [&] { return hist.size() >= 2 && hist.same(hist.size() - 2, turn.board); };
     if (auto r = tables::ko_refusal(rules_.ko(), next, turn.removal_count(), pos_.last_captures, repeats, two_back))
       return illegal(*r);
     return legal();
@@ -44,7 +46,7 @@ class PositionBoards : public TurnBoards {
 
  private:
   const Position& pos_;
-  const History* hist_;
+  const Start& start_;
   const Rules& rules_;
 };
 
@@ -62,7 +64,7 @@ Step play_turn(const Position& pos, const Start& start, const Move& move, const 
                bool& spent) {
   if (auto r = tables::turn_refusal(pos, move)) return illegal(*r);  // T22.1, T22.8, A29
   if (move.kind == Move::Kind::pass) return legal();                 // T22.6 1(1) 「下虚着（Pass）」; never a ko violation (A14)
-  PositionBoards boards(pos, start.hist, rules);
+  PositionBoards boards(pos, start, rules);
   return play_moves(turn, start, move, rules, boards, spent);
 }
 
@@ -101,7 +103,7 @@ namespace {
 // (A14: nothing to repeat). Both colours at once, by index(Colour).
 std::array<Bitboard, 2> plainly_legal(const Start& start, const Rules& rules) {
   const BoardBits& b = start.board;
-  if (!update_removes_nothing(rules) || start.hist->any_with_empties(b.empty.popcount() - 1)) return {};
+  if (!update_removes_nothing(rules) || start.hist->any_with_empties(b.size, b.empty.popcount() - 1)) return {};
   const bool adjacent = captures_adjacent_kept(rules);
   std::array<Bitboard, 2> risky, joins;  // by the colour of the stone
   for (const HoloStringBits& s : start.strings->strings()) {
@@ -122,7 +124,7 @@ void legal_stones_from(const Position& pos, const Start& start, Colour colour, c
                        const Rules& rules, std::vector<Point>& out) {
   const Colour next = opponent(colour);
   Bitboard legal = plain;
-  PositionBoards boards(pos, start.hist, rules);
+  PositionBoards boards(pos, start, rules);
   (start.board.empty & ~legal).for_each([&](int i) {  // the points the set test leaves, played out
     Turn turn{start.board, {}, {}};
     if (play_stone(turn, start, point_of(i), colour, rules, boards).ok && boards.ko(turn, next).ok) legal.set(i);
@@ -132,8 +134,8 @@ void legal_stones_from(const Position& pos, const Start& start, Colour colour, c
 
 // The start shared by every candidate point (and by both colours in legal_stones_both).
 template <class F>
-void with_start(const Position& pos, const HoloBits& holo, const HoloIndex& strings, History::Lookups lookups, F&& f) {
-  const History hist(pos.history, lookups);
+void with_start(const Position& pos, const HoloBits& holo, const HoloIndex& strings, F&& f) {
+  const History hist(pos.history);
   Start start;
   start.board = holo.bottom;
   start.holo = &holo;
@@ -153,7 +155,7 @@ MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules, 
   }
   MoveOutcome out;
   const HoloBits holo = holographic(bits_of(pos.board), rules);
-  with_start(pos, holo, HoloIndex(holo, rules, HoloIndex::Labels::on_demand), History::Lookups::one,
+  with_start(pos, holo, HoloIndex(holo, rules, HoloIndex::Labels::on_demand),
              [&](const Start& start) { out = try_move_with(pos, start, move, rules, after); });
   return out;
 }
@@ -161,7 +163,7 @@ MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules, 
 std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules) {
   std::vector<Point> out;
   const HoloBits holo = holographic(bits_of(pos.board), rules);
-  with_start(pos, holo, HoloIndex(holo, rules), History::Lookups::many,
+  with_start(pos, holo, HoloIndex(holo, rules),
              [&](const Start& start) {
                const Bitboard plain = plainly_legal(start, rules)[static_cast<std::size_t>(index(colour))];
                legal_stones_from(pos, start, colour, plain, rules, out);
@@ -178,7 +180,7 @@ std::array<std::vector<Point>, 2> legal_stones_both(const Position& pos, const H
 
 void legal_stones_both(const Position& pos, const HoloBits& holo, const HoloIndex& strings, const Rules& rules,
                        std::array<std::vector<Point>, 2>& out) {
-  with_start(pos, holo, strings, History::Lookups::many, [&](const Start& start) {
+  with_start(pos, holo, strings, [&](const Start& start) {
     const std::array<Bitboard, 2> plain = plainly_legal(start, rules);
     for (Colour c : kColours) {
       const auto k = static_cast<std::size_t>(index(c));

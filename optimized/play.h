@@ -20,7 +20,7 @@ namespace f3go::optimized {
 MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules,
                      Position* after = nullptr);
 
-// Twin of reference::legal_stones. The start (holographic board, its strings, the history filed
+// Twin of reference::legal_stones. The start (holographic board, its strings, the history
 // for A14) is computed once for every candidate point.
 std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules& rules);
 // legal_stones of both colours (indexed by index(Colour)) from one start: `holo` must be

@@ -16,6 +16,7 @@
 
 #include "testkit/compare.h"
 #include "testkit/generators.h"
+#include "optimized/history.h"
 #include "optimized/play.h"
 #include "optimized/zobrist.h"
 #include "reference/play.h"
@@ -133,11 +134,41 @@ TEST(PlayCases, ZobristOfCellsIsZobristOfSets) {
   EXPECT_EQ(zobrist(big), zobrist(bits_of(big)));
 }
 
+// A14's history (history.h): a board repeats an earlier one only when every point agrees, whatever
+// points it is told to compare first, and with a side to move only an entry with that side counts.
+// D1 alone agrees with both earlier boards (one black stone at A1 or B1) for a black stone at C1.
+TEST(PlayCases, HistoryComparesEveryPointWhateverComesFirst) {
+  const auto one_stone = [](const char* point) {
+    Board b(4);
+    b.set(at(point, 4), Cell::black);
+    return b;
+  };
+  const std::vector<HistoryEntry> entries{{one_stone("A1"), Colour::white}, {one_stone("B1"), Colour::black}};
+  const History hist(entries);
+  const auto points = [](std::initializer_list<const char*> names) {
+    Bitboard s;
+    for (const char* n : names) s.set(at(n, 4));
+    return s;
+  };
+  const BoardBits a1 = bits_of(one_stone("A1")), c1 = bits_of(one_stone("C1"));
+  for (const Bitboard& first : {Bitboard{}, points({"A1"}), points({"D1"}), points({"B1", "D4"})}) {
+    EXPECT_TRUE(hist.repeats(a1, first));
+    EXPECT_FALSE(hist.repeats(c1, first));
+    EXPECT_TRUE(hist.repeats(a1, first, Colour::white));
+    EXPECT_FALSE(hist.repeats(a1, first, Colour::black));
+  }
+  EXPECT_TRUE(hist.same(0, a1));
+  EXPECT_FALSE(hist.same(1, a1));
+  EXPECT_TRUE(hist.any_with_empties(4, 15));
+  EXPECT_FALSE(hist.any_with_empties(4, 16));
+  EXPECT_FALSE(hist.any_with_empties(5, 15));
+}
+
 // A14 on the legal stones: after black takes the ko (C3 captures B3), white's retake at B3 would
 // bring back the start board — not legal under any reading of A14. A4 is suicide (A13 default
 // `forbidden`); every other empty point is legal. The retake leaves nine empty points, as the
 // start board and the board after black's capture (two history boards with one count, one of them
-// equal: the history is filed by that count, history.h).
+// equal: only the boards of that count are compared, history.h).
 TEST(PlayCases, LegalStonesLeaveOutTheKoRetake) {
   const Board b = board_from_rows({".XO.", "XO.O", ".XO.", "...."});
   for (Ko k : {Ko::positional_superko, Ko::situational_superko, Ko::simple_ko}) {
