@@ -6,6 +6,9 @@
 // the doubles are exact and the order of summing does not matter.
 #include "optimized/score.h"
 
+#include <cassert>
+#include <optional>
+
 #include "optimized/benson.h"
 #include "oracle/dead_list.h"
 #include "oracle/error.h"
@@ -57,9 +60,10 @@ BoardBits without(const BoardBits& bottom, const Bitboard& dead) {
   return b;
 }
 
-// T22.7 「在全息棋局中」, A26 `recompute` / `keep`.
+// T22.7 「在全息棋局中」, A26 `recompute` / `keep`: the board counted once the dead stones are gone.
+// Precondition: some stone is dead (else the board counted is h itself).
 HoloBits counting_board(const HoloBits& h, const Bitboard& dead, const Rules& rules) {
-  if (dead.none()) return h;
+  assert(dead.any());
   const BoardBits cleared = without(h.bottom, dead);
   if (rules.recompute_attributes() == RecomputeAttributes::recompute) return holographic(cleared, rules);
   HoloBits kept = h;
@@ -126,7 +130,9 @@ ScoreReport score(const HoloBits& holo, const Rules& rules, const std::vector<Po
   const Bitboard gone = with_dead_flowers(
       holo, rules, rules.dead_stones() == DeadStones::input ? agreed_dead(bottom, dead) : benson_dead(holo, rules));
   report.dead = to_points(gone);
-  const HoloBits h = counting_board(holo, gone, rules);
+  std::optional<HoloBits> cleared;  // none when nothing is dead: then the board counted is holo itself
+  if (gone.any()) cleared = counting_board(holo, gone, rules);
+  const HoloBits& h = cleared ? *cleared : holo;
   count(h, neutral_pockets(h, rules), rules, report);
   report.result = tables::result(tables::margin(report, bottom.size, rules));  // T22.7, A22, A23
   return report;
