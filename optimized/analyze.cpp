@@ -78,14 +78,14 @@ void Analyzer::analyze(const Position& pos, const Rules& rules, Analysis& a) {
   a.size = pos.board.size();
   a.rules = name(rules.profile);
   switch_settings(rules, a.switches);
-  // Each private eye is judged once: for the string reports, then read by the attributes.
-  EyeVerdicts eyes(b, rules);
   chains_.rebuild(b);
+  BottomStrings bottom = chains_.view();
+  // Each private eye is judged once: for the string reports, then read by the attributes.
+  EyeVerdicts eyes(b, rules, &bottom);
   string_reports(b, chains_, rules, eyes, a.strings, around_);
   holographic(eyes, rules, holo_);
   a.flowers = holo_.flowers;
   holo_.cells(a.holographic);
-  BottomStrings bottom = chains_.view();
   bottom.around = around_.data();
   const HoloIndex strings(holo_, rules, HoloIndex::Labels::all, &bottom);  // the holographic strings, labelled once for T22.5 and T22.6
   for (Colour c : kColours)

@@ -13,7 +13,8 @@ namespace {
 std::pair<int, int> count_with_and_without_eye(const BoardBits& b, const Bitboard& flower, Colour c,
                                                const Rules& rules, EyeVerdicts& eyes) {
   int with_eye = 0, without_eye = 0;
-  for_each_adjacent_string(b, flower, c, rules, [&](const Bitboard& s, bool counts) {
+  auto string_through = [&](int i) { return eyes.string_through(i); };
+  for_each_adjacent_string(b, flower, c, rules, string_through, [&](const Bitboard& s, bool counts) {
     if (!counts) return;
     if (eyes.has_eye(s)) ++with_eye;
     else ++without_eye;

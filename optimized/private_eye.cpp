@@ -7,6 +7,7 @@
 #include <utility>
 #include <optional>
 
+#include "optimized/holo_index.h"
 #include "optimized/regions.h"
 #include "optimized/simulated_eye.h"
 
@@ -250,6 +251,12 @@ EyeVerdict eye_verdict(const BoardBits& b, const Bitboard& a, const Bitboards& r
     }
   for (const Bitboard& r : regions) v.deciding |= r;
   return v;
+}
+
+Bitboard EyeVerdicts::string_through(int i) const {
+  assert(b_.black.test(i) || b_.white.test(i));
+  if (strings_) return strings_->strings[strings_->slot_at[i]];
+  return flood(Bitboard::of(point_of(i)), b_.black.test(i) ? b_.black : b_.white);
 }
 
 bool EyeVerdicts::has_eye(const Bitboard& a) {

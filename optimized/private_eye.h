@@ -17,6 +17,8 @@
 
 namespace f3go::optimized {
 
+struct BottomStrings;  // holo_index.h
+
 struct RegionEye {
   Bitboard points;                       // the enclosed region
   bool holds = false;                    // the region is a private eye of A
@@ -52,7 +54,12 @@ EyeVerdict eye_verdict(const BoardBits& b, const Bitboard& a, const Bitboards& r
 // attributes, the holographic board and the score of one analysis).
 class EyeVerdicts {
  public:
-  EyeVerdicts(const BoardBits& b, const Rules& rules) : b_(b), rules_(rules) { known_.fill(kUnknown); }
+  // `strings`, when given, are the strings of b (a caller's chains, Chains::view()) and outlive
+  // the verdicts.
+  EyeVerdicts(const BoardBits& b, const Rules& rules, const BottomStrings* strings = nullptr)
+      : b_(b), rules_(rules), strings_(strings) {
+    known_.fill(kUnknown);
+  }
   // Whether string `a` of the board has a private eye (judged now or before).
   // Precondition: `a` is a black or white string of the board (all its stones).
   bool has_eye(const Bitboard& a);
@@ -62,11 +69,15 @@ class EyeVerdicts {
     known_[static_cast<std::size_t>(a.first())] = holds ? 1 : 0;
   }
   const BoardBits& board() const { return b_; }
+  // The string of the stone at bit i (T22.2.3): taken from the strings given, else flooded (speed
+  // only). Precondition: i is a black or white stone of the board.
+  Bitboard string_through(int i) const;
 
  private:
   static constexpr std::int8_t kUnknown = -1;
   const BoardBits& b_;
   const Rules& rules_;
+  const BottomStrings* strings_;
   std::array<std::int8_t, kBits> known_{};
 };
 
