@@ -28,7 +28,7 @@ int HoloIndex::label(int i) const {
   s.liberties = s.around & h.empty;
   // Speed only: on demand the few strings labelled are searched (string_at), not filed point by point.
   if (labels_ == Labels::all) s.stones.for_each([&](int k) { id_[static_cast<std::size_t>(k)] = id; });
-  labelled_ |= s.stones;
+  else labelled_ |= s.stones;
   return id;
 }
 
@@ -54,8 +54,9 @@ void HoloIndex::stones_at(int i, HoloStringBits& s) const {
 }
 
 const HoloStringBits& HoloIndex::string_at(int i) const {
-  if (!labelled_.test(i)) return strings_[static_cast<std::size_t>(label(i))];
+  assert(h_->black.test(i) || h_->white.test(i));
   if (labels_ == Labels::all) return strings_[static_cast<std::size_t>(id_[static_cast<std::size_t>(i)])];
+  if (!labelled_.test(i)) return strings_[static_cast<std::size_t>(label(i))];
   for (const HoloStringBits& s : strings_)
     if (s.stones.test(i)) return s;
   assert(false && "a labelled point belongs to a labelled string");

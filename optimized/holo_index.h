@@ -68,7 +68,7 @@ class HoloIndex {
   Labels labels_;
   mutable HoloStrings strings_;
   mutable std::array<std::int16_t, kBits> id_;  // Labels::all only: the string of each point
-  mutable Bitboard labelled_;                   // the points of the strings labelled so far
+  mutable Bitboard labelled_;                   // Labels::on_demand: the points of the strings labelled so far
   std::array<Bitboard, 2> without_liberty_{};
 };
 
