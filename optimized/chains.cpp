@@ -25,9 +25,11 @@ void Chains::file(const Bitboard& s) {
 }
 
 void Chains::rebuild(const BoardBits& b) {
-  // A slot per point: each chain holds a stone of its own. None used yet (new_slot).
+  // A slot per point: each chain holds a stone of its own. None used yet (new_slot). Speed only: a
+  // slot never used since the last rebuild is empty already, so only those below used_ are cleared.
   const auto slots = static_cast<std::size_t>(b.size * b.size);
-  chains_.assign(slots, Bitboard{});
+  if (chains_.size() != slots) chains_.assign(slots, Bitboard{});
+  else std::fill_n(chains_.begin(), used_, Bitboard{});
   used_ = 0;
   free_slots_.clear();
   free_slots_.reserve(slots);
