@@ -9,12 +9,16 @@
 namespace f3go::optimized {
 namespace {
 
-// A38 region.wall (twin: reference in_wall): the flowers, A, and under `same_colour` every stone
-// of A's colour (T22.2.7 「由颜色相同的棋串…形成的…封闭区域」).
+// A38 region.wall (twin: reference in_wall) around a string of colour c, the string aside: the
+// flowers, and under `same_colour` every stone of c (T22.2.7 「由颜色相同的棋串…形成的…封闭区域」).
+Bitboard wall_around(const BoardBits& b, Colour c, const Rules& rules) {
+  return rules.region_wall() == RegionWall::same_colour ? b.flower | b.stones_of(c) : b.flower;
+}
+
+// The wall of the string `a`: a with wall_around. Precondition: a is a black or white string of b.
 Bitboard wall_of(const BoardBits& b, const Bitboard& a, const Rules& rules) {
-  Bitboard wall = b.flower | a;
-  if (rules.region_wall() == RegionWall::same_colour) wall |= a.intersects(b.black) ? b.black : b.white;
-  return wall;
+  assert(a.any() && (a.subset_of(b.black) || a.subset_of(b.white)));
+  return a | wall_around(b, b.black.test(a.first()) ? Colour::black : Colour::white, rules);
 }
 
 // A02 `any`: the components of everything off the wall.
@@ -144,7 +148,31 @@ bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open) 
   return seeds.subset_of(flood(seed, near & open));
 }
 
+Bitboard points_joined_nearby(const BoardBits& b, const Bitboard& open) {
+  assert(open.subset_of(b.board));
+  // The ring of kPointRing: neighbour k (north, east, south, west) and the diagonal after it. A
+  // place off the board lands in the padding column or outside the words: never open.
+  auto at = [&](int offset) { return open.shifted(-offset); };  // the points whose place at offset is open
+  const std::array<Bitboard, 4> n{at(-kStride), at(1), at(kStride), at(-1)};
+  const std::array<Bitboard, 4> d{at(-kStride + 1), at(kStride + 1), at(kStride - 1), at(-kStride - 1)};
+  // A run of open places around the ring starts at an open neighbour that the previous neighbour
+  // does not reach through the diagonal between them; the open neighbours are joined when at most
+  // one run holds any (ring_joined), so when at most one neighbour starts a run.
+  std::array<Bitboard, 4> starts;
+  for (std::size_t k = 0; k < 4; ++k) starts[k] = n[k] & ~(n[(k + 3) % 4] & d[(k + 3) % 4]);
+  const Bitboard two_or_more = (starts[0] & starts[1]) | (starts[2] & starts[3]) |
+                               ((starts[0] | starts[1]) & (starts[2] | starts[3]));
+  return b.board & ~two_or_more;
+}
+
 namespace {
+
+// Speed only: whether enclosed_regions finds no region for a string that borders at most one piece
+// without asking which (A02 `any`; N03 `bordered`, A01 `split` and `inner_only` want two).
+bool one_piece_means_none(const Rules& rules) {
+  return rules.region_connect() == RegionConnect::any && rules.region_pieces() == RegionPieces::bordered &&
+         rules.needs_split() != NeedsSplit::always;
+}
 
 // Speed only (A02 `any`): A borders at most one piece when the points next to it off the wall are
 // joined nearby. Most strings enclose nothing and are settled here without flooding the whole board.
@@ -179,14 +207,23 @@ std::size_t outer_piece(const Bitboards& pieces) {
 
 }  // namespace
 
+Bitboard lone_stones_enclosing_nothing(const BoardBits& b, const Rules& rules) {
+  Bitboard out;
+  if (!one_piece_means_none(rules)) return out;
+  for (Colour c : kColours) {
+    const Bitboard& own = b.stones_of(c);
+    const Bitboard lone = own & ~touched(own, b.board);
+    // A lone stone's ring holds no point of itself: only wall_around decides which places are open.
+    out |= lone & points_joined_nearby(b, b.board & ~wall_around(b, c, rules));
+  }
+  return out;
+}
+
 Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules) {
   const RegionPieces reading = rules.region_pieces();
   const bool any = rules.region_connect() == RegionConnect::any;
   const Bitboard wall = wall_of(b, a, rules);
-  // Speed only: under N03 `bordered`, A01 `split` and `inner_only` want two bordered pieces.
-  if (any && reading == RegionPieces::bordered && rules.needs_split() != NeedsSplit::always &&
-      borders_at_most_one_piece(b, a, wall))
-    return {};
+  if (one_piece_means_none(rules) && borders_at_most_one_piece(b, a, wall)) return {};
   Bitboards pieces = any ? (reading == RegionPieces::bordered ? bordered_pieces_any(b, a, wall) : pieces_any(b, wall))
                          : pieces_empty(b, a, wall, rules);
   // N03 region.pieces (T18E.S2 「这个黑棋串A…所形成的」): only pieces A borders are A's, unless `all`.

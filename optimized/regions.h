@@ -26,6 +26,17 @@ inline bool regions_fixed_by_flowers(const Rules& rules) {
 // piece. Precondition: x is not empty, and x and open are sets of b's points.
 bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open);
 
+// Speed only: for every point p of b at once, whether the points of `open` next to p are joined
+// through those of its ring (the eight points around it, p aside): joined_nearby(b, {p}, open \ {p}).
+// Precondition: open is a set of b's points.
+Bitboard points_joined_nearby(const BoardBits& b, const Bitboard& open);
+
+// Speed only: the stones of b that are strings of one stone and for which enclosed_regions is
+// empty by its own nearby test (the points next to the stone off its wall joined nearby: it borders
+// at most one piece), every stone at once; none when the rules skip that test (anything but A02
+// `any` with N03 `bordered` and A01 other than `always`).
+Bitboard lone_stones_enclosing_nothing(const BoardBits& b, const Rules& rules);
+
 // Speed only: enclosed_regions(b, a, rules) from `before`, the regions of a \ {s} on a board with
 // b's flowers, when string a is that string grown by the one stone at bit s — under
 // regions_fixed_by_flowers, N03 `bordered` and A01 `split` or `always`. The pieces of a are those
