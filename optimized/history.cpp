@@ -7,11 +7,6 @@
 namespace f3go::optimized {
 namespace {
 
-// board and b have the same size and the same number of empty points.
-bool same_counts(const Board& board, const BoardBits& b, int empties) {
-  return board.size() == b.size && board.empty_count() == empties;
-}
-
 // Every cell of `board` is b's, read at the points of `first`, then in Board order, up to the first
 // difference. Precondition: the sizes agree.
 bool same_cells(const Board& board, const BoardBits& b, const Bitboard& first) {
@@ -33,21 +28,22 @@ bool same_cells(const Board& board, const BoardBits& b, const Bitboard& first) {
 bool History::same(std::size_t i, const BoardBits& b) const {
   assert(i < size());
   const Board& board = (*entries_)[i].board;
-  return same_counts(board, b, b.empty.popcount()) && same_cells(board, b, {});
+  return board.size() == b.size && board.empty_count() == b.empty.popcount() && same_cells(board, b, {});
 }
 
 bool History::any_with_empties(int size, int empties) const {
   for (const HistoryEntry& e : *entries_)
-    if (e.board.size() == size && e.board.empty_count() == empties) return true;
+    if (e.board.empty_count() == empties && e.board.size() == size) return true;
   return false;
 }
 
 bool History::repeats(const BoardBits& b, const Bitboard& changed, std::optional<Colour> to_move) const {
   const int empties = b.empty.popcount();
-  for (const HistoryEntry& e : *entries_)
-    if ((!to_move || e.to_move == *to_move) && same_counts(e.board, b, empties) &&
-        same_cells(e.board, b, changed & b.board))
+  for (const HistoryEntry& e : *entries_) {
+    if (e.board.empty_count() != empties) continue;  // the count first: it tells most boards apart
+    if (e.board.size() == b.size && (!to_move || e.to_move == *to_move) && same_cells(e.board, b, changed & b.board))
       return true;
+  }
   return false;
 }
 
