@@ -17,15 +17,15 @@ namespace f3go::optimized {
 
 namespace {
 
-// string_report of a string whose neighbours are `around` (neighbours(stones, b.board)); `lone`
-// as private_eye's (empty, or lone_stones_enclosing_nothing(b, rules)).
+// string_report of a string whose neighbours are `around` (neighbours(stones, b.board)); `settled`
+// as private_eye's (empty, or small_strings_enclosing_nothing(b, rules)).
 void report_string(const BoardBits& b, Colour c, const Bitboard& stones, const Bitboard& around, const Rules& rules,
-                   const Bitboard& lone, EyeVerdicts& eyes, StringReport& r) {
+                   const Bitboard& settled, EyeVerdicts& eyes, StringReport& r) {
   assert(stones.any() && stones.subset_of(b.stones_of(c)) && around == neighbours(stones, b.board));
   r.colour = c;
   to_points(stones, r.stones);
   to_points(around & b.empty, r.liberties);  // T22.2.1 气, on the bottom board (liberties())
-  const PrivateEye eye = private_eye(b, stones, rules, lone);
+  const PrivateEye eye = private_eye(b, stones, rules, settled);
   eyes.note(stones, eye.holds);
   r.private_eye = eye.holds;
   r.reason = eye.clause;
@@ -47,7 +47,7 @@ void string_reports(const BoardBits& b, const Chains& chains, const Rules& rules
   const BottomStrings view = chains.view();
   out.resize(static_cast<std::size_t>(chains.count()));
   around.resize(static_cast<std::size_t>(chains.slots()));
-  const Bitboard lone = lone_stones_enclosing_nothing(b, rules);  // most strings, settled at once
+  const Bitboard settled = small_strings_enclosing_nothing(b, rules);  // most strings, at once
   auto r = out.begin();
   for (Bitboard left = b.stones(); left.any(); ++r) {
     const int first = left.first();
@@ -55,7 +55,7 @@ void string_reports(const BoardBits& b, const Chains& chains, const Rules& rules
     left &= ~s;
     Bitboard& near = around[view.slot_at[first]];
     near = neighbours(s, b.board);
-    report_string(b, b.black.test(first) ? Colour::black : Colour::white, s, near, rules, lone, eyes, *r);
+    report_string(b, b.black.test(first) ? Colour::black : Colour::white, s, near, rules, settled, eyes, *r);
   }
 }
 

@@ -186,7 +186,7 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules
   return private_eye(b, a, rules, Bitboard{});
 }
 
-PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules, const Bitboard& lone) {
+PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules, const Bitboard& settled) {
   assert(a.any() && (a.subset_of(b.black) || a.subset_of(b.white)));
   PrivateEye out;
   // A10 `ignore` (T22.2.8(1)): a string with no liberty is skipped.
@@ -205,7 +205,7 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules
       out.step = EyeStep::precondition;
       return out;
     }
-  } else if (!lone.test(a.first())) {  // speed only: a lone stone of `lone` has no region
+  } else if (!settled.test(a.first())) {  // speed only: a small string of `settled` has no region
     for (const Bitboard& region : enclosed_regions(b, a, rules))
       out.regions.push_back(judge_region(b, a, region, rules));
   }

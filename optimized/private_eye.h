@@ -35,9 +35,9 @@ struct PrivateEye {
 
 // `a` is a black or white string of `b` (all its stones).
 PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules);
-// Speed only: the same, where `lone` is lone_stones_enclosing_nothing(b, rules) (regions.h): for a
-// string of one of those stones no region is looked for.
-PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules, const Bitboard& lone);
+// Speed only: the same, where `settled` is small_strings_enclosing_nothing(b, rules) (regions.h): for
+// a string whose first stone is one of those no region is looked for.
+PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules, const Bitboard& settled);
 
 // A verdict without its report, with the regions that decide it: when A has a private eye, the
 // smallest region that holds (the first of the smallest), else the union of every region judged.

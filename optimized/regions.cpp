@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <optional>
 
 namespace f3go::optimized {
 namespace {
@@ -148,21 +149,85 @@ bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open) 
   return seeds.subset_of(flood(seed, near & open));
 }
 
-Bitboard points_joined_nearby(const BoardBits& b, const Bitboard& open) {
+namespace {
+
+// Speed only: joined_on_ring at every point at once. The places of the rings of a point and of two
+// points (kPointRing, kPairEastRing, kPairSouthRing), each offset once, as the sets of the points
+// whose place there is open (a place off the board lands in the padding column or outside the
+// words: never open), computed once for the three shapes.
+constexpr std::array<int, 14> kSmallRingPlaces{-kStride - 1, -kStride, -kStride + 1, -kStride + 2, -1,
+                                               1, 2, kStride - 1, kStride, kStride + 1,
+                                               kStride + 2, 2 * kStride - 1, 2 * kStride, 2 * kStride + 1};
+using SmallRingPlaces = std::array<Bitboard, kSmallRingPlaces.size()>;
+
+// The index in kSmallRingPlaces of each place of `ring`.
+template <std::size_t N>
+constexpr std::array<std::size_t, N> small_ring_slots(const Ring<N>& ring) {
+  std::array<std::size_t, N> slots{};
+  for (std::size_t k = 0; k < N; ++k) {
+    slots[k] = kSmallRingPlaces.size();
+    for (std::size_t j = 0; j < kSmallRingPlaces.size(); ++j)
+      if (kSmallRingPlaces[j] == ring.offsets[k]) slots[k] = j;
+  }
+  return slots;
+}
+constexpr auto kPointRingSlots = small_ring_slots(kPointRing);
+constexpr auto kPairEastRingSlots = small_ring_slots(kPairEastRing);
+constexpr auto kPairSouthRingSlots = small_ring_slots(kPairSouthRing);
+// Every place of the three rings is one of kSmallRingPlaces.
+template <std::size_t N>
+constexpr bool every_slot_found(const std::array<std::size_t, N>& slots) {
+  for (std::size_t j : slots)
+    if (j == kSmallRingPlaces.size()) return false;
+  return true;
+}
+static_assert(every_slot_found(kPointRingSlots) && every_slot_found(kPairEastRingSlots) &&
+              every_slot_found(kPairSouthRingSlots));
+
+SmallRingPlaces small_ring_places(const Bitboard& open) {
+  SmallRingPlaces places;
+  for (std::size_t j = 0; j < places.size(); ++j) places[j] = open.shifted(-kSmallRingPlaces[j]);
+  return places;
+}
+
+// A run of open places around the ring starts at an open neighbour place that the neighbour place
+// before it does not reach through open places; the open neighbours are joined when at most one run
+// holds any (ring_joined), so when at most one neighbour place starts a run (with every place open,
+// none does).
+template <std::size_t N>
+Bitboard rings_joined(const BoardBits& b, const SmallRingPlaces& places, const std::array<std::size_t, N>& slots,
+                      unsigned neighbours) {
+  const auto at = [&](std::size_t k) -> const Bitboard& { return places[slots[k]]; };
+  const auto neighbour = [&](std::size_t k) { return ((neighbours >> k) & 1U) != 0; };
+  std::size_t before = N - 1;
+  while (!neighbour(before)) --before;
+  Bitboard one, two;  // the points with at least one start, with two or more
+  for (std::size_t k = 0; k < N; ++k) {
+    if (!neighbour(k)) continue;
+    Bitboard reached = at(before);
+    for (std::size_t m = (before + 1) % N; m != k; m = (m + 1) % N) reached &= at(m);
+    const Bitboard starts = at(k) & ~reached;
+    two |= one & starts;
+    one |= starts;
+    before = k;
+  }
+  return b.board & ~two;
+}
+
+Bitboard shapes_joined(const BoardBits& b, const SmallRingPlaces& places, SmallShape shape) {
+  switch (shape) {
+    case SmallShape::point: return rings_joined(b, places, kPointRingSlots, kPointRing.neighbours);
+    case SmallShape::pair_east: return rings_joined(b, places, kPairEastRingSlots, kPairEastRing.neighbours);
+    case SmallShape::pair_south: return rings_joined(b, places, kPairSouthRingSlots, kPairSouthRing.neighbours);
+  }
+  return {};
+}
+
+}  // namespace
+
+Bitboard shapes_joined_nearby(const BoardBits& b, const Bitboard& open, SmallShape shape) {
   assert(open.subset_of(b.board));
-  // The ring of kPointRing: neighbour k (north, east, south, west) and the diagonal after it. A
-  // place off the board lands in the padding column or outside the words: never open.
-  auto at = [&](int offset) { return open.shifted(-offset); };  // the points whose place at offset is open
-  const std::array<Bitboard, 4> n{at(-kStride), at(1), at(kStride), at(-1)};
-  const std::array<Bitboard, 4> d{at(-kStride + 1), at(kStride + 1), at(kStride - 1), at(-kStride - 1)};
-  // A run of open places around the ring starts at an open neighbour that the previous neighbour
-  // does not reach through the diagonal between them; the open neighbours are joined when at most
-  // one run holds any (ring_joined), so when at most one neighbour starts a run.
-  std::array<Bitboard, 4> starts;
-  for (std::size_t k = 0; k < 4; ++k) starts[k] = n[k] & ~(n[(k + 3) % 4] & d[(k + 3) % 4]);
-  const Bitboard two_or_more = (starts[0] & starts[1]) | (starts[2] & starts[3]) |
-                               ((starts[0] | starts[1]) & (starts[2] | starts[3]));
-  return b.board & ~two_or_more;
+  return shapes_joined(b, small_ring_places(open), shape);
 }
 
 namespace {
@@ -207,14 +272,25 @@ std::size_t outer_piece(const Bitboards& pieces) {
 
 }  // namespace
 
-Bitboard lone_stones_enclosing_nothing(const BoardBits& b, const Rules& rules) {
+Bitboard small_strings_enclosing_nothing(const BoardBits& b, const Rules& rules) {
   Bitboard out;
   if (!one_piece_means_none(rules)) return out;
+  // A small string's ring holds none of its stones: only wall_around decides which places are open
+  // (under A38 `string` the same for both colours, so the places are computed once).
+  std::optional<Bitboard> places_of;
+  SmallRingPlaces places;
   for (Colour c : kColours) {
     const Bitboard& own = b.stones_of(c);
-    const Bitboard lone = own & ~touched(own, b.board);
-    // A lone stone's ring holds no point of itself: only wall_around decides which places are open.
-    out |= lone & points_joined_nearby(b, b.board & ~wall_around(b, c, rules));
+    const NeighbourSets near(own, b.board);
+    const Bitboard lone = own & ~near.at_least_one();
+    const Bitboard paired = own & near.exactly_one();  // a stone of a pair: the other is its one own neighbour
+    const Bitboard east = paired & paired.shifted(-1), south = paired & paired.shifted(-kStride);
+    if ((lone | east | south).none()) continue;
+    const Bitboard open = b.board & ~wall_around(b, c, rules);
+    if (places_of != open) places = small_ring_places(open), places_of = open;
+    if (lone.any()) out |= lone & shapes_joined(b, places, SmallShape::point);
+    if (east.any()) out |= east & shapes_joined(b, places, SmallShape::pair_east);
+    if (south.any()) out |= south & shapes_joined(b, places, SmallShape::pair_south);
   }
   return out;
 }

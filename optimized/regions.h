@@ -3,6 +3,7 @@
 // A38 region.wall, A39 region.empty_wall.
 // Twin of reference::enclosed_regions (reference/regions.h); compared in differential_test.cpp.
 #pragma once
+#include <cstdint>
 #include <optional>
 
 #include "oracle/rules.h"
@@ -26,16 +27,24 @@ inline bool regions_fixed_by_flowers(const Rules& rules) {
 // piece. Precondition: x is not empty, and x and open are sets of b's points.
 bool joined_nearby(const BoardBits& b, const Bitboard& x, const Bitboard& open);
 
-// Speed only: for every point p of b at once, whether the points of `open` next to p are joined
-// through those of its ring (the eight points around it, p aside): joined_nearby(b, {p}, open \ {p}).
+// The small shapes the whole-board test below reads: a point, two points side by side, two points
+// one above the other.
+enum class SmallShape : std::uint8_t {
+  point,
+  pair_east,
+  pair_south
+};
+// Speed only: for every point p at once, whether the points of `open` next to the shape whose first
+// point is p are joined through those of its ring (the points within one king step of the shape,
+// the shape aside): joined_nearby(b, shape, open \ shape) wherever the shape lies on the board.
 // Precondition: open is a set of b's points.
-Bitboard points_joined_nearby(const BoardBits& b, const Bitboard& open);
+Bitboard shapes_joined_nearby(const BoardBits& b, const Bitboard& open, SmallShape shape);
 
-// Speed only: the stones of b that are strings of one stone and for which enclosed_regions is
-// empty by its own nearby test (the points next to the stone off its wall joined nearby: it borders
-// at most one piece), every stone at once; none when the rules skip that test (anything but A02
-// `any` with N03 `bordered` and A01 other than `always`).
-Bitboard lone_stones_enclosing_nothing(const BoardBits& b, const Rules& rules);
+// Speed only: the first stones of the strings of one or two stones for which enclosed_regions is
+// empty by its own nearby test (the points next to the string off its wall joined nearby: it
+// borders at most one piece), every string at once; none when the rules skip that test (anything
+// but A02 `any` with N03 `bordered` and A01 other than `always`).
+Bitboard small_strings_enclosing_nothing(const BoardBits& b, const Rules& rules);
 
 // Speed only: enclosed_regions(b, a, rules) from `before`, the regions of a \ {s} on a board with
 // b's flowers, when string a is that string grown by the one stone at bit s — under

@@ -490,11 +490,14 @@ TEST(Differential, JoinedNearbyOfUpToThreePointsIsTheFlood) {
               ASSERT_EQ(joined_nearby(empty, shape, open), by_flood)
                   << "size " << size << ", points " << points_text(to_points(shape))
                   << ", open around them: " << points_text(to_points(ring & open));
-              if (others.empty()) {  // the whole-board test reads the ring alone, the point open or not
-                ASSERT_EQ(points_joined_nearby(empty, open).test(Point{x, y}), by_flood)
-                    << "size " << size << ", point " << points_text(to_points(shape))
-                    << ", open around it: " << points_text(to_points(ring & open));
-                ASSERT_EQ(points_joined_nearby(empty, open | shape).test(Point{x, y}), by_flood);
+              if (others.size() <= 1) {  // the whole-board test reads the ring alone, the shape open or not
+                const SmallShape small = others.empty()     ? SmallShape::point
+                                         : others[0].x == 1 ? SmallShape::pair_east
+                                                            : SmallShape::pair_south;
+                ASSERT_EQ(shapes_joined_nearby(empty, open, small).test(Point{x, y}), by_flood)
+                    << "size " << size << ", points " << points_text(to_points(shape))
+                    << ", open around them: " << points_text(to_points(ring & open));
+                ASSERT_EQ(shapes_joined_nearby(empty, open | shape, small).test(Point{x, y}), by_flood);
               }
               (by_flood ? joined : split) += 1;
             }
@@ -507,12 +510,12 @@ TEST(Differential, JoinedNearbyOfUpToThreePointsIsTheFlood) {
   EXPECT_GE(placed, 465);     // every shape at every place of sizes 2–5 and of the 19×19 sample
 }
 
-// lone_stones_enclosing_nothing: on random boards of sizes 2–19 under random region readings,
-// every stone it names is a string of one stone whose enclosed_regions are none, and it names every
-// such stone whose points around are joined nearby (joined_nearby), where the rules settle a string
-// by that test; under the other readings it names none.
-TEST(Differential, LoneStonesEnclosingNothingHaveNoRegion) {
-  long named = 0, lone_without_region = 0, boards = 0;
+// small_strings_enclosing_nothing: on random boards of sizes 2–19 under random region readings, it
+// names the first stone of every string of one or two stones whose points around are joined nearby
+// (joined_nearby) where the rules settle a string by that test, and nothing else; every string it
+// names has no enclosed region.
+TEST(Differential, SmallStringsEnclosingNothingHaveNoRegion) {
+  long named = 0, small_without_region = 0, boards = 0;
   for (std::uint64_t k = 0; k < 600; ++k) {
     std::mt19937_64 rng = testkit::sample_rng(11, k);
     const int n = 2 + static_cast<int>(k % 18);
@@ -521,27 +524,30 @@ TEST(Differential, LoneStonesEnclosingNothingHaveNoRegion) {
     const Rules rules = testkit::random_rules(rng);
     const bool settles = rules.region_connect() == RegionConnect::any &&
                          rules.region_pieces() == RegionPieces::bordered && rules.needs_split() != NeedsSplit::always;
-    const Bitboard lone = lone_stones_enclosing_nothing(b, rules);
+    const Bitboard settled = small_strings_enclosing_nothing(b, rules);
     ++boards;
     b.stones().for_each([&](int i) {
       const Bitboard s = string_at(b, point_of(i));
       const bool none = enclosed_regions(b, s, rules).empty();
       const Bitboard own = b.black.test(i) ? b.black : b.white;
       const Bitboard wall = b.flower | s | (rules.region_wall() == RegionWall::same_colour ? own : Bitboard{});
-      const bool by_test = s.popcount() == 1 && settles && joined_nearby(b, s, b.board & ~wall);
+      const bool small = s.popcount() <= 2, first = s.first() == i;
+      const bool by_test = small && first && settles && joined_nearby(b, s, b.board & ~wall);
       const std::string where = diagram(board) + compact(rules) + " at " + to_gtp(point_of(i));
-      ASSERT_EQ(lone.test(i), by_test) << where;
-      if (lone.test(i)) {
+      ASSERT_EQ(settled.test(i), by_test) << where;
+      if (settled.test(i)) {
         ASSERT_TRUE(none) << where;
       }
-      named += lone.test(i);
-      lone_without_region += s.popcount() == 1 && none;
+      named += settled.test(i);
+      small_without_region += small && first && none;
     });
   }
-  std::printf("lone stones enclosing nothing: %ld named of %ld lone stones without a region, %ld boards\n", named,
-              lone_without_region, boards);
-  EXPECT_GT(named, 2000);
-  EXPECT_GT(named * 2, lone_without_region);  // most are found at once
+  std::printf(
+      "small strings enclosing nothing: %ld named of %ld strings of one or two stones without a region, "
+      "%ld boards\n",
+      named, small_without_region, boards);
+  EXPECT_GT(named, 2500);
+  EXPECT_GT(named * 2, small_without_region);  // most are found at once
 }
 
 TEST(Differential, LargeBoards) {
