@@ -13,7 +13,10 @@ HoloIndex::HoloIndex(const HoloBits& h, const Rules& rules, Labels labels, const
   while (left.any()) {
     const HoloStringBits& s = strings_[static_cast<std::size_t>(label(left.first()))];
     left &= ~s.stones;
-    if (s.liberties.none()) without_liberty_[static_cast<std::size_t>(index(s.colour))] |= s.stones;
+    if (!s.at_most_one_liberty) continue;
+    const auto c = static_cast<std::size_t>(index(s.colour));
+    if (s.liberties.none()) without_liberty_[c] |= s.stones;
+    else only_liberties_[c] |= s.liberties;
   }
 }
 
@@ -26,6 +29,7 @@ int HoloIndex::label(int i) const {
   stones_at(i, s);
   s.flowers = s.stones.intersects(h.bottom.flower);
   s.liberties = s.around & h.empty;
+  s.at_most_one_liberty = s.liberties.at_most_one();
   // Speed only: on demand the few strings labelled are searched (string_at), not filed point by point.
   if (labels_ == Labels::all) s.stones.for_each([&](int k) { id_[static_cast<std::size_t>(k)] = id; });
   else labelled_ |= s.stones;
@@ -76,6 +80,11 @@ int HoloIndex::id_at(int i) const {
 const Bitboard& HoloIndex::without_liberty(Colour c) const {
   assert(labels_ == Labels::all);
   return without_liberty_[static_cast<std::size_t>(index(c))];
+}
+
+const Bitboard& HoloIndex::only_liberties(Colour c) const {
+  assert(labels_ == Labels::all);
+  return only_liberties_[static_cast<std::size_t>(index(c))];
 }
 
 }  // namespace f3go::optimized

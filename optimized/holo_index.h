@@ -19,8 +19,9 @@ struct HoloStringBits {
   Colour colour = Colour::black;
   bool flowers = false;  // it holds a flower (under A32 `separate`: it is a string of flowers)
   Bitboard stones;
-  Bitboard around;     // neighbours(stones): the points next to the string
-  Bitboard liberties;  // around ∩ the holographic board's empty points
+  Bitboard around;                   // neighbours(stones): the points next to the string
+  Bitboard liberties;                // around ∩ the holographic board's empty points
+  bool at_most_one_liberty = false;  // liberties.at_most_one()
 };
 
 // The labelled strings, held inline (never on the heap): disjoint, so at most one per point.
@@ -51,10 +52,12 @@ class HoloIndex {
 
   // Labels::all only. Every black and white holographic string, by first stone (the order of
   // holo_strings); the index of the string at bit i, or −1 where the point is empty or neutral;
-  // the union of the strings of colour c without liberty (T22.2.8(1) keeps such strings).
+  // the union of the strings of colour c without liberty (T22.2.8(1) keeps such strings); the
+  // points that are the one liberty of a string of colour c (the union of their liberties).
   const HoloStrings& strings() const;
   int id_at(int i) const;
   const Bitboard& without_liberty(Colour c) const;
+  const Bitboard& only_liberties(Colour c) const;
 
  private:
   int label(int i) const;  // floods the string through bit i and files it; returns its index
@@ -67,9 +70,9 @@ class HoloIndex {
   const BottomStrings* bottom_;
   Labels labels_;
   mutable HoloStrings strings_;
-  mutable std::array<std::int16_t, kBits> id_;  // Labels::all only: the string of each point
-  mutable Bitboard labelled_;                   // Labels::on_demand: the points of the strings labelled so far
-  std::array<Bitboard, 2> without_liberty_{};
+  mutable std::array<std::int16_t, kBits> id_;                    // Labels::all only: the string of each point
+  mutable Bitboard labelled_;                                     // Labels::on_demand: the points of the strings labelled so far
+  std::array<Bitboard, 2> without_liberty_{}, only_liberties_{};  // by index(Colour)
 };
 
 }  // namespace f3go::optimized

@@ -249,10 +249,7 @@ namespace {
 // T22.5.1 (A34): the liberty of every black or white string that has exactly one.
 Bitboard capture_points(const HoloIndex& strings, Colour thrower, const Rules& rules) {
   const bool skip_own = rules.own_capture_point() == OwnCapturePoint::opponent_only;
-  Bitboard out;
-  for (const HoloStringBits& s : strings.strings())
-    if (!(skip_own && s.colour == thrower) && s.liberties.any() && s.liberties.at_most_one()) out |= s.liberties;
-  return out;
+  return strings.only_liberties(opponent(thrower)) | (skip_own ? Bitboard{} : strings.only_liberties(thrower));
 }
 
 // T22.5.2 (A17) for the strings of c: at least one neighbour is a stone of c and none is other than

@@ -106,12 +106,11 @@ std::array<Bitboard, 2> plainly_legal(const Start& start, const Rules& rules) {
   if (!update_removes_nothing(rules) || start.hist->any_with_empties(b.size, b.empty.popcount() - 1)) return {};
   const bool adjacent = captures_adjacent_kept(rules);
   std::array<Bitboard, 2> risky, joins;  // by the colour of the stone
+  for (Colour c : kColours) risky[static_cast<std::size_t>(index(opponent(c)))] = start.strings->only_liberties(c);
   for (const HoloStringBits& s : start.strings->strings()) {
-    const auto own = static_cast<std::size_t>(index(s.colour)), other = 1 - own;
-    const bool at_most_one = s.liberties.at_most_one();
-    if (at_most_one) risky[other] |= s.liberties;
+    const auto own = static_cast<std::size_t>(index(s.colour));
     if (adjacent && s.around.intersects(start.strings->without_liberty(opponent(s.colour)))) risky[own] |= s.around;
-    if (!s.flowers && !at_most_one) joins[own] |= s.liberties;
+    if (!s.flowers && !s.at_most_one_liberty) joins[own] |= s.liberties;
   }
   const Bitboard breathing = b.empty & touched(b.empty, b.board);
   return {(breathing | (b.empty & joins[0])) & ~risky[0], (breathing | (b.empty & joins[1])) & ~risky[1]};

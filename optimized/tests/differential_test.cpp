@@ -314,18 +314,21 @@ TEST(Differential, HoloIndexIsTheReferencesHoloStrings) {
     const auto rs = ref::holo_strings(rh, rules);
     std::vector<HoloSeen> rseen, oseen;
     for (const ref::HoloString& s : rs) rseen.push_back({s.colour, s.stones, s.liberties, 0});
-    for (const HoloStringBits& o : idx.strings()) oseen.push_back({o.colour, to_points(o.stones), to_points(o.liberties), 0});
+    for (const HoloStringBits& o : idx.strings()) {
+      oseen.push_back({o.colour, to_points(o.stones), to_points(o.liberties), 0});
+      ASSERT_EQ(o.at_most_one_liberty, o.liberties.popcount() <= 1) << w.sample;
+    }
     if (!same(w, "holographic strings (HoloIndex)", rseen, oseen, holo_line)) return;
-    // The string of every point (its index in holo_strings, or −1), and those without liberty.
+    // The string of every point (its index in holo_strings, or −1), those without liberty and the
+    // liberties of those with one.
     std::vector<std::pair<Point, int>> rid, oid;
     for (Point p : b.points()) rid.push_back({p, -1});
-    std::array<ref::Points, 2> without;
+    std::array<ref::Points, 2> without, only;
     for (std::size_t i = 0; i < rs.size(); ++i) {
       for (Point p : rs[i].stones) rid[static_cast<std::size_t>(b.index(p))].second = static_cast<int>(i);
-      if (rs[i].liberties.empty()) {
-        auto& of = without[static_cast<std::size_t>(index(rs[i].colour))];
-        of.insert(of.end(), rs[i].stones.begin(), rs[i].stones.end());
-      }
+      const auto c = static_cast<std::size_t>(index(rs[i].colour));
+      if (rs[i].liberties.empty()) without[c].insert(without[c].end(), rs[i].stones.begin(), rs[i].stones.end());
+      if (rs[i].liberties.size() == 1) only[c].push_back(rs[i].liberties.front());
     }
     for (Point p : b.points()) oid.push_back({p, idx.id_at(bit_of(p))});
     if (!same(w, "the holographic string of every point (HoloIndex::id_at)", rid, oid,
@@ -336,6 +339,12 @@ TEST(Differential, HoloIndexIsTheReferencesHoloStrings) {
       std::sort(r.begin(), r.end());
       if (!same(w, std::string(name(c)) + " strings without liberty", std::vector<ref::Points>{r},
                 std::vector<ref::Points>{to_points(idx.without_liberty(c))}, points_text))
+        return;
+      auto& o = only[static_cast<std::size_t>(index(c))];
+      std::sort(o.begin(), o.end());
+      o.erase(std::unique(o.begin(), o.end()), o.end());
+      if (!same(w, std::string(name(c)) + " strings' only liberties", std::vector<ref::Points>{o},
+                std::vector<ref::Points>{to_points(idx.only_liberties(c))}, points_text))
         return;
     }
   }
