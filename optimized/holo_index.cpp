@@ -27,7 +27,6 @@ int HoloIndex::label(int i) const {
   HoloStringBits& s = strings_.emplace_back();  // filled in place
   s.colour = h.black.test(i) ? Colour::black : Colour::white;
   stones_at(i, s);
-  s.flowers = s.stones.intersects(h.bottom.flower);
   s.liberties = s.around & h.empty;
   s.at_most_one_liberty = s.liberties.at_most_one();
   // Speed only: on demand the few strings labelled are searched (string_at), not filed point by point.
@@ -46,15 +45,19 @@ void HoloIndex::stones_at(int i, HoloStringBits& s) const {
     s.around = bottom_->around ? bottom_->around[slot] : neighbours(s.stones, h.bottom.board);
     assert(s.around == neighbours(s.stones, h.bottom.board));
     const Bitboard& colour = h.black.test(i) ? h.black : h.white;
-    if (rules_->holo_merge() == HoloMerge::merge && s.around.intersects(colour)) {
+    // A point of the stone's colour next to its bottom string is a flower of that colour: the
+    // string joins flowers (A32 `merge`) or holds none.
+    s.flowers = rules_->holo_merge() == HoloMerge::merge && s.around.intersects(colour);
+    if (s.flowers) {
       s.stones = flood(s.stones, colour);
       s.around = neighbours(s.stones, h.bottom.board);
     }
-    assert(s.stones == holo_string_at(h, point_of(i), *rules_));
+    assert(s.stones == holo_string_at(h, point_of(i), *rules_) && s.flowers == s.stones.intersects(h.bottom.flower));
     return;
   }
   s.stones = holo_string_at(h, point_of(i), *rules_);
   s.around = neighbours(s.stones, h.bottom.board);
+  s.flowers = s.stones.intersects(h.bottom.flower);
 }
 
 const HoloStringBits& HoloIndex::string_at(int i) const {

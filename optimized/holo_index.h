@@ -62,7 +62,8 @@ class HoloIndex {
  private:
   int label(int i) const;  // floods the string through bit i and files it; returns its index
 
-  // The holographic string through bit i (i black or white) and the points around it.
+  // The holographic string through bit i (i black or white), the points around it and whether it
+  // holds a flower.
   void stones_at(int i, HoloStringBits& s) const;
 
   const HoloBits* h_;
