@@ -4,7 +4,9 @@
 // stones (T22.6) and the score (T22.7).
 #include "optimized/analyze.h"
 
+#include <array>
 #include <cassert>
+#include <cstdint>
 
 #include "optimized/chains.h"
 #include "optimized/holo_index.h"
@@ -48,15 +50,19 @@ void string_reports(const BoardBits& b, const Chains& chains, const Rules& rules
   out.resize(static_cast<std::size_t>(chains.count()));
   around.resize(static_cast<std::size_t>(chains.slots()));
   const Bitboard settled = small_strings_enclosing_nothing(b, rules);  // most strings, at once
+  // A stone whose chain has not been met yet is the first of its chain.
+  std::array<bool, kMaxPoints> met{};  // by slot
   auto r = out.begin();
-  for (Bitboard left = b.stones(); left.any(); ++r) {
-    const int first = left.first();
+  b.stones().for_each([&](int first) {
+    const std::uint16_t slot = view.slot_at[first];
+    if (met[slot]) return;
+    met[slot] = true;
     const Bitboard& s = chains.of(first);
-    left &= ~s;
-    Bitboard& near = around[view.slot_at[first]];
+    Bitboard& near = around[slot];
     near = neighbours(s, b.board);
     report_string(b, b.black.test(first) ? Colour::black : Colour::white, s, near, rules, settled, eyes, *r);
-  }
+    ++r;
+  });
 }
 
 }  // namespace

@@ -9,15 +9,15 @@ HoloIndex::HoloIndex(const HoloBits& h, const Rules& rules, Labels labels, const
     : h_(&h), rules_(&rules), bottom_(bottom), labels_(labels) {
   if (labels == Labels::on_demand) return;
   id_.fill(-1);
-  Bitboard left = h.black | h.white;
-  while (left.any()) {
-    const HoloStringBits& s = strings_[static_cast<std::size_t>(label(left.first()))];
-    left &= ~s.stones;
-    if (!s.at_most_one_liberty) continue;
+  // By first stone: a point not labelled yet is the first of its string (label files every point).
+  (h.black | h.white).for_each([&](int i) {
+    if (id_[static_cast<std::size_t>(i)] >= 0) return;
+    const HoloStringBits& s = strings_[static_cast<std::size_t>(label(i))];
+    if (!s.at_most_one_liberty) return;
     const auto c = static_cast<std::size_t>(index(s.colour));
     if (s.liberties.none()) without_liberty_[c] |= s.stones;
     else only_liberties_[c] |= s.liberties;
-  }
+  });
 }
 
 int HoloIndex::label(int i) const {
