@@ -50,6 +50,7 @@ void string_reports(const BoardBits& b, const Chains& chains, const Rules& rules
   out.resize(static_cast<std::size_t>(chains.count()));
   around.resize(static_cast<std::size_t>(chains.slots()));
   const Bitboard settled = small_strings_enclosing_nothing(b, rules);  // most strings, at once
+  const Bitboard lone = lone_stones(b);                                // most strings: one stone
   // A stone whose chain has not been met yet is the first of its chain.
   std::array<bool, kMaxPoints> met{};  // by slot
   auto r = out.begin();
@@ -59,7 +60,7 @@ void string_reports(const BoardBits& b, const Chains& chains, const Rules& rules
     met[slot] = true;
     const Bitboard& s = chains.of(first);
     Bitboard& near = around[slot];
-    near = neighbours(s, b.board);
+    near = lone.test(first) ? point_neighbours(first, b.board) : neighbours(s, b.board);
     report_string(b, b.black.test(first) ? Colour::black : Colour::white, s, near, rules, settled, eyes, *r);
     ++r;
   });

@@ -35,6 +35,9 @@ BoardBits bits_of(const Board& b);
 Bitboard string_at(const BoardBits& b, Point p);
 // Twin of reference::strings_of: every string of cell c, ordered by first point.
 Bitboards strings_of(const BoardBits& b, Cell c);
+// The black and white stones with no neighbour of their colour: the strings of one stone (speed
+// only).
+Bitboard lone_stones(const BoardBits& b);
 // Twin of reference::liberties (T22.2.1 气, A27 `set`): the empty points adjacent to `stones`.
 Bitboard liberties(const BoardBits& b, const Bitboard& stones);
 // Twin of reference::empty_strings (T22.2.5 空点串), ordered by first point.
