@@ -522,7 +522,7 @@ TEST(Differential, JoinedNearbyOfUpToThreePointsIsTheFlood) {
 // small_strings_enclosing_nothing: on random boards of sizes 2–19 under random region readings, it
 // names the first stone of every string of one or two stones whose points around are joined nearby
 // (joined_nearby) where the rules settle a string by that test, and nothing else; every string it
-// names has no enclosed region.
+// names has no enclosed region. lone_stones names the strings of one stone.
 TEST(Differential, SmallStringsEnclosingNothingHaveNoRegion) {
   long named = 0, small_without_region = 0, boards = 0;
   for (std::uint64_t k = 0; k < 600; ++k) {
@@ -533,7 +533,7 @@ TEST(Differential, SmallStringsEnclosingNothingHaveNoRegion) {
     const Rules rules = testkit::random_rules(rng);
     const bool settles = rules.region_connect() == RegionConnect::any &&
                          rules.region_pieces() == RegionPieces::bordered && rules.needs_split() != NeedsSplit::always;
-    const Bitboard settled = small_strings_enclosing_nothing(b, rules);
+    const Bitboard settled = small_strings_enclosing_nothing(b, rules), lone = lone_stones(b);
     ++boards;
     b.stones().for_each([&](int i) {
       const Bitboard s = string_at(b, point_of(i));
@@ -544,6 +544,7 @@ TEST(Differential, SmallStringsEnclosingNothingHaveNoRegion) {
       const bool by_test = small && first && settles && joined_nearby(b, s, b.board & ~wall);
       const std::string where = diagram(board) + compact(rules) + " at " + to_gtp(point_of(i));
       ASSERT_EQ(settled.test(i), by_test) << where;
+      ASSERT_EQ(lone.test(i), s.popcount() == 1) << where;
       if (settled.test(i)) {
         ASSERT_TRUE(none) << where;
       }
