@@ -76,16 +76,32 @@ std::size_t bracket_length(const std::string& p, std::size_t i) {
 struct PatternCost {
   std::size_t expanded = 0;  // the size with every repetition written out
   int repetitions = 0;       // the repetition operators: *, +, ? and {m,n}
+  std::size_t nested = 0;    // those of them that repeat a repeated part, every repetition written out
 };
 
 // The size of `pattern` with every repetition written out as regcomp builds it (X{m,n} as X n
 // times, X{m,} as X m + 1 times, X+ as X twice: so `a++…+` and `((a+)+)+` double at each step),
-// counted up to `cap` + 1, and its repetition operators, in one pass.
+// counted up to `cap` + 1, its repetition operators, and those that repeat a part holding one
+// (`a**`, `(a?)*`, `(a*)+`, `(a*){2}`) written out the same way, in one pass.
 PatternCost pattern_cost(const std::string& p, std::size_t cap) {
   int repetitions = 0;
-  std::size_t total = 0, last = 0;  // the size so far, and of the last atom (a group whole)
-  std::vector<std::size_t> open;    // the size where each open group started
-  for (std::size_t i = 0; i < p.size() && total <= cap;) {
+  std::size_t total = 0, last = 0;          // the size so far, and of the last atom (a group whole)
+  std::size_t nested = 0, last_nested = 0;  // nested repetitions so far, and in the last atom
+  int last_repetitions = 0;                 // repetition operators in the last atom
+  struct Open {
+    std::size_t total, nested;
+    int repetitions;
+  };
+  std::vector<Open> open;  // where each open group started
+  const auto capped = [cap](std::size_t n) { return std::min(n, cap + 1); };
+  // The operator just read repeats the last atom `copies` times (an optional copy counted as one).
+  const auto repeat = [&](std::size_t copies) {
+    const std::size_t self = last_repetitions > 0 ? 1 : 0;  // it repeats a repeated part
+    nested = capped(nested + last_nested * (copies - 1) + self);
+    last_nested = capped(last_nested * copies + self);
+    ++repetitions, ++last_repetitions;
+  };
+  for (std::size_t i = 0; i < p.size() && total <= cap && nested <= cap;) {
     const char c = p[i];
     std::size_t k = i + 1;
     std::optional<std::size_t> low, high;
@@ -98,25 +114,38 @@ PatternCost pattern_cost(const std::string& p, std::size_t cap) {
       }
     }
     if (low && k < p.size() && p[k] == '}') {
-      ++repetitions;
-      total += last * (std::max<std::size_t>(*high, 1) - 1) + (k + 1 - i);
-      last *= std::max<std::size_t>(*high, 1);
+      const std::size_t copies = std::max<std::size_t>(*high, 1);
+      total += last * (copies - 1) + (k + 1 - i);
+      last *= copies;
+      repeat(copies);
       i = k + 1;
       continue;
     }
     std::size_t size = 1;
     if (c == '\\') size = std::min<std::size_t>(2, p.size() - i);
     else if (c == '[') size = bracket_length(p, i);
-    if (c == '(') open.push_back(total), last = 0;
-    else if (c == ')' && !open.empty()) last = total + 1 - open.back(), open.pop_back();
-    else if (c == '|') last = 0;
-    else if (c == '+') total += last, last *= 2;  // X+ is built as X X*: the atom once more
-    else if (c != '*' && c != '?') last = size;
-    if (c == '*' || c == '+' || c == '?') ++repetitions;
+    if (c == '(') {
+      open.push_back({total, nested, repetitions});
+      last = 0, last_nested = 0, last_repetitions = 0;
+    } else if (c == ')' && !open.empty()) {
+      last = total + 1 - open.back().total;
+      last_nested = nested - open.back().nested;
+      last_repetitions = repetitions - open.back().repetitions;
+      open.pop_back();
+    } else if (c == '|') {
+      last = 0, last_nested = 0, last_repetitions = 0;
+    } else if (c == '+') {  // X+ is built as X X*: the atom once more
+      total += last, last *= 2;
+      repeat(2);
+    } else if (c == '*' || c == '?') {
+      repeat(1);
+    } else {
+      last = size, last_nested = 0, last_repetitions = 0;
+    }
     total += size;
     i += size;
   }
-  return {total, repetitions};
+  return {total, repetitions, nested};
 }
 
 // "#? [pattern]" with the optional "!" inside and "*" or "&" after.
@@ -140,6 +169,10 @@ RegressTest parse_expectation(const std::string& line, const std::string& where)
     throw InputError(where, "pattern longer than " + limit + " with its repetitions {m,n} written out");
   if (cost.repetitions > kTstPatternRepetitions)
     throw InputError(where, "pattern with " + std::to_string(cost.repetitions) + " repetitions (*, +, ?, {m,n}), more than " +
+                                std::to_string(kTstPatternRepetitions));
+  if (cost.nested > static_cast<std::size_t>(kTstPatternRepetitions))
+    throw InputError(where, "pattern with " + std::to_string(cost.nested) +
+                                " repetitions of a repeated part (such as a** or (a?)*), written out, more than " +
                                 std::to_string(kTstPatternRepetitions));
   auto compiled = std::make_shared<const WholeMatch>(t.pattern);
   if (!compiled->ok()) throw InputError(where, "not a regular expression: '" + excerpt(t.pattern) + "'");

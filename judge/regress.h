@@ -36,7 +36,9 @@ namespace f3go::judge {
 // the system's regcomp takes grow with the square of that size (a 40 KB pattern took gigabytes) —
 // and at most 12 repetition operators (*, +, ?, {m,n}): regcomp's time grows about 2.5-fold with
 // each repetition of a part that may match nothing (`(a|)*` 32 times, or `0` and 70 stars, never
-// ended; 16 times `(a|)+` took 0.2 s).
+// ended; 16 times `(a|)+` took 0.2 s); and at most 12 repetitions of a repeated part (`a**`,
+// `(a?)*`, `(a*)+`, `(a*){2}`) with every repetition written out, whose cost grows with the cube of
+// their number (`a**{1600}`, found by the tst fuzzer, took 5 s, and minutes under AddressSanitizer).
 inline constexpr std::size_t kTstLineBytes = gtp::kMaxLineBytes;
 inline constexpr std::size_t kTstPatternBytes = 4096;
 inline constexpr int kTstPatternRepetitions = 12;
