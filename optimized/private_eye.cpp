@@ -261,7 +261,7 @@ EyeVerdict eye_verdict(const BoardBits& b, const Bitboard& a, const Bitboards& r
 Bitboard EyeVerdicts::string_through(int i) const {
   assert(b_.black.test(i) || b_.white.test(i));
   if (strings_) return strings_->strings[strings_->slot_at[i]];
-  return flood(Bitboard::of(point_of(i)), b_.black.test(i) ? b_.black : b_.white);
+  return string_at(b_, point_of(i));
 }
 
 bool EyeVerdicts::has_eye(const Bitboard& a) {
