@@ -32,7 +32,9 @@
 //     off-board vertex is its own chain with kOffLibs pseudo-liberties, more than a point can
 //     take, so that an edge neighbour needs no test of its own.
 //     A chain's only liberty is v exactly when its pseudo-liberties equal the number of its stones
-//     next to v, which is how legality and capture are decided in O(1).
+//     next to v, which is how legality and capture are decided in O(1). On an empty point
+//     `chain_` keeps a stale vertex (never read as a chain): so that a move can change the counts
+//     of all four neighbours' chains by 0 or 1 without a branch on their colours (speed only).
 //   - `nbr_[v]` packs the neighbour counts of v: black (bits 0-3), white (4-7), empty (8-11); an
 //     off-board neighbour counts as black AND white (so "4 own" is the own-eye test).
 //   - the empty points as an array with O(1) removal (`empty_`, `empty_pos_`).
@@ -44,6 +46,7 @@
 // bench/playouts.cpp times).
 #pragma once
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -173,8 +176,6 @@ class PlainGoBoard {
     return nbr_[v] >> 8U;
   }
   bool is_legal_surrounded(Index v) const;
-  // Out of line, so that its callers keep their registers (speed only).
-  [[gnu::noinline]] bool is_legal_lowering(Index v) const;
   bool eye_around(Colour c, Index v) const;
   void add_empty(Index v);
   void remove_empty(Index v);
@@ -183,10 +184,13 @@ class PlainGoBoard {
   [[gnu::noinline]] bool is_playable_surrounded(Index v) const;
   void place_stone(Index v, Stone colour);
   void merge(Index a, Index b);
-  void join(Index v, Index id);
-  void touch_neighbour(Index q, Index v, Stone own, int& captured, Vertex& captured_at);
+  unsigned lower_at(Index q, unsigned k, Stone own);
+  unsigned lower_around(Index v, Stone own);
+  void join_around(Index v, unsigned own);
+  int capture_around(Index v, unsigned taken, Vertex& captured_at);
   void end_turn(int captured);
   int remove_chain(Index id);
+  void free_at(Index q, std::uint16_t delta);
   void set_up_sentinels();
   void build_empty_board();
   void rebuild_chains();  // chains and pseudo-liberties from the colours alone
@@ -268,29 +272,69 @@ inline void PlainGoBoard::merge(Index a, Index b) {
   size_of_[a] = static_cast<std::int16_t>(size_of_[a] + size_of_[b]);
 }
 
-// merge(id, v) for the lone new stone v (speed only): v is put into chain id's ring, after id.
-inline void PlainGoBoard::join(Index v, Index id) {
+// The stone placed at v takes a pseudo-liberty from the chain of each stone next to it, one per
+// adjacency, without a branch on the neighbours' colours (speed only: an empty or off-board
+// neighbour lowers its stale or own count by 0). The neighbours are taken in the board's order
+// (v+1, v−1, v+stride, v−stride; bench/anchors/choice.h restates it), the k-th giving bit k of
+// the answer if it is the mover's stone, and bit 8 + k if it is the opponent's and its chain is
+// left without a pseudo-liberty by this adjacency: captured.
+inline unsigned PlainGoBoard::lower_at(Index q, unsigned k, Stone own) {
+  const Stone c = colour_[q];
+  const Index id = chain_[q];
+  const bool mine = c == own;
+  const bool theirs = c == static_cast<Stone>(static_cast<unsigned>(own) ^ 3U);
+  const int left = libs_[id] - static_cast<int>(mine || theirs);
+  libs_[id] = static_cast<std::int16_t>(left);
+  return static_cast<unsigned>(mine) << k | static_cast<unsigned>(theirs && left == 0) << (k + 8);
+}
+
+inline unsigned PlainGoBoard::lower_around(Index v, Stone own) {
+  const Index stride = kStride;
+  return lower_at(v + 1, 0, own) | lower_at(v - 1, 1, own) | lower_at(v + stride, 2, own) |
+         lower_at(v - stride, 3, own);
+}
+
+// The lone stone v joins the chain of its first own neighbour in the board's order (none: it
+// stays its own chain), chosen without a branch (speed only); the chains of its other own
+// neighbours are merged. `own` holds bits 0-3 of lower_around.
+inline void PlainGoBoard::join_around(Index v, unsigned own) {
+  const Index stride = kStride;
+  // id ^ ((id ^ other) & mask): other where the mask is all ones, id where it is 0 (a branch
+  // here is mispredicted about once in four moves).
+  const auto pick = [own](Index id, Index other, unsigned k) {
+    const Index mask = -static_cast<Index>(own >> k & 1U);
+    return id ^ ((id ^ other) & mask);
+  };
+  Index id = v;
+  id = pick(id, chain_[v - stride], 3);
+  id = pick(id, chain_[v + stride], 2);
+  id = pick(id, chain_[v - 1], 1);
+  id = pick(id, chain_[v + 1], 0);
+  const int joins = id != v;
   chain_[v] = static_cast<std::int16_t>(id);
   next_[v] = next_[id];
   next_[id] = static_cast<std::int16_t>(v);
-  libs_[id] = static_cast<std::int16_t>(libs_[id] + libs_[v]);
-  ++size_of_[id];
+  libs_[id] = static_cast<std::int16_t>(libs_[id] + joins * libs_[v]);
+  size_of_[id] = static_cast<std::int16_t>(size_of_[id] + joins);
+  for (unsigned rest = own & (own - 1); rest != 0; rest &= rest - 1) {
+    const Index other = chain_[v + dir_[static_cast<unsigned>(std::countr_zero(rest))]];
+    if (other != chain_[v]) merge(other, chain_[v]);
+  }
 }
 
-// The stone just placed at v takes a pseudo-liberty from the chain at its neighbour q: an own
-// chain is joined to v's, an opponent's left with none is captured (T22.6 1(2)).
-inline void PlainGoBoard::touch_neighbour(Index q, Index v, Stone own, int& captured, Vertex& captured_at) {
-  const Stone c = colour_[q];
-  if (c != kBlack && c != kWhite) return;
-  const Index id = chain_[q];
-  --libs_[id];
-  if (c == own) {
-    if (chain_[v] == v) join(v, id);  // the first own chain met: the new stone joins it
-    else if (id != chain_[v]) merge(id, chain_[v]);
-  } else if (libs_[id] == 0) {
-    captured += remove_chain(id);
+// The opponent chains next to v left without a pseudo-liberty are captured (T22.6 1(2)).
+// `taken` holds bits 8-11 of lower_around, shifted down: bit k is set at the last neighbour of a
+// captured chain in the board's order (its count reaches 0 there, and only there), so each
+// captured chain is named once, and two chains taken by one stone join the empty list in that
+// order. Returns the stones taken; `captured_at` is the last such neighbour.
+inline int PlainGoBoard::capture_around(Index v, unsigned taken, Vertex& captured_at) {
+  int captured = 0;
+  for (; taken != 0; taken &= taken - 1) {
+    const Index q = v + dir_[static_cast<unsigned>(std::countr_zero(taken))];
+    captured += remove_chain(chain_[q]);
     captured_at = static_cast<Vertex>(q);
   }
+  return captured;
 }
 
 inline void PlainGoBoard::end_turn(int captured) {
@@ -302,15 +346,13 @@ inline void PlainGoBoard::end_turn(int captured) {
 inline int PlainGoBoard::play(Vertex vertex) {
   assert(is_legal(vertex));
   const Index v = vertex;
-  const Index stride = kStride;
   const Stone own = own_stone();
   place_stone(v, own);
+  const unsigned found = lower_around(v, own);
+  join_around(v, found & 0xFU);
   int captured = 0;
   Vertex captured_at = kPass;
-  touch_neighbour(v + 1, v, own, captured, captured_at);
-  touch_neighbour(v - 1, v, own, captured, captured_at);
-  touch_neighbour(v + stride, v, own, captured, captured_at);
-  touch_neighbour(v - stride, v, own, captured, captured_at);
+  if ((found & 0xF00U) != 0) captured = capture_around(v, found >> 8U, captured_at);
   // A14 simple ko: one stone taken by a stone that is now alone with that one liberty.
   const Index id = chain_[v];
   ko_ = captured == 1 && size_of_[id] == 1 && libs_[id] == 1 ? captured_at : kPass;

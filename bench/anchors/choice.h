@@ -26,6 +26,7 @@
 // void pass(), bool is_empty(int v) (after the move), in the playout board's vertices.
 #pragma once
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <utility>
 
@@ -107,7 +108,9 @@ class ChoiceList {
     size_of_[a] = static_cast<std::int16_t>(size_of_[a] + size_of_[b]);
   }
 
-  // The stone at v was played on `board` (which has removed what it captured).
+  // The stone at v was played on `board` (which has removed what it captured). The neighbours'
+  // colours are read into masks first, so that the common case (no merge, no capture) takes no
+  // branch on them: this shadow is timed with every board.
   template <class Board>
   void played(const Board& board, int v) {
     const std::uint8_t own = to_move_;
@@ -118,23 +121,42 @@ class ChoiceList {
     next_[v] = static_cast<std::int16_t>(v);
     size_of_[v] = 1;
     const std::array<int, 4> nbrs{v + 1, v - 1, v + stride_, v - stride_};
-    for (int k = 0; k < 4; ++k) {
-      const int q = nbrs[k];
-      if (colour_[q] == own) {
-        if (id_[q] != id_[v]) merge(id_[q], id_[v]);
-      } else if (colour_[q] == opp && board.is_empty(q)) {
-        const int id = id_[q];
-        // Taken at its last neighbour of v in that order (where its pseudo-liberties reach 0).
-        bool later = false;
-        for (int j = k + 1; j < 4; ++j) later |= colour_[nbrs[j]] == opp && id_[nbrs[j]] == id;
-        if (later) continue;
-        int s = id;
-        do {
-          colour_[s] = kEmpty;
-          append(s);
-          s = next_[s];
-        } while (s != id);
-      }
+    unsigned mine = 0;
+    unsigned taken = 0;
+    for (unsigned k = 0; k < 4; ++k) {
+      const std::uint8_t c = colour_[nbrs[k]];
+      mine |= static_cast<unsigned>(c == own) << k;
+      taken |= static_cast<unsigned>((c == opp) & board.is_empty(nbrs[k])) << k;
+    }
+    // The first own neighbour's string takes the lone stone in (merge(id, v) for a string of one
+    // stone), chosen without a branch; the other own neighbours' strings are merged.
+    int first = v;
+    for (unsigned k = 4; k-- > 0;) {
+      const int mask = -static_cast<int>(mine >> k & 1U);
+      first ^= (first ^ id_[nbrs[k]]) & mask;
+    }
+    const int joins = first != v;
+    id_[v] = static_cast<std::int16_t>(first);
+    next_[v] = next_[first];
+    next_[first] = static_cast<std::int16_t>(v);
+    size_of_[first] = static_cast<std::int16_t>(size_of_[first] + joins);
+    for (mine &= mine - 1; mine != 0; mine &= mine - 1) {
+      const int q = nbrs[static_cast<unsigned>(std::countr_zero(mine))];
+      if (id_[q] != id_[v]) merge(id_[q], id_[v]);
+    }
+    for (unsigned rest = taken; rest != 0; rest &= rest - 1) {
+      const auto k = static_cast<unsigned>(std::countr_zero(rest));
+      const int id = id_[nbrs[k]];
+      // Taken at its last neighbour of v in that order (where its pseudo-liberties reach 0).
+      bool later = false;
+      for (unsigned j = k + 1; j < 4; ++j) later |= (taken >> j & 1U) != 0 && id_[nbrs[j]] == id;
+      if (later) continue;
+      int s = id;
+      do {
+        colour_[s] = kEmpty;
+        append(s);
+        s = next_[s];
+      } while (s != id);
     }
     to_move_ = opp;
     passes_ = 0;
