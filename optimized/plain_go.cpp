@@ -123,15 +123,13 @@ void PlainGoBoard::add_empty(Index v) {
 
 // Precondition: v is empty and has no empty neighbour.
 // Legal iff it captures (an opponent chain whose only liberty is v) or joins an own chain that
-// keeps another liberty, and v is not the ko point (A14). Lower, look, restore (libego's
-// eye_is_suicide, extended to own chains): each neighbouring chain loses a pseudo-liberty per
-// stone next to v, as the move takes them, so a chain left with none had v as its only liberty;
-// then every count is put back, and the board is as it was (libs_ is mutable for this alone;
-// speed). An off-board neighbour is its own chain with kOffLibs pseudo-liberties
-// (set_up_sentinels): never left with none, never own, it adds nothing, so the four neighbours
-// are judged without a branch on their colour, and the verdict is made without a branch at all
-// (speed only: a branch here is mispredicted about once in three tests).
-// The ko point is never an own eye of the side to move (the lone taker next to it is the
+// keeps another liberty, and v is not the ko point (A14). A chain's only liberty is v exactly
+// when its pseudo-liberties equal the number of its stones next to v (the top comment): that
+// number is how many of the four neighbours share its id. An off-board neighbour is its own chain
+// with kOffLibs pseudo-liberties (set_up_sentinels): never down to its count, never own, it adds
+// nothing, so the four neighbours are judged without a branch on their colour, and the verdict
+// is made without a branch at all (speed only: a branch here is mispredicted about once in three
+// tests). The ko point is never an own eye of the side to move (the lone taker next to it is the
 // opponent's), so this is the test that refuses it.
 inline bool PlainGoBoard::is_legal_surrounded(Index v) const {
   assert(colour_[v] == kEmpty && empty_neighbours(v) == 0);
@@ -139,11 +137,11 @@ inline bool PlainGoBoard::is_legal_surrounded(Index v) const {
   const Index stride = kStride;
   const std::array<Index, 4> q{v + 1, v - 1, v + stride, v - stride};
   const std::array<Index, 4> id{chain_[q[0]], chain_[q[1]], chain_[q[2]], chain_[q[3]]};
-  for (Index i : id) --libs_[i];
   bool legal = false;
-  for (int i = 0; i < 4; ++i)  // an own chain keeps a liberty; an opponent's is captured
-    legal |= (colour_[q[i]] == own) != (libs_[id[i]] == 0);
-  for (Index i : id) ++libs_[i];
+  for (std::size_t i = 0; i < 4; ++i) {  // an own chain keeps a liberty; an opponent's is captured
+    const int next_to_v = (id[i] == id[0]) + (id[i] == id[1]) + (id[i] == id[2]) + (id[i] == id[3]);
+    legal |= (colour_[q[i]] == own) != (libs_[id[i]] == next_to_v);
+  }
   return legal & (v != ko_);
 }
 

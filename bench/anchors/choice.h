@@ -149,7 +149,7 @@ class ChoiceList {
       const int id = id_[nbrs[k]];
       // Taken at its last neighbour of v in that order (where its pseudo-liberties reach 0).
       bool later = false;
-      for (unsigned j = k + 1; j < 4; ++j) later |= (taken >> j & 1U) != 0 && id_[nbrs[j]] == id;
+      for (unsigned j = k + 1; j < 4; ++j) later |= ((taken >> j & 1U) != 0) & (id_[nbrs[j]] == id);
       if (later) continue;
       int s = id;
       do {
