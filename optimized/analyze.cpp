@@ -73,7 +73,7 @@ StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones,
                            EyeVerdicts& eyes) {
   assert(stones.any() && stones.subset_of(b.stones_of(c)));
   StringReport r;
-  report_string(b, c, stones, neighbours(stones, b.board), rules, Bitboard{}, eyes, r);
+  report_string(b, c, stones, neighbours(stones, b.board), rules, {}, eyes, r);
   return r;
 }
 

@@ -299,11 +299,8 @@ constexpr Bitboard neighbours(const Bitboard& b, const Bitboard& board) { return
 constexpr Bitboard point_neighbours(int i, const Bitboard& board) {
   assert(i >= 0 && i < kBits);
   Bitboard out;
-  if (i >= kStride) out.set(i - kStride);
-  if (i >= 1) out.set(i - 1);
-  if (i + 1 < kBits) out.set(i + 1);
-  if (i + kStride < kBits) out.set(i + kStride);
-  return out & board;
+  for_each_neighbour(i, board, [&](int n) { out.set(n); });
+  return out;
 }
 
 // The four one-step neighbour sets of x, each within `board` (an on_board mask): `from[d]` holds the

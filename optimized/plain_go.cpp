@@ -156,7 +156,7 @@ inline bool PlainGoBoard::eye_around(Colour c, Index v) const {
   // the board, and a diagonal is off the board exactly when an orthogonal neighbour is. The
   // diagonals are read whether or not v is surrounded, so that no branch depends on it (speed
   // only: a diagonal of a point is always a vertex of the board's arrays).
-  const Stone opp = static_cast<Stone>(2 - index(c));
+  const Stone opp = stone_of(opponent(c));
   const bool off = ((n >> (4U * static_cast<unsigned>(index(opponent(c))))) & 0xFU) != 0;
   const int opponent_diagonals = (colour_[v + diag_[0]] == opp) + (colour_[v + diag_[1]] == opp) +
                                  (colour_[v + diag_[2]] == opp) + (colour_[v + diag_[3]] == opp);

@@ -180,7 +180,8 @@ class PlainGoBoard {
   bool eye_around(Colour c, Index v) const;
   void add_empty(Index v);
   void remove_empty(Index v);
-  Stone own_stone() const { return static_cast<Stone>(index(to_move_) + 1); }
+  static Stone stone_of(Colour c) { return static_cast<Stone>(index(c) + 1); }
+  Stone own_stone() const { return stone_of(to_move_); }
   // Out of line, so that a playout loop around is_playable keeps its registers (speed only).
   [[gnu::noinline]] bool is_playable_surrounded(Index v) const;
   void place_stone(Index v, Stone colour);

@@ -108,11 +108,11 @@ Bitboard string_at(const BoardBits& b, Point p) {
 
 Bitboards strings_of(const BoardBits& b, Cell c) { return components(b.of(c)); }
 
-// T22.2.1 「与它直线紧邻的空点…则是这个棋子的“气”」, each point once (A27 `set`).
 Bitboard lone_stones(const BoardBits& b) {
   return (b.black & ~touched(b.black, b.board)) | (b.white & ~touched(b.white, b.board));
 }
 
+// T22.2.1 「与它直线紧邻的空点…则是这个棋子的“气”」, each point once (A27 `set`).
 Bitboard liberties(const BoardBits& b, const Bitboard& stones) {
   return neighbours(stones, b.board) & b.empty;
 }

@@ -182,10 +182,6 @@ bool existing_opponent_eye(const BoardBits& b, const Bitboard& a, const Bitboard
   return false;
 }
 
-PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules) {
-  return private_eye(b, a, rules, Bitboard{});
-}
-
 PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules, const Bitboard& settled) {
   assert(a.any() && (a.subset_of(b.black) || a.subset_of(b.white)));
   PrivateEye out;

@@ -33,11 +33,10 @@ struct PrivateEye {
   boost::container::static_vector<RegionEye, kMaxComponents> regions;  // one per region: inline, no heap
 };
 
-// `a` is a black or white string of `b` (all its stones).
-PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules);
-// Speed only: the same, where `settled` is small_strings_enclosing_nothing(b, rules) (regions.h): for
-// a string whose first stone is one of those no region is looked for.
-PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules, const Bitboard& settled);
+// `a` is a black or white string of `b` (all its stones). `settled`, speed only: empty, or
+// small_strings_enclosing_nothing(b, rules) (regions.h), for a string whose first stone is one of
+// those no region is looked for.
+PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules, const Bitboard& settled = {});
 
 // A verdict without its report, with the regions that decide it: when A has a private eye, the
 // smallest region that holds (the first of the smallest), else the union of every region judged.
