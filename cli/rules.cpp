@@ -12,7 +12,6 @@
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/input.h"
-#include "oracle/open_questions.h"
 #include "oracle/rules.h"
 
 namespace f3go::cli {

@@ -28,7 +28,6 @@
 #include "fuzz/harness.h"
 #include "oracle/error.h"
 #include "oracle/format.h"
-#include "oracle/open_questions.h"
 #include "oracle/rules.h"
 
 namespace {

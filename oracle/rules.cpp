@@ -8,7 +8,6 @@
 #include "oracle/error.h"
 #include "oracle/format.h"
 #include "oracle/input.h"
-#include "oracle/open_questions.h"
 
 namespace f3go {
 namespace {
@@ -72,6 +71,14 @@ std::string_view name(Mode m) { return m == Mode::A ? "A" : m == Mode::B ? "B"
 
 const std::array<SwitchInfo, kSwitchCount>& switch_table() { return kSwitchTable; }
 const SwitchInfo& info(Switch s) { return kSwitchTable[static_cast<std::size_t>(s)]; }
+
+const std::vector<OpenQuestion>& open_questions() { return kOpenQuestions; }
+
+const OpenQuestion* find_open_question(std::string_view id) {
+  for (const OpenQuestion& q : kOpenQuestions)
+    if (q.id == id) return &q;
+  return nullptr;
+}
 
 void Rules::reset(Profile p) {
   profile = p;

@@ -94,7 +94,8 @@ struct SwitchInfo {
 // The register, one row per switch in Switch order: its ID and name, what it is about, its readings
 // in the order of its reading enum (below), its default reading in profiles 2022 and 2018, and the
 // clauses it reads. A switch is added in this file alone — its Switch value (last), its row, its
-// reading enum and its accessor in Rules — and then in each engine's reading of it.
+// reading enum and its accessor in Rules (an open question made a switch leaves kOpenQuestions,
+// below) — and then in each engine's reading of it.
 // clang-format off
 inline const std::array<SwitchInfo, kSwitchCount> kSwitchTable{{
     {"A01", "region.needs_split", Part::private_eye, {"split", "always", "inner_only"}, 0, 0, {Clause::T22_2_6, Clause::T18_1, Clause::T18E_S2}},
@@ -142,10 +143,35 @@ inline const std::array<SwitchInfo, kSwitchCount> kSwitchTable{{
 }};
 // clang-format on
 
+// The open questions of the register (docs/ambiguities.md "New ambiguities found while
+// implementing"): the N-entries that are not yet a switch. Each has numbered readings (1, 2, …), of
+// which the program implements one; the rule author answers them in the same file as the switches
+// (parse_rules_answers below, `answer: N04=3`). When an entry becomes a switch, its row leaves this
+// table for kSwitchTable above (as N03, N30 and N31 did).
+struct OpenQuestion {
+  std::string_view id;  // "N04"
+  int readings;         // its readings are 1 … readings
+  int implemented;      // the reading the program implements
+};
+// Transcribed from the entries of docs/ambiguities.md marked "Not yet a switch": the number of
+// readings each lists and the one marked (implemented); in register order.
+// clang-format off
+inline const std::vector<OpenQuestion> kOpenQuestions{
+    {"N01", 3, 1}, {"N02", 4, 1}, {"N04", 4, 1}, {"N05", 3, 1}, {"N06", 2, 1}, {"N07", 4, 1}, {"N08", 3, 1},
+    {"N09", 3, 1}, {"N10", 2, 1}, {"N11", 2, 1}, {"N12", 2, 1}, {"N13", 2, 1}, {"N14", 2, 1}, {"N15", 3, 1},
+    {"N16", 2, 1}, {"N17", 2, 1}, {"N18", 2, 1}, {"N19", 3, 1}, {"N20", 3, 1}, {"N21", 3, 1}, {"N22", 2, 1},
+    {"N23", 3, 1}, {"N24", 3, 1}, {"N25", 2, 1}, {"N26", 2, 1}, {"N27", 2, 1}, {"N28", 2, 1}, {"N29", 2, 1},
+};
+// clang-format on
+
 const std::array<SwitchInfo, kSwitchCount>& switch_table();
 // The switches whose part is Part::private_eye, in register order.
 const std::vector<Switch>& private_eye_switches();
 const SwitchInfo& info(Switch s);
+// Every open question, in register order (kOpenQuestions).
+const std::vector<OpenQuestion>& open_questions();
+// The open question with this ID ("N04"), or nullptr.
+const OpenQuestion* find_open_question(std::string_view id);
 // The switch with this register ID ("A07") or name ("eye.simulated_owner"), if any.
 std::optional<Switch> find_switch(std::string_view id_or_name);
 // The index of `reading` among info(s).readings, if it is one of them.
@@ -292,7 +318,7 @@ Rules parse_rules_file(std::string_view text, const std::string& file);
 // The rule author's answers (the form of the report saves them, docs/report): a rules file as
 // above, whose further lines carry the answers that are not a reading of a switch:
 //   none: ID          none of the readings of question ID is meant (a switch "A16", or an open
-//                     question "N04" of oracle/open_questions.h)
+//                     question "N04" of kOpenQuestions)
 //   answer: ID=K      reading K (1, 2, …) of the open question ID
 //   comment: ID TEXT  a line of the author's comment on question ID (repeatable, kept in order;
 //                     TEXT is UTF-8 without control bytes, and may be empty)

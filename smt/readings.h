@@ -16,9 +16,8 @@
 // outer piece of `inner_only`), A37 eye.method (regions or the empty strings next to A), A05
 // eye.precondition (T18E.P2), A38 again at T18E.S3 (the strings of A's colour that share a region),
 // A03 eye.own_colour, A04 eye.examined, A06 eye.opponent_eye (the eye the examined strings already
-// have), and in readings_simulation.cpp the simulated eye-making: A09 eye.simulated_area, A07
-// eye.simulated_owner, A08 eye.simulated_legality, A41 eye.simulated_additions, all stated by one
-// function, makes_eye, that each encoding calls once per simulation. The reference's
+// have), and in readings_simulation.cpp the readings of the simulated eye-making (listed there),
+// all stated by one function, makes_eye, that each encoding calls once per simulation. The reference's
 // twins are reference/regions.cpp, reference/private_eye.cpp and reference/simulated_eye.cpp.
 //
 // A new reading of the private eye goes here, as a case of the function of the fact it changes (or a
@@ -254,12 +253,9 @@ struct Simulated {
 };
 // T18E.S3.3.2 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」, T22.2.8(3): the additions `s.added`
 // are allowed, and at the point where `s.eye` holds they make a one-liberty eye of the examined
-// strings — the conjunction of every reading of the simulation, the one place the encodings state
-// them: A09 eye.simulated_area (where the additions and the eye may lie), A08 eye.simulated_legality
-// (the additions keep every last liberty: keeps_liberties), A41 eye.simulated_additions (how the
-// additions stand to the examined strings), A07 eye.simulated_owner (whose eye it is), and the eye's
-// shape (「1气眼」, true and false eyes alike). Precondition: every vector of `s` has one entry per
-// point of `cells`.
+// strings — the conjunction of every reading of the simulation (one term each, listed in
+// readings_simulation.cpp), the one place the encodings state them, and the eye's shape (「1气眼」,
+// true and false eyes alike). Precondition: every vector of `s` has one entry per point of `cells`.
 z3::expr makes_eye(const Cells& cells, const Rules& rules, const Simulated& s);
 
 // What the encodings build or choose by the simulation's readings, beside makes_eye:

@@ -15,7 +15,6 @@
 #include <string>
 #include <vector>
 
-#include "oracle/open_questions.h"
 #include "oracle/rules.h"
 
 namespace f3go::judge {

@@ -1,6 +1,6 @@
 // The rule author's answers as a rules file (oracle/rules.h parse_rules_answers): the lines the
 // report's form saves (`set:`, `none:`, `answer:`, `comment:`), and the error for every bad line,
-// naming the file, the line and what; the open questions (oracle/open_questions.h) against the
+// naming the file, the line and what; the open questions (oracle/rules.h kOpenQuestions) against the
 // register docs/ambiguities.md.
 #include <gtest/gtest.h>
 
@@ -11,7 +11,6 @@
 #include <string>
 
 #include "oracle/error.h"
-#include "oracle/open_questions.h"
 #include "oracle/rules.h"
 
 namespace f3go {
