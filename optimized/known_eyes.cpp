@@ -111,6 +111,12 @@ InputsScope inputs_scope(Switch s, int reading) {
         case SimulatedAdditions::extend: return region;
       }
       break;
+    case Switch::eye_simulated_existing:  // whether a legal addition exists in the same area (A09)
+      switch (static_cast<SimulatedExisting>(reading)) {
+        case SimulatedExisting::counts: return region;
+        case SimulatedExisting::needs_addition: return region;
+      }
+      break;
     case Switch::region_empty_wall:  // read only under A02 `empty`, whose scope is the zone already
       switch (static_cast<EmptyWall>(reading)) {
         case EmptyWall::any_stone: return region;

@@ -1,6 +1,6 @@
 // T18E.S3.3.2 模拟推演 「在这个封闭区域R内连续补充白色棋子，尝试为白棋做一个1气眼」 on bitboards.
 // The method and its exactness argument are those of reference/simulated_eye.cpp (read its header
-// comment); here each step is a set operation. Readings: A07, A08, A09, A41.
+// comment); here each step is a set operation. Readings: A07, A08, A09, A41, A42.
 // Under A08 capture_allowed, the three tiers of the reference, per question: (1) the fill of the
 // legal additions per candidate (an eye found is real); (2) the relaxation without the suicide rule
 // that never captures Benson's unconditionally alive c strings (monotone: no eye there proves no
@@ -292,7 +292,9 @@ bool saturated_eye_at(const Problem& pr, int e) {
       if (add_stone(pr, s, p, area)) changed = true;
     }
   }
-  return is_eye(pr, s, e);
+  // A42 `needs_addition`: a fill that added nothing is no witness (twin: stood_before).
+  const bool added = s.o != pr.start.o;
+  return is_eye(pr, s, e) && (added || pr.rules.simulated_existing() == SimulatedExisting::counts);
 }
 
 // The c stones no legal sequence of o additions can capture (twin: never_captured): Benson's
@@ -391,8 +393,10 @@ bool exhaustive_eye(const Problem& pr) {
     const State s = queue.front();
     queue.pop_front();
     const Bitboard area = pr.area | (pr.start.c & ~s.c);
+    // A42: the start is asked under `counts` only (an o stone more than the start: an addition).
+    const bool asked = s.o != pr.start.o || pr.rules.simulated_existing() == SimulatedExisting::counts;
     bool eye = false;
-    (area & s.empty).for_each([&](int e) { eye = eye || is_eye(pr, s, e); });
+    if (asked) (area & s.empty).for_each([&](int e) { eye = eye || is_eye(pr, s, e); });
     if (eye) return true;
     for (Bitboard todo = area & s.empty; todo.any();) {
       const int p = todo.pop_first();
@@ -409,6 +413,23 @@ bool exhaustive_eye(const Problem& pr) {
       }
       queue.push_back(t);
     }
+  }
+  return false;
+}
+
+// A42 `needs_addition`: e is an eye that stands before any addition (twin: stood_before).
+bool stood_before(const Problem& pr, int e) {
+  return pr.rules.simulated_existing() == SimulatedExisting::needs_addition && is_eye(pr, pr.start, e);
+}
+
+// A42 `needs_addition`, for an eye e that stands before any addition: a legal addition p ≠ e, after
+// which e still stands (twin: one_addition_besides).
+bool one_addition_besides(const Problem& pr, int e) {
+  for (Bitboard todo = pr.area; todo.any();) {
+    const int p = todo.pop_first();
+    State t = pr.start;
+    std::vector<int> freed;
+    if (p != e && add_stone(pr, t, p, freed)) return true;
   }
   return false;
 }
@@ -431,7 +452,7 @@ bool simulate_eye_making(const SimulationQuery& q, const Rules& rules) {
     if (!found) return false;
     return exhaustive_eye(pr);
   }
-  area.for_each([&](int e) { found = found || eye_at(pr, e); });
+  area.for_each([&](int e) { found = found || (eye_at(pr, e) && (!stood_before(pr, e) || one_addition_besides(pr, e))); });
   return found;
 }
 

@@ -23,7 +23,7 @@ std::string_view name(Profile p);  // "2022" / "2018"
 
 // Every switch, in register order (A01 … A34), then the switches added later in the order they were
 // added (N03, an N-entry of docs/ambiguities.md made a switch; A35; A36; A37 from N30; A38, A39 from
-// N31; A40; A41): a new switch goes last, so
+// N31; A40; A41; A42 from N06): a new switch goes last, so
 // that every saved encoding of the readings (fuzz seeds) keeps its meaning. The enum value is the
 // index into the table.
 enum class Switch : std::uint8_t {
@@ -69,6 +69,7 @@ enum class Switch : std::uint8_t {
   region_empty_wall,           // A39 (N31, under A02 `empty`)
   move_suicide_timing,         // A40
   eye_simulated_additions,     // A41
+  eye_simulated_existing,      // A42 (N06 of docs/ambiguities.md made a switch)
   count
 };
 inline constexpr int kSwitchCount = static_cast<int>(Switch::count);
@@ -140,6 +141,7 @@ inline const std::array<SwitchInfo, kSwitchCount> kSwitchTable{{
     {"A39", "region.empty_wall", Part::private_eye, {"any_stone", "own_colour"}, 0, 0, {Clause::T22_2_6, Clause::T22_2_7, Clause::T18_1}},
     {"A40", "move.suicide_timing", Part::position, {"before_update", "after_update", "never"}, 0, 0, {Clause::T22_6, Clause::T22_3_1}},
     {"A41", "eye.simulated_additions", Part::private_eye, {"anywhere", "extend"}, 0, 0, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
+    {"A42", "eye.simulated_existing", Part::private_eye, {"counts", "needs_addition"}, 0, 0, {Clause::T22_2_8_3, Clause::T18E_S3_3_2}},
 }};
 // clang-format on
 
@@ -157,7 +159,7 @@ struct OpenQuestion {
 // readings each lists and the one marked (implemented); in register order.
 // clang-format off
 inline const std::vector<OpenQuestion> kOpenQuestions{
-    {"N01", 3, 1}, {"N02", 4, 1}, {"N04", 4, 1}, {"N05", 3, 1}, {"N06", 2, 1}, {"N07", 4, 1}, {"N08", 3, 1},
+    {"N01", 3, 1}, {"N02", 4, 1}, {"N04", 4, 1}, {"N05", 3, 1}, {"N07", 4, 1}, {"N08", 3, 1},
     {"N09", 3, 1}, {"N10", 2, 1}, {"N11", 2, 1}, {"N12", 2, 1}, {"N13", 2, 1}, {"N14", 2, 1}, {"N15", 3, 1},
     {"N16", 2, 1}, {"N17", 2, 1}, {"N18", 2, 1}, {"N19", 3, 1}, {"N20", 3, 1}, {"N21", 3, 1}, {"N22", 2, 1},
     {"N23", 3, 1}, {"N24", 3, 1}, {"N25", 2, 1}, {"N26", 2, 1}, {"N27", 2, 1}, {"N28", 2, 1}, {"N29", 2, 1},
@@ -229,6 +231,9 @@ enum class SuicideTiming : std::uint8_t { before_update, after_update, never };
 // A41: where each added stone of the simulation may go — any empty point of the area (A09), or
 // only next to a stone of the examined strings or a stone added before it (it extends them).
 enum class SimulatedAdditions : std::uint8_t { anywhere, extend };
+// A42: whether an eye that stands before any addition is made by the simulation (the empty sequence
+// of additions counts), or at least one stone must be added.
+enum class SimulatedExisting : std::uint8_t { counts, needs_addition };
 // clang-format on
 
 // T22.8: who chooses when a flybomb is thrown.
@@ -297,6 +302,7 @@ struct Rules {
   EmptyWall empty_wall() const { return get<EmptyWall>(Switch::region_empty_wall); }
   SuicideTiming suicide_timing() const { return get<SuicideTiming>(Switch::move_suicide_timing); }
   SimulatedAdditions simulated_additions() const { return get<SimulatedAdditions>(Switch::eye_simulated_additions); }
+  SimulatedExisting simulated_existing() const { return get<SimulatedExisting>(Switch::eye_simulated_existing); }
 
   friend bool operator==(const Rules&, const Rules&) = default;
 };

@@ -1,6 +1,8 @@
 // Laws of the ambiguity register, checked on both engines region by region (T22.2.8, T18E.S3.3):
 // - A06 `eye.opponent_eye`: `empty_string` and `only_examined` never change a verdict, only its
-//   reason (an existing eye can be filled down to a one-point eye the simulation finds).
+//   reason (an existing eye can be filled down to a one-point eye the simulation finds) — where the
+//   simulation may fill it: A41 `anywhere` (under `extend` a stone next to an unexamined string
+//   alone extends nothing) and A42 `counts` (an eye that stands already is made by no addition).
 // - A07 `eye.simulated_owner`: private under `any` ⇒ private under `connected` ⇒ private under
 //   `touching` (each reading asks more of the opponent).
 // - A08 `eye.simulated_legality`: a minimal simulation never needs suicide, so
@@ -59,10 +61,15 @@ void check_law(Observer observe, Switch s, int first, int second, bool equivalen
 }
 
 // Stated for the region method (A37 `region`): under `empty_string` the simulation stays on the
-// empty string judged, and an existing eye elsewhere need not be found again by it.
+// empty string judged, and an existing eye elsewhere need not be found again by it. Stated where
+// the simulation may fill an existing eye down to one point and count it (A41 `anywhere`, A42
+// `counts`): corpus/cases/switches/A42_stands_before_any_addition.case parts the two readings of
+// A06 under A42 `needs_addition`.
 void a06(Observer o) {
   check_law(o, Switch::eye_opponent_eye, static_cast<int>(OpponentEye::empty_string),
-            static_cast<int>(OpponentEye::only_examined), true, {"region.connect=any", "eye.method=region"});
+            static_cast<int>(OpponentEye::only_examined), true,
+            {"region.connect=any", "eye.method=region", "eye.simulated_additions=anywhere",
+             "eye.simulated_existing=counts"});
 }
 void a07_any_connected(Observer o) {
   check_law(o, Switch::eye_simulated_owner, static_cast<int>(SimulatedOwner::any),

@@ -4,7 +4,8 @@
 // a one-liberty eye for the examined strings appears.
 // Readings: A07 eye.simulated_owner (whose eye), A08 eye.simulated_legality (what 「不能提子」
 // forbids), A09 eye.simulated_area (where the stones may go), A41 eye.simulated_additions (whether
-// each stone must extend the examined strings).
+// each stone must extend the examined strings), A42 eye.simulated_existing (whether the board before
+// any addition is asked).
 //
 // This file is the definition, read literally: every board that legal additions reach, breadth
 // first, each tested for the eye. The reference answers by the tiered method instead
@@ -139,7 +140,8 @@ InputError too_large(const SimulationQuery& q, const Rules& rules, long max_stat
 
 // 「再单方连续下白子…也无法为其做出一个1气眼」: every board that one legal addition after another reaches
 // from the bottom board, each once, breadth first; the first with an eye answers with its
-// additions. None: no sequence makes an eye.
+// additions. None: no sequence makes an eye. A42: under `counts` the bottom board itself is asked
+// (no addition is a sequence too); under `needs_addition` 「再…下白子」 asks for one addition at least.
 std::optional<Witness> simulate_eye_making_exhaustive(const SimulationQuery& q, const Rules& rules,
                                                       long max_states) {
   assert(q.board && !q.region.empty());
@@ -148,7 +150,9 @@ std::optional<Witness> simulate_eye_making_exhaustive(const SimulationQuery& q, 
   while (!queue.empty()) {
     const Reached r = std::move(queue.front());
     queue.pop_front();
-    if (auto e = find_eye(q, r.board, r.area, rules)) return Witness{r.added, *e};
+    const bool asked = !r.added.empty() || rules.simulated_existing() == SimulatedExisting::counts;  // A42
+    if (asked)
+      if (auto e = find_eye(q, r.board, r.area, rules)) return Witness{r.added, *e};
     for (Point p : r.area) {
       if (r.board.at(p) != Cell::empty) continue;
       Addition a = add_stone(q, r.board, p, rules);

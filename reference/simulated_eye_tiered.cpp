@@ -13,6 +13,9 @@
 // * Under A08 capture_allowed, in three tiers: (1) the fill of the legal additions (an eye found is
 //   a witness), (2) the relaxation without the suicide rule (no eye there, none at all), (3) in
 //   the gap, the literal search with its budget (InputError beyond it; never a guess).
+// * Under A42 `needs_addition`: an eye that stands before any addition is made by one legal
+//   addition elsewhere, if there is one (the goal-directed tier); a fill that added nothing is no
+//   witness (tier 1); the literal search of tier 3 asks for one addition at least.
 // The optimized engine (optimized/simulated_eye.cpp) is this method's twin, tier for tier.
 #include "reference/simulated_eye_tiered.h"
 
@@ -416,6 +419,21 @@ bool relaxed_eye_at(const Problem& pr, const Points& alive, Point e) {
   return is_simulated_eye(pr.q, s, e, pr.rules);
 }
 
+// A42 `needs_addition`, for an eye e that stands before any addition: one legal addition p ≠ e
+// (the first in the area's order), after which e still stands; none, and no sequence makes e
+// (docs/simulated_eye_proof.md "Under A42 `needs_addition`").
+std::optional<Points> one_addition_besides(const Problem& pr, Point e) {
+  for (Point p : pr.area)
+    if (p != e && add_stone(pr.q, *pr.q.board, p, pr.rules).legal) return Points{p};
+  return std::nullopt;
+}
+
+// A42 `needs_addition`: `added` is a witness of no addition (an eye that stood before any), which
+// does not count.
+bool stood_before(const Problem& pr, const std::optional<Points>& added) {
+  return added && added->empty() && pr.rules.simulated_existing() == SimulatedExisting::needs_addition;
+}
+
 }  // namespace
 
 TieredAnswer simulate_eye_making_tiered(const SimulationQuery& q, const Rules& rules) {
@@ -428,8 +446,10 @@ TieredAnswer simulate_eye_making_tiered(const SimulationQuery& q, const Rules& r
       if (q.board->at(p) == pr.c) candidates.push_back(p);
     // (1) the fill of the legal additions: an eye found is a witness.
     const CommonFill common = common_fill(pr);
-    for (Point e : candidates)
-      if (auto added = saturated_eye_at(pr, common, e)) return {Witness{*added, e}, SimulationTier::fill};
+    for (Point e : candidates) {
+      const std::optional<Points> added = saturated_eye_at(pr, common, e);
+      if (added && !stood_before(pr, added)) return {Witness{*added, e}, SimulationTier::fill};
+    }
     // (2) the relaxation: no eye there, no eye at all.
     const Points alive = never_captured(*q.board, pr.c);
     bool relaxed = false;
@@ -445,7 +465,9 @@ TieredAnswer simulate_eye_making_tiered(const SimulationQuery& q, const Rules& r
       int empty = 0;
       for (Point n : q.board->neighbours(e)) empty += q.board->at(n) == Cell::empty;
       if (empty != forced) continue;
-      if (auto added = eye_at(pr, e)) return {Witness{*added, e}, SimulationTier::goal_directed};
+      std::optional<Points> added = eye_at(pr, e);
+      if (stood_before(pr, added)) added = one_addition_besides(pr, e);
+      if (added) return {Witness{*added, e}, SimulationTier::goal_directed};
     }
   return {std::nullopt, SimulationTier::goal_directed};
 }

@@ -1,8 +1,8 @@
 // The readings of the simulated eye-making (T18E.S3.3.2 模拟推演, T22.2.8(3)) every encoding states,
 // once, over constants or unknowns (see readings.h), through one function, makes_eye: where the
-// additions go (A09), whose eye it is (A07), what the additions may not do (A08) and how they stand
-// to the examined strings (A41). A new reading of the simulation is a term of makes_eye, over the
-// terms of `Simulated`.
+// additions go (A09), whose eye it is (A07), what the additions may not do (A08), how they stand
+// to the examined strings (A41) and whether there must be one (A42). A new reading of the simulation
+// is a term of makes_eye, over the terms of `Simulated`.
 #include <cassert>
 
 #include "smt/readings.h"
@@ -89,6 +89,16 @@ z3::expr extends(const Rules& rules, const Simulated& s) {
   return all(ctx, each);
 }
 
+// A42 eye.simulated_existing — T22.2.8(3) 「再单方连续下白子」: under `needs_addition` one stone at
+// least is added; true under `counts` (an eye that stands before any addition is made by none).
+// Precondition: `s.added` has one entry per point, at least one.
+z3::expr adds_one(const Rules& rules, const Simulated& s) {
+  assert(!s.added.empty());
+  z3::context& ctx = s.added.front().ctx();
+  if (rules.simulated_existing() != SimulatedExisting::needs_addition) return ctx.bool_val(true);
+  return any(ctx, s.added);
+}
+
 // A08 — 「连续下白子的过程中不能提子」: no string of A's colour that has a liberty loses its last one
 // (Simulated::liberties_kept, asked only where keeps_liberties).
 z3::expr keeps(const Rules& rules, const Simulated& s) {
@@ -112,6 +122,7 @@ z3::expr makes_eye(const Cells& cells, const Rules& rules, const Simulated& s) {
   for (int q = 0; q < cells.area(); ++q)
     if (!s.added[at(q)].is_false()) terms.push_back(disj(neg(s.added[at(q)]), fill[at(q)]));  // A09
   terms.push_back(extends(rules, s));                                                         // A41
+  terms.push_back(adds_one(rules, s));                                                        // A42
   terms.push_back(keeps(rules, s));                                                           // A08
   const Exprs shape = one_liberty_eye(cells, o_final);
   const Exprs owner = owned(cells, rules, s);  // A07

@@ -94,13 +94,13 @@ void compare_direction(int n, int max_stones, const Rules& yes, const Rules& no,
   ++t.witnesses;
 }
 
-// Every pair of readings of `s` the encoding states, both directions.
-void compare_switch(int n, int max_stones, Profile profile, Switch s, Tally& t) {
+// Every pair of readings of `s` the encoding states, both directions, the other switches as in `base`.
+void compare_switch(int n, int max_stones, const Rules& base, Switch s, Tally& t) {
   const int readings = static_cast<int>(info(s).readings.size());
   for (int x = 0; x < readings; ++x)
     for (int y = 0; y < readings; ++y) {
       if (x == y) continue;
-      Rules yes = Rules::for_profile(profile), no = yes;
+      Rules yes = base, no = yes;
       yes.set(s, x);
       no.set(s, y);
       if (smt::unsupported(yes) || smt::unsupported(no)) continue;
@@ -113,17 +113,17 @@ void compare_switch(int n, int max_stones, Profile profile, Switch s, Tally& t) 
 
 Tally compare_all(int n, Profile profile) {
   Tally t;
-  for (Switch s : private_eye_switches()) compare_switch(n, n * n, profile, s, t);
+  for (Switch s : private_eye_switches()) compare_switch(n, n * n, Rules::for_profile(profile), s, t);
   return t;
 }
 
-// 54 directions per profile: the 15 private-eye switches give 2·(3·6 + … ) ordered pairs, less
+// 56 directions per profile: the 16 private-eye switches give 2·(3·6 + … ) ordered pairs, less
 // the 6 of A08 that involve `capture_allowed` and the 6 of A06 that involve `own_private_eye`, which
 // the encoding does not state.
 TEST(SmtSearch, AgreesWithTheEnumerationOnEveryPairOn2x2) {
   for (Profile p : {Profile::y2022, Profile::y2018}) {
     const Tally t = compare_all(2, p);
-    EXPECT_EQ(t.pairs, 54);
+    EXPECT_EQ(t.pairs, 56);
     EXPECT_EQ(t.witnesses, 7);  // the rest agree on every 2×2 position: "none" both ways
   }
 }
@@ -137,17 +137,17 @@ TEST(SmtSearch, AgreesWithTheEnumerationOn3x3) {
   if (std::getenv("F3GO_SMT_SEARCH_FULL") != nullptr) {
     for (Profile p : {Profile::y2022, Profile::y2018}) {
       const Tally t = compare_all(3, p);
-      EXPECT_EQ(t.pairs, 54);
+      EXPECT_EQ(t.pairs, 56);
       std::cout << "3x3 " << name(p) << ": " << t.witnesses << " of " << t.pairs << " directions part\n";
     }
     Tally t;  // and A07 on 4×4 up to 6 stones (the enumeration: 7.3 million positions a direction)
-    compare_switch(4, 6, Profile::y2022, Switch::eye_simulated_owner, t);
+    compare_switch(4, 6, Rules::for_profile(Profile::y2022), Switch::eye_simulated_owner, t);
     EXPECT_EQ(t.pairs, 6);
     std::cout << "4x4 A07 up to 6 stones: " << t.witnesses << " of " << t.pairs << " directions part\n";
     return;
   }
   Tally t;
-  compare_switch(3, 9, Profile::y2022, Switch::eye_simulated_owner, t);
+  compare_switch(3, 9, Rules::for_profile(Profile::y2022), Switch::eye_simulated_owner, t);
   EXPECT_EQ(t.pairs, 6);
   EXPECT_EQ(t.witnesses, 3);
 }
@@ -156,7 +156,20 @@ TEST(SmtSearch, AgreesWithTheEnumerationOn3x3) {
 // (docs/ambiguities.md A41: white B2 between black A2 and C2, flowers A3 and C1), never the other.
 TEST(SmtSearch, AgreesWithTheEnumerationOnA41On3x3) {
   Tally t;
-  compare_switch(3, 9, Profile::y2022, Switch::eye_simulated_additions, t);
+  compare_switch(3, 9, Rules::for_profile(Profile::y2022), Switch::eye_simulated_additions, t);
+  EXPECT_EQ(t.pairs, 2);
+  EXPECT_EQ(t.witnesses, 1);
+}
+
+// A42 on 3×3 under A06 `only_examined`, both directions (2022): `needs_addition` and `counts` part
+// with 6 stones one way (corpus/cases/switches/A42_stands_before_any_addition.case: an eye that
+// stands, and no legal addition but on it), never the other (an eye made by additions is made
+// under both).
+TEST(SmtSearch, AgreesWithTheEnumerationOnA42UnderOnlyExaminedOn3x3) {
+  Tally t;
+  Rules only_examined = Rules::for_profile(Profile::y2022);
+  only_examined.set(Switch::eye_opponent_eye, static_cast<int>(OpponentEye::only_examined));
+  compare_switch(3, 9, only_examined, Switch::eye_simulated_existing, t);
   EXPECT_EQ(t.pairs, 2);
   EXPECT_EQ(t.witnesses, 1);
 }

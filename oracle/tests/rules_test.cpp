@@ -71,6 +71,7 @@ const std::vector<Expected>& register_entries() {
       {"A39", "region.empty_wall", {"any_stone", "own_colour"}, "any_stone", "any_stone"},
       {"A40", "move.suicide_timing", {"before_update", "after_update", "never"}, "before_update", "before_update"},
       {"A41", "eye.simulated_additions", {"anywhere", "extend"}, "anywhere", "anywhere"},
+      {"A42", "eye.simulated_existing", {"counts", "needs_addition"}, "counts", "counts"},
   };
   return kEntries;
 }
@@ -136,6 +137,7 @@ TEST(Register, SwitchNamesAreUnique) {
 TEST(Profiles, EveryDefaultOf2022) {
   const Rules r = Rules::for_profile(Profile::y2022);
   EXPECT_EQ(r, Rules());  // 2022 is the default profile
+  ASSERT_EQ(kSwitchCount, static_cast<int>(register_entries().size()));
   for (int i = 0; i < kSwitchCount; ++i) {
     EXPECT_EQ(r.reading_name(sw(i)), register_entries()[static_cast<std::size_t>(i)].default_2022)
         << info(sw(i)).name;
@@ -146,6 +148,7 @@ TEST(Profiles, EveryDefaultOf2022) {
 TEST(Profiles, EveryDefaultOf2018) {
   const Rules r = Rules::for_profile(Profile::y2018);
   EXPECT_EQ(r.profile, Profile::y2018);
+  ASSERT_EQ(kSwitchCount, static_cast<int>(register_entries().size()));
   for (int i = 0; i < kSwitchCount; ++i) {
     EXPECT_EQ(r.reading_name(sw(i)), register_entries()[static_cast<std::size_t>(i)].default_2018)
         << info(sw(i)).name;
