@@ -149,7 +149,7 @@ inline const std::array<SwitchInfo, kSwitchCount> kSwitchTable{{
 // implementing"): the N-entries that are not yet a switch. Each has numbered readings (1, 2, …), of
 // which the program implements one; the rule author answers them in the same file as the switches
 // (parse_rules_answers below, `answer: N04=3`). When an entry becomes a switch, its row leaves this
-// table for kSwitchTable above (as N03, N30 and N31 did).
+// table for kSwitchTable above (as N03, N30, N31 and N06 did).
 struct OpenQuestion {
   std::string_view id;  // "N04"
   int readings;         // its readings are 1 … readings
