@@ -72,7 +72,7 @@ std::string_view name(Mode m) { return m == Mode::A ? "A" : m == Mode::B ? "B"
 const std::array<SwitchInfo, kSwitchCount>& switch_table() { return kSwitchTable; }
 const SwitchInfo& info(Switch s) { return kSwitchTable[static_cast<std::size_t>(s)]; }
 
-const std::vector<OpenQuestion>& open_questions() { return kOpenQuestions; }
+std::span<const OpenQuestion> open_questions() { return kOpenQuestions; }
 
 const OpenQuestion* find_open_question(std::string_view id) {
   for (const OpenQuestion& q : kOpenQuestions)

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -158,12 +159,12 @@ struct OpenQuestion {
 // Transcribed from the entries of docs/ambiguities.md marked "Not yet a switch": the number of
 // readings each lists and the one marked (implemented); in register order.
 // clang-format off
-inline const std::vector<OpenQuestion> kOpenQuestions{
+inline constexpr auto kOpenQuestions = std::to_array<OpenQuestion>({
     {"N01", 3, 1}, {"N02", 4, 1}, {"N04", 4, 1}, {"N05", 3, 1}, {"N07", 4, 1}, {"N08", 3, 1},
     {"N09", 3, 1}, {"N10", 2, 1}, {"N11", 2, 1}, {"N12", 2, 1}, {"N13", 2, 1}, {"N14", 2, 1}, {"N15", 3, 1},
     {"N16", 2, 1}, {"N17", 2, 1}, {"N18", 2, 1}, {"N19", 3, 1}, {"N20", 3, 1}, {"N21", 3, 1}, {"N22", 2, 1},
     {"N23", 3, 1}, {"N24", 3, 1}, {"N25", 2, 1}, {"N26", 2, 1}, {"N27", 2, 1}, {"N28", 2, 1}, {"N29", 2, 1},
-};
+});
 // clang-format on
 
 const std::array<SwitchInfo, kSwitchCount>& switch_table();
@@ -171,7 +172,7 @@ const std::array<SwitchInfo, kSwitchCount>& switch_table();
 const std::vector<Switch>& private_eye_switches();
 const SwitchInfo& info(Switch s);
 // Every open question, in register order (kOpenQuestions).
-const std::vector<OpenQuestion>& open_questions();
+std::span<const OpenQuestion> open_questions();
 // The open question with this ID ("N04"), or nullptr.
 const OpenQuestion* find_open_question(std::string_view id);
 // The switch with this register ID ("A07") or name ("eye.simulated_owner"), if any.
