@@ -7,7 +7,7 @@ namespace {
 // The private-eye switches that read `clause` (the step of T18E.S3 or T18E.P2 it is), in register
 // order: the registry's own list of clauses per switch, so that a new reading of a step is named at
 // it without a change here.
-std::vector<Switch> reading(Clause clause) {
+std::vector<Switch> switches_reading(Clause clause) {
   std::vector<Switch> out;
   for (Switch s : private_eye_switches())
     for (Clause c : info(s).clauses)
@@ -19,15 +19,15 @@ std::vector<Switch> reading(Clause clause) {
 
 const std::vector<EyeStepRow>& eye_step_rows() {
   static const std::vector<EyeStepRow> rows{
-      {EyeStep::precondition, {Clause::T18E_P2, Clause::T22_2_8_2}, reading(Clause::T18E_P2), "A touches at least one empty string of the region", {Clause::T18E_P2, Clause::T22_2_8_2}},
-      {EyeStep::only_empty, {Clause::T18E_S3_1, Clause::T22_2_8}, reading(Clause::T18E_S3_1), "if the region holds only empty strings, it is a private eye of A", {Clause::T18E_S3_1, Clause::T22_2_8}},
-      {EyeStep::own_colour, {Clause::T18E_S3_2, Clause::T22_2_8_2}, reading(Clause::T18E_S3_2), "another string of A's colour makes the region no private eye of A", {Clause::T18E_S3_2, Clause::T22_2_8_2}},
-      {EyeStep::none_examined, {Clause::T18E_S3_3, Clause::T22_2_8_3}, reading(Clause::T18E_S3_3), "the strings of the other colour to examine; with none, the region is a private eye of A", {Clause::T18E_S3_3, Clause::T22_2_8_3}},
-      {EyeStep::opponent_eye, {Clause::T18E_S3_3_1, Clause::T22_2_8_3}, reading(Clause::T18E_S3_3_1),
+      {EyeStep::precondition, {Clause::T18E_P2, Clause::T22_2_8_2}, switches_reading(Clause::T18E_P2), "A touches at least one empty string of the region", {Clause::T18E_P2, Clause::T22_2_8_2}},
+      {EyeStep::only_empty, {Clause::T18E_S3_1, Clause::T22_2_8}, switches_reading(Clause::T18E_S3_1), "if the region holds only empty strings, it is a private eye of A", {Clause::T18E_S3_1, Clause::T22_2_8}},
+      {EyeStep::own_colour, {Clause::T18E_S3_2, Clause::T22_2_8_2}, switches_reading(Clause::T18E_S3_2), "another string of A's colour makes the region no private eye of A", {Clause::T18E_S3_2, Clause::T22_2_8_2}},
+      {EyeStep::none_examined, {Clause::T18E_S3_3, Clause::T22_2_8_3}, switches_reading(Clause::T18E_S3_3), "the strings of the other colour to examine; with none, the region is a private eye of A", {Clause::T18E_S3_3, Clause::T22_2_8_3}},
+      {EyeStep::opponent_eye, {Clause::T18E_S3_3_1, Clause::T22_2_8_3}, switches_reading(Clause::T18E_S3_3_1),
        "if the examined strings have an eye of one liberty or more (true or false), the region is "
        "no private eye of A",
        {Clause::T18E_S3_3_1, Clause::T22_2_8_3}},
-      {EyeStep::simulation, {Clause::T18E_S3_3_2, Clause::T22_2_8_3}, reading(Clause::T18E_S3_3_2),
+      {EyeStep::simulation, {Clause::T18E_S3_3_2, Clause::T22_2_8_3}, switches_reading(Clause::T18E_S3_3_2),
        "simulation: the other colour adds stones one after another, each legal as A08 "
        "eye.simulated_legality says (by default capturing nothing, no suicide), trying to make "
        "a one-liberty eye; if it can, the region is no private eye of A, otherwise it is",
@@ -47,8 +47,8 @@ const std::vector<EmptyStringStepRow>& empty_string_step_rows() {
   static const std::vector<EmptyStringStepRow> rows{
       {EyeStep::own_colour, Clause::T22_2_8_2, {}, "", "E touches another string of A's colour: not a private eye of A"},
       {EyeStep::none_examined, Clause::T22_2_8_3, {}, "", "the strings of the other colour next to E are examined; with none, E is a private eye of A"},
-      {EyeStep::opponent_eye, Clause::T22_2_8_3, reading(Clause::T18E_S3_3_1), "", "if the examined strings have an eye of one liberty or more, E is no private eye of A"},
-      {EyeStep::simulation, Clause::T22_2_8_3, reading(Clause::T18E_S3_3_2), "with E as the region",
+      {EyeStep::opponent_eye, Clause::T22_2_8_3, switches_reading(Clause::T18E_S3_3_1), "", "if the examined strings have an eye of one liberty or more, E is no private eye of A"},
+      {EyeStep::simulation, Clause::T22_2_8_3, switches_reading(Clause::T18E_S3_3_2), "with E as the region",
        "simulation: the other colour adds stones one after another trying to make a one-liberty eye; if it "
        "can, E is no private eye of A, otherwise it is"},
   };
