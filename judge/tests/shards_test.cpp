@@ -10,6 +10,7 @@
 #include <string>
 
 #include "judge/ambiguities_record.h"
+#include "judge/ambiguities_run.h"
 #include "judge/shards.h"
 #include "judge/tests/witness_files.h"
 #include "judge/verify_merge.h"
@@ -99,8 +100,8 @@ TEST(RangesOf, JoinsRunsOfConsecutiveNumbers) {
 // without its record (English lines only, an unfinished run) is refused.
 TEST(SearchResults, AreReadByTheirRecordOnly) {
   const std::string run = read_input_file(test::kSearch.string());
-  std::size_t pairs = 0;  // every pair of readings of every switch, in each profile
-  for (const SwitchInfo& i : switch_table()) pairs += 2 * (i.readings.size() * (i.readings.size() - 1) / 2);
+  // every pair of readings of every switch, in each profile: the finder's whole run
+  const std::size_t pairs = chosen_pairs({}, {}, {Profile::y2022, Profile::y2018}, "pairs").size();
   EXPECT_EQ(search_results(run, "s").size(), pairs);
   const std::string long_line(1 << 20, 'x');
   try {
