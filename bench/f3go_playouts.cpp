@@ -12,7 +12,8 @@
 //                      tries_per_turn, flybomb_turns_per_game; per try: general_per_try (plays by
 //                      the general path), near_per_try (plays by the fast path near a flower:
 //                      Stats::near_turns), eyes_judged_per_try and eyes_known_per_try (private eyes
-//                      judged, and taken from the verdicts kept across boards); allocs_per_turn
+//                      judged, and taken from the verdicts kept across boards), eyes_carried_per_try
+//                      (of those judged, carried over from a string the stone joined); allocs_per_turn
 //                      (every operator new of the program during the turns, Game::play with
 //                      Detail::legality as a playout asks) and allocs_per_game_setup (those of the
 //                      Game's construction, once a game).
@@ -66,13 +67,14 @@ Rules playout_rules(int flybombs = 3) {
 
 struct GameCount {
   std::int64_t turns = 0, tries = 0, flybombs = 0;
-  std::int64_t eyes_judged = 0, eyes_known = 0, general_turns = 0, near_turns = 0;
+  std::int64_t eyes_judged = 0, eyes_known = 0, eyes_carried = 0, general_turns = 0, near_turns = 0;
   void add(const GameCount& g, const Game::Stats& s) {
     turns += g.turns;
     tries += g.tries;
     flybombs += g.flybombs;
     eyes_judged += s.eyes_judged;
     eyes_known += s.eyes_known;
+    eyes_carried += s.eyes_carried;
     general_turns += s.general_turns;
     near_turns += s.near_turns;
   }
@@ -151,6 +153,7 @@ void BM_F3GoPlayout(benchmark::State& state) {
   state.counters["near_per_try"] = static_cast<double>(total.near_turns) / tries;
   state.counters["eyes_judged_per_try"] = static_cast<double>(total.eyes_judged) / tries;
   state.counters["eyes_known_per_try"] = static_cast<double>(total.eyes_known) / tries;
+  state.counters["eyes_carried_per_try"] = static_cast<double>(total.eyes_carried) / tries;
   state.counters["allocs_per_turn"] = static_cast<double>(turn_allocations) / std::max(1.0, turns);
   state.counters["allocs_per_game_setup"] = static_cast<double>(setup_allocations) / std::max<double>(1.0, static_cast<double>(games));
 }

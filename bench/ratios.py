@@ -99,7 +99,8 @@ def print_turns(runs, out):
             fail(f"BM_F3GoPlayout/{n}/3 without BM_PlainPlayout/{n} in the same file")
         counters = ", ".join(
             f"{k} {value(runs, f'BM_F3GoPlayout/{n}/3', k):.4g}"
-            for k in ("allocs_per_turn", "eyes_judged_per_try", "eyes_known_per_try", "general_per_try", "near_per_try")
+            for k in ("allocs_per_turn", "eyes_judged_per_try", "eyes_known_per_try", "eyes_carried_per_try",
+                      "general_per_try", "near_per_try")
             if value(runs, f"BM_F3GoPlayout/{n}/3", k) is not None)
         ratio = turn / plain
         out.append(f"F3Go turn, random game (N = 3), {n}x{n}: {turn * 1e6:.3f} us / plain move "

@@ -11,6 +11,10 @@
 
 namespace f3go::optimized {
 
+// A10: whether a string next to a flower counts by its liberties (under `ignore`: one without
+// liberty is skipped), or whatever they are (`count`).
+inline bool counting_reads_liberties(const Rules& rules) { return rules.zero_liberty() != ZeroLiberty::count; }
+
 // T22.2.4 紧邻棋串: f(s, counts) for each string s of colour c next to `flower`, once each, by
 // first stone; `counts` is false for a string A10 `ignore` skips (one without liberty), where
 // `string_through(i)` is the string of colour c of b through its stone at bit i.
@@ -22,7 +26,7 @@ void for_each_adjacent_string(const BoardBits& b, const Bitboard& flower, Colour
     const Bitboard s = string_through(seeds.first());
     assert(s == flood(Bitboard::of(point_of(seeds.first())), b.stones_of(c)));
     seeds &= ~s;
-    f(s, rules.zero_liberty() == ZeroLiberty::count || liberties(b, s).any());
+    f(s, !counting_reads_liberties(rules) || liberties(b, s).any());
   }
 }
 

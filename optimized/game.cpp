@@ -61,10 +61,12 @@ std::uint64_t key_after(const BoardBits& before, const BoardBits& after, std::ui
 
 // Speed only: the committed board's chain through i when it stands whole on b with no new stone of
 // its colour next to it (then no stone joins it: an old one next to it would be in it); when new
-// stones touch it, a flood from the whole chain (connected, so in the string); else a flood from i.
-Bitboard Game::string_through(const BoardBits& b, int i, Colour c, Bitboard& around) const {
+// stones touch it, a flood from the whole chain (connected, so in the string), which it notes in
+// `grown_from`; else a flood from i. `grown_from` is left empty but in the second case.
+Bitboard Game::string_through(const BoardBits& b, int i, Colour c, Bitboard& around, Bitboard& grown_from) const {
   assert(b.size == bottom_.size && b.stones_of(c).test(i));
   const Bitboard& stones = b.stones_of(c);
+  grown_from = Bitboard{};
   if (bottom_.stones_of(c).test(i)) {
     const Bitboard& chain = chains_.of(i);
     if (chain.subset_of(stones)) {  // the chain stands whole: the string is the chain, or grows from it
@@ -73,6 +75,7 @@ Bitboard Game::string_through(const BoardBits& b, int i, Colour c, Bitboard& aro
       if (!around.intersects(added)) return chain;
       const Bitboard s = flood(chain, stones);
       around = neighbours(s, b.board);
+      grown_from = chain;
       return s;
     }
   }
@@ -81,22 +84,34 @@ Bitboard Game::string_through(const BoardBits& b, int i, Colour c, Bitboard& aro
   return s;
 }
 
+// The reads (FlowerEntry): F ∪ N(F) and, for each string A next to F, A with what decides its
+// verdict (KnownEyes::judge: A ∪ E(A), and N(A) unless A encloses no region under A10 `count`) in
+// both colours' reads, and N(A) in the reads of A's colour (in both under A10 `ignore`, whose
+// liberty test reads N(A)). A stone of the other colour on a point of N(A) that is in no other
+// part leaves the report as it was, whatever else changes where the reads see it: A stays a string
+// next to F (the stone joins neither A nor, not being next to F, any string next to F), with the
+// same verdict (nothing that decides it changed) and counted (A10 `count`).
 Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
   assert(f.any() && f.subset_of(b.flower) && flood(f, b.flower) == f);
   FlowerEntry e;
   e.stones = f;
-  e.inputs = f | neighbours(f, b.board);
+  Bitboard both = f | neighbours(f, b.board);
+  std::array<Bitboard, 2> next_to{};  // N(A) of the strings A of each colour next to F
+  const bool liberties_read = counting_reads_liberties(rules_);
   int with_eye[2] = {0, 0}, without_eye[2] = {0, 0};
-  Bitboard around;  // the neighbours of the string just found (speed only: computed once)
+  // the neighbours of the string just found and the chain it grew from (speed only: computed once)
+  Bitboard around, grown_from;
   for (Colour c : kColours)
     for_each_adjacent_string(
-        b, f, c, rules_, [&](int i) { return string_through(b, i, c, around); },
+        b, f, c, rules_, [&](int i) { return string_through(b, i, c, around, grown_from); },
         [&](const Bitboard& s, bool counts) {
-          e.inputs |= s | around;  // A10's liberty test reads N(s)
+          both |= s;
+          (liberties_read ? both : next_to[static_cast<std::size_t>(index(c))]) |= around;
           if (!counts) return;
-          if (known_eyes_.judge(b, s, e.inputs)) ++with_eye[index(c)];
+          if (known_eyes_.judge(b, s, both, grown_from)) ++with_eye[index(c)];
           else ++without_eye[index(c)];
         });
+  e.reads = {both | next_to[0], both | next_to[1]};
   e.report = tables::decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1]);
   return e;
 }
@@ -112,14 +127,17 @@ void Game::entries_for(const BoardBits& b, std::vector<FlowerEntry>& out) {
   out.clear();
   if (b.flower.none()) return;
   const bool same_flowers = b.flower == bottom_.flower;
-  const Bitboard changed = changed_points(bottom_, b);
   if (!same_flowers) {
     ++stats_.full;
     for (const Bitboard& f : components(b.flower)) out.push_back(entry_of(b, f));
     return;
   }
+  // A stone of c on an empty point is read against reads[c]; every other change against inputs().
+  const Bitboard added_black = b.black & bottom_.empty, added_white = b.white & bottom_.empty;
+  const Bitboard other = changed_points(bottom_, b) & ~(added_black | added_white);
   for (const FlowerEntry& e : flowers_) {
-    if (!e.inputs.intersects(changed)) {
+    if (!added_black.intersects(e.reads[0]) && !added_white.intersects(e.reads[1]) &&
+        !other.intersects(e.inputs())) {
       ++stats_.reused;
       out.push_back(e);
       continue;
@@ -188,7 +206,7 @@ void Game::set_holo() {
   holo_black_ = bottom_.black;
   holo_white_ = bottom_.white;
   holo_neutral_ = Bitboard{};
-  flower_inputs_ = Bitboard{};
+  flower_reads_ = {};
   flower_strings_known_ = false;
   for (const FlowerEntry& e : flowers_) {
     switch (e.report.attribute) {
@@ -196,8 +214,10 @@ void Game::set_holo() {
       case Attribute::white: holo_white_ |= e.stones; break;
       case Attribute::neutral: holo_neutral_ |= e.stones; break;
     }
-    flower_inputs_ |= e.inputs;
+    flower_reads_[0] |= e.reads[0];
+    flower_reads_[1] |= e.reads[1];
   }
+  flower_inputs_ = flower_reads_[0] | flower_reads_[1];
   // Known only where the fast path asks it (no flower, or A11's fix-points): a flood per colour.
   breathing_ = (bottom_.flower.none() || !update_removes_nothing(rules_)) &&
                every_holo_string_breathes(bottom_, holo_black_, holo_white_, rules_);
@@ -410,20 +430,24 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
     caught.for_each([&](int i) { key ^= cell_key(index(opponent(t)), i); });
   }
   after.empty |= removed & ~qb;
-  if (changes_inputs) {  // the flower entries of `after`, memoised for the general turn if it is needed
+  // Near a flower the reports can change only where the stone or a capture meets their reads
+  // (entry_of); elsewhere every flower entry stands, as far from them.
+  const bool changes_reports =
+      changes_inputs && (flower_reads_[static_cast<std::size_t>(index(t))].test(bit_of(q)) || removed.intersects(flower_inputs_));
+  if (changes_reports) {  // the flower entries of `after`, memoised for the general turn if it is needed
     entries_for(after, memo_entries_);
     memo_board_ = after;
     memo_valid_ = true;
     if (!same_attributes(memo_entries_, flowers_)) return play_general_instead(move, detail);
-    ++stats_.near_turns;
-  } else {
-    count_fast_turn();
   }
+  if (changes_inputs) ++stats_.near_turns;
+  else count_fast_turn();
   // A14.
   const int removals = removed.popcount();
   if (Step v = ko(after, key, removals); !v.ok) return refused(v, detail);
   std::vector<Point> captured = removed.any() && detail == Detail::full ? to_points(removed) : std::vector<Point>{};
-  if (changes_inputs) {
+  assert(changes_reports || mover == own);  // a stone joining a string with a flower meets the reads
+  if (changes_reports) {
     // The strings with a flower after the stone: the opponent's stand (none is captured), the
     // mover's take in its string when it joins one.
     std::array<Bitboard, 2> with_flowers{flower_strings(Colour::black), flower_strings(Colour::white)};
@@ -633,21 +657,30 @@ std::string Game::inconsistency() const {
              std::string(name(h.flowers[i].attribute)) + " (" + std::string(clause_id(h.flowers[i].rule)) + ")";
   if (h.black != holo_black_ || h.white != holo_white_ || h.neutral != holo_neutral_)
     return "holographic board differs";
-  // The inputs kept hold what decides each report: F, N(F), each string next to F with N(s), and
-  // what decides the string's verdict now.
+  // The reads kept hold what decides each report (entry_of): F, N(F), each string s next to F and
+  // what decides its verdict now in both; N(s) in the reads of s's colour, and of both under A10
+  // `ignore`.
+  const bool liberties_read = counting_reads_liberties(rules_);
   for (const FlowerEntry& e : flowers_) {
-    bool covered = (e.stones | neighbours(e.stones, bottom_.board)).subset_of(e.inputs);
-    for (Colour c : kColours)
+    bool covered = (e.stones | neighbours(e.stones, bottom_.board)).subset_of(e.reads[0] & e.reads[1]);
+    for (Colour c : kColours) {
+      const Bitboard& own = e.reads[static_cast<std::size_t>(index(c))];
+      const Bitboard& other = e.reads[static_cast<std::size_t>(index(opponent(c)))];
       for_each_adjacent_string(bottom_, e.stones, c, rules_, [&](const Bitboard& s, bool counts) {
-        covered = covered && (s | neighbours(s, bottom_.board)).subset_of(e.inputs) &&
-                  (!counts || decides(bottom_, s, private_eye(bottom_, s, rules_), e.inputs, rules_));
+        const Bitboard n = neighbours(s, bottom_.board);
+        covered = covered && (s | n).subset_of(own) && s.subset_of(other) && (!liberties_read || n.subset_of(other));
+        if (!counts || !covered) return;
+        const PrivateEye pe = private_eye(bottom_, s, rules_);
+        covered = decides(bottom_, s, pe, own, rules_) && decides(bottom_, s, pe, other, rules_);
       });
-    if (!covered) return "inputs of the flower string at " + to_gtp(point_of(e.stones.first())) + " miss a point that decides it";
+    }
+    if (!covered) return "reads of the flower string at " + to_gtp(point_of(e.stones.first())) + " miss a point that decides it";
   }
   if (std::string bad = known_eyes_.inconsistency(bottom_); !bad.empty()) return bad;
-  Bitboard inputs;
-  for (const FlowerEntry& e : flowers_) inputs |= e.inputs;
-  if (inputs != flower_inputs_) return "union of the flower inputs differs from the entries'";
+  std::array<Bitboard, 2> reads{};
+  for (const FlowerEntry& e : flowers_) reads[0] |= e.reads[0], reads[1] |= e.reads[1];
+  if (reads != flower_reads_ || (reads[0] | reads[1]) != flower_inputs_)
+    return "union of the flower reads differs from the entries'";
   if (flower_strings_known_)
     for (Colour c : kColours)
       if (flower_strings_[static_cast<std::size_t>(index(c))] != flower_strings_of(c))

@@ -117,16 +117,18 @@ class Game {
   // What the incremental rule saved: flower-string reports reused / recomputed, full recomputes
   // (flowers added or removed), turns played by the fast path on a board without flowers
   // (`fast_turns`), with flowers (`far_turns`: the stone changed no flower's input; `near_turns`:
-  // it changed one, and the flower entries were recomputed), and by the general path. Private-eye
-  // verdicts taken from the known ones (`eyes_known`) or judged (`eyes_judged`).
+  // it changed one, and the flower entries were recomputed where it met their reads), and by the
+  // general path. Private-eye verdicts taken from the known ones (`eyes_known`) or judged
+  // (`eyes_judged`, of which `eyes_carried` carried over from a string the stone joined).
   struct Stats {
     long reused = 0, recomputed = 0, full = 0, fast_turns = 0, far_turns = 0, near_turns = 0, general_turns = 0;
-    long eyes_known = 0, eyes_judged = 0;
+    long eyes_known = 0, eyes_judged = 0, eyes_carried = 0;
   };
   Stats stats() const {
     Stats s = stats_;
     s.eyes_known = known_eyes_.found();
     s.eyes_judged = known_eyes_.added();
+    s.eyes_carried = known_eyes_.carried();
     return s;
   }
 
@@ -134,11 +136,16 @@ class Game {
   class Boards;  // what the turn's steps (turn.h) obtain from the Game
   struct Holo;
   // One flower string, the points whose cells decide its report (the rule of known_eyes.h), and
-  // the report (stones left empty, materialised by flowers(); rule and counts kept).
+  // the report (stones left empty, materialised by flowers(); rule and counts kept). The inputs by
+  // the colour of a stone that comes to stand on an empty point (speed only): `reads[c]` holds
+  // every input but the points next to a string of the other colour alone, which a stone of c
+  // leaves deciding the same (Game::entry_of argues it); every other change of a cell is read
+  // against inputs().
   struct FlowerEntry {
     Bitboard stones;
-    Bitboard inputs;
+    std::array<Bitboard, 2> reads;
     FlowerReport report;
+    Bitboard inputs() const { return reads[0] | reads[1]; }
   };
 
   // play() once a playout's early answer is ruled out: every check of the turn, in order.
@@ -195,9 +202,10 @@ class Game {
   // T22.4 for the flower string f of board b (twin of optimized::attribute_of, which the check
   // compares with), with its inputs. Precondition: f is a flower string of b.
   FlowerEntry entry_of(const BoardBits& b, const Bitboard& f);
-  // The string of colour c of board b through its stone at bit i, with its neighbours in `around`.
+  // The string of colour c of board b through its stone at bit i, with its neighbours in `around`
+  // and in `grown_from` the committed chain it grew from, when it grew from one (else empty).
   // Precondition: b is of the committed board's size and i a stone of colour c on b.
-  Bitboard string_through(const BoardBits& b, int i, Colour c, Bitboard& around) const;
+  Bitboard string_through(const BoardBits& b, int i, Colour c, Bitboard& around, Bitboard& grown_from) const;
   // The flower entries of board b, reusing the committed ones whose inputs did not change.
   void entries_for(const BoardBits& b, std::vector<FlowerEntry>& out);
   Holo holo_of(const BoardBits& b);
@@ -215,9 +223,11 @@ class Game {
   KnownEyes known_eyes_;
   Bitboard holo_black_, holo_white_, holo_neutral_;
   // Every holographic string is known to have a liberty (T22.3.2(4), A32; computed without flowers
-  // and under A11's fix-points), and the union of the flower entries' inputs: what the fast path asks.
+  // and under A11's fix-points), and the union of the flower entries' inputs: what the fast path
+  // asks; `flower_reads_[c]`, the union of their reads[c].
   bool breathing_ = false;
   Bitboard flower_inputs_;
+  std::array<Bitboard, 2> flower_reads_{};
   // flower_strings(c) by index(Colour), when known (speed only: computed on first use after a commit
   // of flower entries).
   mutable std::array<Bitboard, 2> flower_strings_{};

@@ -179,7 +179,8 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, 
     case InputsScope::region:
       // A verdict that holds is decided by any one region that holds (the regions are fixed as sets
       // while A and the flowers are, and judging R reads R, A and N(A)): the smallest such region;
-      // one that does not, by every region.
+      // one that does not, region by region by the failure's witness (private_eye.h) or the whole
+      // region.
       return v.deciding;
     case InputsScope::zone: return flood(a, b.board & ~b.flower);
     case InputsScope::board:
@@ -190,14 +191,16 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, 
 }
 
 // The points whose cells decide A's verdict, given the flowers and A (a string of the board)
-// unchanged: A, E(A), and N(A) (A's liberties, read by A10 and by the judged regions) — except when
-// A has no enclosed region under A10 `count` (A37 `region`): then the verdict (T18E.P1) reads
-// nothing but A and the flowers (the pieces are cut by A and the flowers alone) and E(A).
+// unchanged: A, E(A), and N(A) (A's liberties, read by A10 and by the regions judged whole) —
+// except under A10 `count` (A37 `region`) when no region was read whole: then the verdict reads
+// nothing but A, the flowers (the pieces are cut by A and the flowers alone) and E(A) (T18E.P1 with
+// no region; else each region's failure witness, private_eye.h).
 // `scope` is eye_scope(rules).
 Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, const Rules& rules,
                         InputsScope scope) {
   const Bitboard e = a | eye_inputs(b, a, v, scope);
-  if (v.no_region && rules.zero_liberty() == ZeroLiberty::count && rules.eye_method() == EyeMethod::region)
+  const bool liberties_read = scope == InputsScope::region ? v.reads_liberties : !v.no_region;
+  if (!liberties_read && rules.zero_liberty() == ZeroLiberty::count && rules.eye_method() == EyeMethod::region)
     return e;
   return e | neighbours(a, b.board);
 }
@@ -214,16 +217,30 @@ bool decides(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const 
   assert(is_string_of(b, a));
   const InputsScope scope = eye_scope(rules);
   EyeVerdict v = eye_verdict(pe);
-  if (scope != InputsScope::region || !pe.holds) return verdict_inputs(b, a, v, rules, scope).subset_of(inputs);
+  if (scope != InputsScope::region) return verdict_inputs(b, a, v, rules, scope).subset_of(inputs);
+  // Region by region, a recompute may find another region or witness than the one kept: a region
+  // that holds (any one of them) witnessed within the inputs or read whole; for a "no", each
+  // region witnessed within the inputs or read whole.
   v.deciding = Bitboard{};
+  v.reads_liberties = false;
+  const bool witnessed = regions_witnessed(rules);
+  const Bitboard whole = neighbours(a, b.board);  // with the region, what a region read whole reads
+  const auto witness_in_inputs = [&](const RegionEye& r) {
+    const std::optional<RegionWitness> w = witnessed ? region_witness(b, a, r.points, inputs, rules) : std::nullopt;
+    return w && w->holds == r.holds;
+  };
   if (!verdict_inputs(b, a, v, rules, scope).subset_of(inputs)) return false;
-  for (const RegionEye& r : pe.regions)
-    if (r.holds && r.points.subset_of(inputs)) return true;
-  return false;
+  bool covered = !pe.holds;
+  for (const RegionEye& r : pe.regions) {
+    const bool read = witness_in_inputs(r) || (r.points | whole).subset_of(inputs);
+    if (pe.holds && r.holds && read) return true;
+    if (!pe.holds) covered = covered && read;
+  }
+  return covered;
 }
 
-bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs) {
-  assert(string_at(b, point_of(a.first())) == a);
+bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs, const Bitboard& grown_from) {
+  assert(string_at(b, point_of(a.first())) == a && grown_from.subset_of(a));
   const auto first = static_cast<std::int16_t>(a.first());
   Slots& slots = by_first_[static_cast<std::size_t>(first)];
   for (const std::int8_t i : slots) {
@@ -236,10 +253,14 @@ bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs) {
   }
   ++added_;
   const bool regions_kept = rules_.eye_method() == EyeMethod::region && regions_fixed_by_flowers(rules_);
-  const EyeVerdict v = regions_kept ? eye_verdict(b, a, regions_of(b, a), rules_)
-                                    : eye_verdict(private_eye(b, a, rules_));
+  const std::optional<EyeVerdict> grown = grown_from.any() && grown_from != a ? grown_verdict(b, a, grown_from) : std::nullopt;
+  carried_ += grown.has_value();
+  const EyeVerdict v = grown          ? *grown
+                       : regions_kept ? eye_verdict(b, a, regions_of(b, a), rules_)
+                                      : eye_verdict(private_eye(b, a, rules_));
   const Bitboard decided_by = verdict_inputs(b, a, v, rules_, scope_);
-  const KnownEye kept{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, v.holds};
+  const bool by_empty_region = scope_ == InputsScope::region && v.holds && !v.reads_liberties && regions_witnessed(rules_);
+  const KnownEye kept{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, v.holds, by_empty_region};
   if (kept_.size() < static_cast<std::size_t>(kKept)) kept_.push_back(kept);  // within the reserved capacity: no allocation
   else kept_[static_cast<std::size_t>(next_)] = kept;
   first_[static_cast<std::size_t>(next_)] = first;
@@ -248,6 +269,26 @@ bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs) {
   next_ = (next_ + 1) % kKept;
   inputs |= decided_by;
   return v.holds;
+}
+
+std::optional<EyeVerdict> KnownEyes::grown_verdict(const BoardBits& b, const Bitboard& a, const Bitboard& part) const {
+  assert(part.any() && part.subset_of(a));
+  if (scope_ != InputsScope::region || !regions_witnessed(rules_) || rules_.needs_split() == NeedsSplit::inner_only)
+    return std::nullopt;
+  for (const std::int8_t i : by_first_[static_cast<std::size_t>(part.first())]) {
+    if (i < 0 || first_[static_cast<std::size_t>(i)] != part.first()) continue;
+    const KnownEye& k = kept_[static_cast<std::size_t>(i)];
+    if (k.stones != part || k.flower != b.flower || !k.by_empty_region) continue;
+    const Bitboard r = k.inputs & ~k.stones;
+    if (!r.subset_of(b.empty)) return std::nullopt;
+    if (rules_.needs_split() == NeedsSplit::split && (neighbours(a, b.board) & ~b.flower & ~r).none()) return std::nullopt;
+    EyeVerdict v;
+    v.holds = true;
+    v.no_region = false;
+    v.deciding = r;
+    return v;
+  }
+  return std::nullopt;
 }
 
 const Bitboards& KnownEyes::regions_of(const BoardBits& b, const Bitboard& a) {

@@ -18,11 +18,15 @@
 //         holding A (under A37 `empty_string` the empty strings next to A, the strings next to them,
 //         the eyes of those strings and the simulation's additions are all reached from A without a
 //         flower; under A38 `same_colour` the other strings of A's colour wall and share the regions);
-//       - else (A02 any, A09 region): the union of A's enclosed regions as judged (after A01) —
-//         or, when A has a private eye, one region that holds (the smallest when it was judged;
+//       - else (A02 any, A09 region): A's enclosed regions as judged (after A01), each by itself
+//         — or, when A has a private eye, one region that holds (the smallest when it was judged;
 //         A has an eye when some region holds, and each region is judged by itself: below). A
-//         recompute may choose another holding region: the check asks only that the inputs kept
-//         hold what decides each verdict now.
+//         region is read whole, with N(A), unless optimized::region_witness finds a witness of its
+//         verdict (private_eye.h: a region of empty points only holds; a stone of A's colour in
+//         it, or next to an empty point of it next to A, or no empty point of it next to A, says
+//         no), which is then all it reads, without N(A). A recompute may choose another holding
+//         region or witness: the check asks only that the inputs kept hold what decides each
+//         verdict now.
 //   When the set of flowers is unchanged and no point of `inputs` changed, F's report is unchanged:
 //     * the strings adjacent to F are the same (a string changes only through a point of A ∪ N(A);
 //       a new string touches F only through N(F));
@@ -34,12 +38,19 @@
 //       `board` or A02 `empty` the reads stay in A's zone (flowers are walls to every flood, and the
 //       saturation of other zones does not change the fixed point inside this one). So a region
 //       R that holds still holds, and A still has an eye, while R, A and N(A) are unchanged.
+//   Of N(A), only a stone of A's colour can change F's report when the point is in no other part of
+//   the inputs and A's verdict does not read N(A): a stone of the other colour there joins neither
+//   A nor any string next to F, and leaves what decides A's verdict as it was (under A10 `count`
+//   A counts whatever its liberties). Game keeps the inputs by the colour of such a stone
+//   (FlowerEntry::reads).
 //   So: flowers added or removed ⇒ every attribute recomputed; otherwise only the flower strings
-//   whose `inputs` meet a changed point. In a game the inputs are small while strings have no
-//   enclosed region (T18E.P1 decides "no eye" from the piece count alone).
+//   whose `inputs` meet a changed point (a stone on an empty point: whose reads of its colour do).
+//   In a game the inputs are small while strings have no enclosed region (T18E.P1 decides "no eye"
+//   from the piece count alone).
 #pragma once
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -84,6 +95,7 @@ bool decides(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const 
 struct KnownEye {
   Bitboard stones, flower, inputs, black, white;
   bool holds = false;
+  bool by_empty_region = false;  // it holds by a region of empty points only: inputs \ stones
   // Whether the verdict holds for string a of board b (a kept verdict applies to a only when a is a
   // string of b, which the caller knows).
   bool applies_to(const BoardBits& b, const Bitboard& a) const {
@@ -109,12 +121,15 @@ class KnownEyes {
     kept_.reserve(kKept);
   }
   // Whether string a of board b has a private eye: the kept verdict, or judged now and kept. Adds
-  // the points that decided it (KnownEye::inputs) to `inputs`.
-  // Precondition: a is a string of b.
-  bool judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs);
-  // Verdicts taken from the kept ones, and judged.
+  // the points that decided it (KnownEye::inputs) to `inputs`. `grown_from`, when not empty, is a
+  // part of a that was a string of an earlier board with b's flowers (speed only: its kept verdict
+  // may carry over, grown_verdict).
+  // Precondition: a is a string of b, and grown_from a subset of a.
+  bool judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs, const Bitboard& grown_from = {});
+  // Verdicts taken from the kept ones, and judged (of which carried over by grown_verdict).
   long found() const { return found_; }
   long added() const { return added_; }
+  long carried() const { return carried_; }
 
   // "" when every kept verdict that applies to a string of b is optimized::private_eye's with its
   // inputs holding what decides it (`decides`), and every kept region list of a string of b with
@@ -122,6 +137,14 @@ class KnownEyes {
   std::string inconsistency(const BoardBits& b) const;
 
  private:
+  // Speed only: A's verdict from the kept one of `part`, a string of an earlier board with b's
+  // flowers that A holds, when that one holds by a region R of empty points only: R, still all
+  // empty, is a region of A too — a component of board \ (flowers ∪ A), since A holds `part` and
+  // not R, and bordered by A — so A holds by it (T18E.S3.1), under A01 `always`, and under `split`
+  // when A borders another piece (a point next to A off the flowers and off R). nullopt otherwise,
+  // and under A01 `inner_only` (the outer piece may change) or readings region_witness does not
+  // cover. Precondition: a is a string of b holding part.
+  std::optional<EyeVerdict> grown_verdict(const BoardBits& b, const Bitboard& a, const Bitboard& part) const;
   // The enclosed regions of string a of b, kept or computed now and kept.
   // Precondition: a is a string of b and regions_fixed_by_flowers(rules_).
   const Bitboards& regions_of(const BoardBits& b, const Bitboard& a);
@@ -154,7 +177,7 @@ class KnownEyes {
   std::array<std::int16_t, kKeptRegions> regions_first_{};
   std::array<std::int16_t, kKeptRegions> regions_size_{};  // the stones of each kept string
   int regions_count_ = 0, regions_next_ = 0;
-  long found_ = 0, added_ = 0;
+  long found_ = 0, added_ = 0, carried_ = 0;
 };
 
 }  // namespace f3go::optimized

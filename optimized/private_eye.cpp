@@ -223,10 +223,38 @@ PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules
   return out;
 }
 
+bool regions_witnessed(const Rules& rules) {
+  return regions_fixed_and_bordered(rules) &&
+         rules.zero_liberty() == ZeroLiberty::count && rules.eye_method() == EyeMethod::region;
+}
+
+std::optional<RegionWitness> region_witness(const BoardBits& b, const Bitboard& a, const Bitboard& region,
+                                            const Bitboard& allowed, const Rules& rules) {
+  assert(regions_witnessed(rules) && a.any() && region.any() && !region.intersects(a));
+  if (region.subset_of(b.empty & allowed)) return RegionWitness{true, region};
+  // Under A10 `count` every stone of A's colour in the region is in a counted string (f.own): the
+  // region is not "only empty strings", and A03 reads those strings.
+  const Bitboard own = region & (a.intersects(b.black) ? b.black : b.white) & allowed;
+  if (own.any() && rules.own_colour() == OwnColour::region) return RegionWitness{false, Bitboard::of(point_of(own.first()))};
+  if (own.any() && rules.own_colour() == OwnColour::adjacent_all) {
+    // the empty point passes A05, and its empty string, next to A, is next to the stone
+    const Bitboard gate = region & b.empty & allowed & touched(own, b.board) & neighbours(a, b.board);
+    if (gate.any()) {
+      const Bitboard g = Bitboard::of(point_of(gate.first()));
+      return RegionWitness{false, g | Bitboard::of(point_of((own & touched(g, b.board)).first()))};
+    }
+  }
+  const Bitboard next_to_a = region & neighbours(a, b.board);
+  if (rules.precondition() == Precondition::required && next_to_a.subset_of(allowed) && !next_to_a.intersects(b.empty))
+    return RegionWitness{false, next_to_a};
+  return std::nullopt;
+}
+
 EyeVerdict eye_verdict(const PrivateEye& pe) {
   EyeVerdict v;
   v.holds = pe.holds;
   v.no_region = pe.regions.empty();
+  v.reads_liberties = !v.no_region;
   const RegionEye* smallest = nullptr;
   for (const RegionEye& r : pe.regions) {
     if (!pe.holds) v.deciding |= r.points;
@@ -241,16 +269,35 @@ EyeVerdict eye_verdict(const BoardBits& b, const Bitboard& a, const Bitboards& r
   EyeVerdict v;
   if (!counts(b, a, rules)) return v;  // A10 `ignore`: no region is judged
   v.no_region = regions.empty();
+  const bool witnessed = regions_witnessed(rules);
+  if (witnessed) {
+    // The smallest region witnessed to hold: with only the empty points allowed, a witness is one
+    // that holds (speed only: the cheapest test first).
+    const Bitboard* holding = nullptr;
+    for (const Bitboard& r : regions)
+      if (region_witness(b, a, r, b.empty, rules) && (!holding || r.popcount() < holding->popcount())) holding = &r;
+    if (holding) {
+      v.holds = true;
+      v.deciding = *holding;
+      return v;
+    }
+  }
   boost::container::static_vector<std::pair<int, std::size_t>, kMaxComponents> order;  // (size, index)
-  for (std::size_t i = 0; i < regions.size(); ++i) order.emplace_back(regions[i].popcount(), i);
+  for (std::size_t i = 0; i < regions.size(); ++i) {
+    const std::optional<RegionWitness> w = witnessed ? region_witness(b, a, regions[i], b.board, rules) : std::nullopt;
+    if (w) v.deciding |= w->points;  // none holds: each witness is of a "no"
+    else order.emplace_back(regions[i].popcount(), i);
+  }
   std::sort(order.begin(), order.end());
   for (const auto& [size, i] : order)
     if (judge_region(b, a, regions[i], rules).holds) {
       v.holds = true;
+      v.reads_liberties = true;
       v.deciding = regions[i];
       return v;
     }
-  for (const Bitboard& r : regions) v.deciding |= r;
+  v.reads_liberties = !order.empty();  // some region was read whole
+  for (const auto& [size, i] : order) v.deciding |= regions[i];
   return v;
 }
 

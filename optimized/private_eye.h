@@ -7,6 +7,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -38,17 +39,44 @@ struct PrivateEye {
 // those no region is looked for.
 PrivateEye private_eye(const BoardBits& b, const Bitboard& a, const Rules& rules, const Bitboard& settled = {});
 
-// A verdict without its report, with the regions that decide it: when A has a private eye, the
-// smallest region that holds (the first of the smallest), else the union of every region judged.
+// Speed only (known_eyes.h): a region's witness, points whose cells, unchanged with A and the
+// flowers, keep the verdict of an enclosed region of A whatever else changes, with no need of N(A).
+struct RegionWitness {
+  bool holds = false;
+  Bitboard points;
+};
+// Where region_witness applies: the regions are sets fixed by A and the flowers (A02 `any`, A38
+// `string`, N03 `bordered`), judged region by region (A37 `region`), and every string counts (A10
+// `count`).
+bool regions_witnessed(const Rules& rules);
+// The witness of the enclosed region `region` of string a taken from `allowed` (nullopt when it
+// holds none); judge_region gives the same verdict:
+// - it holds when all its points are empty (T18E.S3.1 「只有空点串」; a region borders A, so A05
+//   passes);
+// - it does not when, under A03 `region`, a stone of A's colour stands in it (T18E.S3.2 「封闭区域R
+//   内有其它黑棋串」), or under A03 `adjacent_all` an empty point of it next to A has such a stone
+//   next to it (T22.2.8(2): the empty string next to A holding it is next to another string of A's
+//   colour); or, under A05 `required`, when its points next to A all hold stones (T18E.P2).
+// Precondition: regions_witnessed(rules) and region is an enclosed region of a on b.
+std::optional<RegionWitness> region_witness(const BoardBits& b, const Bitboard& a, const Bitboard& region,
+                                            const Bitboard& allowed, const Rules& rules);
+
+// A verdict without its report, with the points of its regions that decide it: when A has a private
+// eye, the smallest region that holds (the first of the smallest; region_witness's smallest if it
+// finds one that holds); else, region by region, the region's witness where region_witness finds
+// one and the whole region where it does not. `reads_liberties`: N(A) decides it too — a region
+// read whole (judging a region reads R, A and N(A)).
 struct EyeVerdict {
   bool holds = false;
   bool no_region = true;  // no region was judged (T18E.P1, A10 `ignore`)
+  bool reads_liberties = false;
   Bitboard deciding;
 };
-// Read off a full report.
+// Read off a full report (every region read whole).
 EyeVerdict eye_verdict(const PrivateEye& pe);
-// Speed only: the same verdict judged with the regions taken smallest first, stopping at the first
-// that holds. Precondition: A37 eye.method `region` and regions == enclosed_regions(b, a, rules).
+// Speed only: the same verdict from the regions' witnesses, and the regions without one judged
+// smallest first, stopping at the first that holds. Precondition: A37 eye.method
+// `region` and regions == enclosed_regions(b, a, rules).
 EyeVerdict eye_verdict(const BoardBits& b, const Bitboard& a, const Bitboards& regions, const Rules& rules);
 
 // The private-eye verdicts of the strings of one bottom board, by first stone: each string judged

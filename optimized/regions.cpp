@@ -295,6 +295,10 @@ Bitboard small_strings_enclosing_nothing(const BoardBits& b, const Rules& rules)
   return out;
 }
 
+bool regions_fixed_and_bordered(const Rules& rules) {
+  return regions_fixed_by_flowers(rules) && rules.region_pieces() == RegionPieces::bordered;
+}
+
 Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules) {
   const RegionPieces reading = rules.region_pieces();
   const bool any = rules.region_connect() == RegionConnect::any;
@@ -325,8 +329,7 @@ std::optional<Bitboards> regions_after_growth(const BoardBits& b, const Bitboard
                                               const Rules& rules) {
   assert(a.test(s) && (a & ~Bitboard::of(point_of(s))).intersects(neighbours(Bitboard::of(point_of(s)), b.board)));
   const NeedsSplit split = rules.needs_split();
-  if (!regions_fixed_by_flowers(rules) || rules.region_pieces() != RegionPieces::bordered ||
-      split == NeedsSplit::inner_only)
+  if (!regions_fixed_and_bordered(rules) || split == NeedsSplit::inner_only)
     return std::nullopt;
   const Bitboard stone = Bitboard::of(point_of(s));
   if (!joined_nearby(b, stone, b.board & ~wall_of(b, a, rules))) return std::nullopt;

@@ -20,6 +20,8 @@ Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& r
 inline bool regions_fixed_by_flowers(const Rules& rules) {
   return rules.region_connect() == RegionConnect::any && rules.region_wall() == RegionWall::string;
 }
+// regions_fixed_by_flowers under N03 `bordered`: every region is a piece A borders.
+bool regions_fixed_and_bordered(const Rules& rules);
 
 // Whether the points of `open` next to x are connected through the points of `open` within one
 // king step of x (then they lie in one component of `open`: such a path never leaves it). The test

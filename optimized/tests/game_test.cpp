@@ -212,7 +212,8 @@ TEST(GameDifferential, LegalityOnlyChangesOnlyTheOutcomesDetail) {
 TEST(GameIncremental, FarMoveReusesTheFlowerReport) {
   // The flower A9 touches black's string B9, A8, B8, which encloses no region (one piece around it:
   // T18E.P1), so the flower's inputs are A9, the string and their neighbours (known_eyes.h, A02 `any`,
-  // A09 `region`, N03 `bordered`): a stone at J1 touches none of them.
+  // A09 `region`, N03 `bordered`): a stone at J1 touches none of them. Of the string's neighbours,
+  // only a black stone can change the report.
   const Board b = board_from_rows({"F X . . . . . . .", "X X . . . . . . .", ". . . . . . . . .",
                                    ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
                                    ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . ."});
@@ -222,8 +223,12 @@ TEST(GameIncremental, FarMoveReusesTheFlowerReport) {
   ASSERT_TRUE(game.play(Move::make_stone(Colour::black, Point{8, 0})).legal);  // J1
   EXPECT_EQ(game.stats().recomputed, before);
   EXPECT_GT(game.stats().reused, 0);
-  // A white stone touching the black string changes its inputs: recomputed.
+  // A white stone next to the black string, which encloses no region, leaves the report as it was
+  // (the string and its verdict stand: Game::entry_of's reads), a black one joins the string: recomputed.
   ASSERT_TRUE(game.play(Move::make_stone(Colour::white, Point{2, 7})).legal);  // C8
+  EXPECT_EQ(game.stats().recomputed, before);
+  EXPECT_EQ(game.stats().near_turns, 1);
+  ASSERT_TRUE(game.play(Move::make_stone(Colour::black, Point{0, 6})).legal);  // A7
   EXPECT_GT(game.stats().recomputed, before);
   EXPECT_TRUE(game.is_consistent()) << game.inconsistency();
 }

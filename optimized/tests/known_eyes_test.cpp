@@ -8,15 +8,20 @@
 //   under N03 ≠ `bordered`.
 // - KnownEyes on a hand-read board: a verdict equal to optimized::private_eye's, taken again when
 //   no point that decided it changed, judged again when one did or when the flowers changed.
+// - optimized::region_witness on random boards: the region's verdict, kept whatever else changes.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <optional>
+#include <random>
 #include <ostream>
 #include <string>
 #include <vector>
 
 #include "optimized/known_eyes.h"
 #include "optimized/private_eye.h"
+#include "testkit/generators.h"
 
 namespace f3go::optimized {
 namespace {
@@ -98,7 +103,8 @@ TEST(InputsScope, TheWidestReadingDecidesTheScopeOfTheEye) {
 // ---------------------------------------------------------------------------------------------
 // Kept verdicts. Black's string A = B5, A4, B4 in the corner of a 5×5 board encloses the region
 // {A5} (with the edge) and is bordered by the rest of the board; under the 2022 defaults A's
-// verdict is decided by A, its liberties and the smallest region that holds (known_eyes.h).
+// verdict is decided by A and the smallest region that holds, which holds only empty points
+// (known_eyes.h, optimized::region_witness).
 
 const Board kCorner = board_from_rows({". X . . .", "X X . . .", ". . . . .", ". . . . .", ". . . . ."});
 
@@ -129,27 +135,124 @@ TEST_F(KnownEyesOnACorner, AVerdictIsTakenAgainUntilAPointThatDecidedItChanges) 
   ASSERT_EQ(a_.popcount(), 3);
   const Bitboard inputs = judge(board_, "first judged");
   EXPECT_EQ(eyes_.added(), 1);
-  EXPECT_TRUE((a_ | neighbours(a_, board_.board)).subset_of(inputs));
+  const Point a5{0, 4}, c5{2, 4}, e1{4, 0};
+  EXPECT_TRUE(a_.subset_of(inputs) && inputs.test(a5));
 
-  // {A5} holds nothing, and white cannot make an eye of one liberty there (T18E.S3): A has a
-  // private eye, decided by {A5} alone, so E1 decides nothing and the verdict is taken again.
+  // {A5} holds nothing but empty points (T18E.S3.1): A has a private eye, decided by A and {A5}
+  // alone (optimized::region_witness), so neither E1 nor C5, a liberty of A, decides, and the
+  // verdict is taken again.
   ASSERT_TRUE(private_eye(board_, a_, rules_).holds);
-  const Point e1{4, 0};
   EXPECT_FALSE(inputs.test(e1));
+  EXPECT_FALSE(inputs.test(c5));
   judge(with_cell(kCorner, e1, Cell::white), "white E1");
-  EXPECT_EQ(eyes_.found(), 1);
+  judge(with_cell(kCorner, c5, Cell::white), "white C5");
+  EXPECT_EQ(eyes_.found(), 2);
   EXPECT_EQ(eyes_.added(), 1);
-  // C5, a liberty of A, decides (A10, the judged regions): judged again.
-  judge(with_cell(kCorner, Point{2, 4}, Cell::white), "white C5");
-  EXPECT_EQ(eyes_.found(), 1);
+  // A stone in the region decides: judged again.
+  judge(with_cell(kCorner, a5, Cell::white), "white A5");
   EXPECT_EQ(eyes_.added(), 2);
   // A flower anywhere changes the regions: judged again.
-  judge(with_cell(kCorner, Point{4, 0}, Cell::flower), "flower E1");
+  judge(with_cell(kCorner, e1, Cell::flower), "flower E1");
   EXPECT_EQ(eyes_.added(), 3);
   // The first board again: its verdict is kept.
   judge(board_, "first board again");
-  EXPECT_EQ(eyes_.found(), 2);
+  EXPECT_EQ(eyes_.found(), 3);
   EXPECT_EQ(eyes_.added(), 3);
+}
+
+// A verdict carried over to the string a stone joins (KnownEyes::grown_verdict): black's corner
+// string holds by {A5}; C5 joins it, and {A5}, still empty, is a region of the grown string, which
+// borders the rest of the board too (A01 `split`).
+TEST_F(KnownEyesOnACorner, AStoneJoiningAStringThatHoldsByAnEmptyRegionKeepsItsVerdict) {
+  judge(board_, "first judged");
+  const BoardBits grown = with_cell(kCorner, Point{2, 4}, Cell::black);  // C5
+  const Bitboard g = string_at(grown, Point{1, 4});
+  Bitboard inputs;
+  EXPECT_TRUE(eyes_.judge(grown, g, inputs, a_));
+  EXPECT_EQ(eyes_.carried(), 1);
+  EXPECT_TRUE(private_eye(grown, g, rules_).holds);
+  EXPECT_EQ(inputs, g | Bitboard::of(Point{0, 4}));  // the string and {A5}
+  EXPECT_EQ(eyes_.inconsistency(grown), "");
+}
+
+// Not carried over when the grown string borders no other piece: on 3×3, black's string holds by
+// {A3} and {C3}; filling C3 leaves it one piece, so no region (A01 `split`, T18E.P1).
+TEST(KnownEyesGrowth, AStringLeftWithOnePieceIsJudgedAgain) {
+  const Rules rules;
+  const Board before = board_from_rows({". X .", "X X X", "X X X"});
+  Board after = before;
+  after.set(Point{2, 2}, Cell::black);  // C3
+  const BoardBits b = bits_of(before), c = bits_of(after);
+  const Bitboard part = string_at(b, Point{1, 2}), a = string_at(c, Point{1, 2});
+  KnownEyes eyes(rules);
+  Bitboard inputs;
+  ASSERT_TRUE(eyes.judge(b, part, inputs));
+  EXPECT_FALSE(eyes.judge(c, a, inputs, part));
+  EXPECT_EQ(eyes.carried(), 0);
+  EXPECT_FALSE(private_eye(c, a, rules).holds);
+  EXPECT_EQ(eyes.inconsistency(c), "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Region witnesses (optimized::region_witness), on random boards under random readings with the
+// regions fixed by A and the flowers: a witness gives the region's verdict (optimized::private_eye's),
+// and keeps it when every other point changes at random — but the flowers, and the points next to A,
+// which take no stone of A's colour (A would be another string).
+
+Rules witnessed_rules(std::mt19937_64& rng) {
+  Rules rules = testkit::random_rules(rng);
+  rules.set(Switch::region_connect, static_cast<int>(RegionConnect::any));
+  rules.set(Switch::region_wall, static_cast<int>(RegionWall::string));
+  rules.set(Switch::region_pieces, static_cast<int>(RegionPieces::bordered));
+  rules.set(Switch::eye_zero_liberty_strings, static_cast<int>(ZeroLiberty::count));
+  rules.set(Switch::eye_method, static_cast<int>(EyeMethod::region));
+  return rules;
+}
+
+// `board` with every point off `kept` and the flowers drawn again (empty, black or white), a point of
+// `near` never of colour c.
+Board redrawn(std::mt19937_64& rng, const Board& board, const BoardBits& b, const Bitboard& kept,
+              const Bitboard& near, Cell c) {
+  Board out = board;
+  for (Point p : board.points()) {
+    if (kept.test(p) || b.flower.test(p)) continue;
+    const Cell cell = std::array{Cell::empty, Cell::black, Cell::white}[rng() % 3];
+    out.set(p, cell == c && near.test(p) ? Cell::empty : cell);
+  }
+  return out;
+}
+
+TEST(RegionWitness, GivesTheRegionsVerdictWhateverElseChanges) {
+  std::array<int, 2> witnessed{};  // regions witnessed not to hold / to hold
+  for (std::uint64_t k = 0; k < 3000; ++k) {
+    std::mt19937_64 rng = testkit::sample_rng(20261206, k);
+    const int n = 3 + static_cast<int>(rng() % 5);
+    const Rules rules = witnessed_rules(rng);
+    ASSERT_TRUE(regions_witnessed(rules));
+    const Board board = testkit::random_board(rng, n, testkit::random_mix(rng));
+    const BoardBits b = bits_of(board);
+    Bitboards strings = components(b.black);
+    for (const Bitboard& s : components(b.white)) strings.push_back(s);
+    for (const Bitboard& a : strings) {
+      const Cell c = board.at(point_of(a.first()));
+      for (const RegionEye& r : private_eye(b, a, rules).regions) {
+        const std::optional<RegionWitness> w = region_witness(b, a, r.points, b.board, rules);
+        if (!w) continue;
+        ++witnessed[w->holds ? 1 : 0];
+        const std::string where = diagram(board) + compact(rules) + " region at " + to_gtp(point_of(r.points.first()));
+        ASSERT_EQ(w->holds, r.holds) << where;
+        const BoardBits after = bits_of(redrawn(rng, board, b, a | w->points, neighbours(a, b.board), c));
+        ASSERT_EQ(string_at(after, point_of(a.first())), a) << where;
+        const PrivateEye pe = private_eye(after, a, rules);
+        const auto same = std::find_if(pe.regions.begin(), pe.regions.end(),
+                                       [&](const RegionEye& e) { return e.points == r.points; });
+        ASSERT_NE(same, pe.regions.end()) << where;
+        EXPECT_EQ(same->holds, w->holds) << where;
+      }
+    }
+  }
+  EXPECT_GT(witnessed[0], 300);
+  EXPECT_GT(witnessed[1], 300);
 }
 
 }  // namespace
