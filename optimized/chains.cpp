@@ -60,10 +60,10 @@ std::uint16_t Chains::join(std::uint16_t a, std::uint16_t b) {
   return keep;
 }
 
-void Chains::update(const BoardBits& before, const BoardBits& after) {
-  assert(before.size == after.size);
-  if (const Bitboard gone = before.stones() & ~after.stones(); gone.any()) remove_stones(after, gone);
-  (after.stones() & ~before.stones()).for_each([&](int i) { add_stone(after, i); });
+void Chains::update(const BoardBits& after, const Bitboard& gone, const Bitboard& added) {
+  assert(!gone.intersects(after.stones()) && added.subset_of(after.stones()));
+  if (gone.any()) remove_stones(after, gone);
+  added.for_each([&](int i) { add_stone(after, i); });
 }
 
 void Chains::add_stone(const BoardBits& after, int i) {

@@ -27,7 +27,14 @@ class Chains {
   // The chains, those of `before`, follow a turn to `after` (stones only leave, but for the turn's
   // own stone; that the chains were `before`'s is inconsistency()'s to check, after every play() of
   // debug builds). Precondition: before.size == after.size.
-  void update(const BoardBits& before, const BoardBits& after);
+  void update(const BoardBits& before, const BoardBits& after) {
+    assert(before.size == after.size);
+    update(after, before.stones() & ~after.stones(), after.stones() & ~before.stones());
+  }
+  // The same where the caller knows the stones that left (`gone`) and came (`added`) (speed only:
+  // no comparison of the boards). Precondition: they are those of a turn to `after` from the
+  // board the chains are of.
+  void update(const BoardBits& after, const Bitboard& gone, const Bitboard& added);
 
   // The chain through the stone at bit i. Precondition: bit i holds a stone of the board the chains
   // are of (asserted in debug builds).

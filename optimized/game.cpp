@@ -224,7 +224,8 @@ void Game::set_holo() {
 }
 
 // The counters of reference/rule_tables.h (T22.1.b numbering, A29 passes, T22.8 flybomb counts),
-// the bottom board and its strings, and the history for A14 (as next_position of reference/play.cpp).
+// the bottom board, and the history for A14 (as next_position of reference/play.cpp); the chains
+// follow `after` already (the caller updates them, knowing what changed).
 // `after_key` is the Zobrist key of `after`; `entries` (the general path, the fast path near a
 // flower) are the flower entries of `after`; without them (a pass, the fast path far from the
 // flowers) every flower entry stands. `with_flowers`, when given, is flower_strings of `after`.
@@ -232,7 +233,6 @@ void Game::commit(const Move& move, const BoardBits& after, std::uint64_t after_
                   std::vector<FlowerEntry>* entries, const std::array<Bitboard, 2>* with_flowers) {
   assert(after_key == key_after(bottom_, after, key_));
   if (move.kind != Move::Kind::pass) {
-    chains_.update(bottom_, after);
     bottom_ = after;
     key_ = after_key;
   }
@@ -321,6 +321,7 @@ MoveOutcome Game::play_general(const Move& move, Detail detail) {
     holo_of(turn.board);
     scratch_.swap(memo_entries_);
   }
+  chains_.update(bottom_, turn.board);
   commit(move, turn.board, boards.key_of(turn.board), turn.removal_count(), spent, &scratch_);
   return {true, "", std::move(captured)};
 }
@@ -446,7 +447,8 @@ MoveOutcome Game::play_fast(const Move& move, Detail detail) {
   const int removals = removed.popcount();
   if (Step v = ko(after, key, removals); !v.ok) return refused(v, detail);
   std::vector<Point> captured = removed.any() && detail == Detail::full ? to_points(removed) : std::vector<Point>{};
-  assert(changes_reports || mover == own);  // a stone joining a string with a flower meets the reads
+  assert(changes_reports || mover == own);                               // a stone joining a string with a flower meets the reads
+  chains_.update(after, removed & ~qb, self_removed ? Bitboard{} : qb);  // the stone itself never stood when removed
   if (changes_reports) {
     // The strings with a flower after the stone: the opponent's stand (none is captured), the
     // mover's take in its string when it joins one.
