@@ -85,8 +85,8 @@ Bitboard Game::string_through(const BoardBits& b, int i, Colour c, Bitboard& aro
 }
 
 // The reads (FlowerEntry): F ∪ N(F) and, for each string A next to F, A with what decides its
-// verdict (KnownEyes::judge: A ∪ E(A), and N(A) unless A encloses no region under A10 `count`) in
-// both colours' reads, and N(A) in the reads of A's colour (in both under A10 `ignore`, whose
+// verdict (KnownEyes::judge: A ∪ E(A), and N(A) where a region is read whole or under A10
+// `ignore`) in both colours' reads, and N(A) in the reads of A's colour (in both under A10 `ignore`, whose
 // liberty test reads N(A)). A stone of the other colour on a point of N(A) that is in no other
 // part leaves the report as it was, whatever else changes where the reads see it: A stays a string
 // next to F (the stone joins neither A nor, not being next to F, any string next to F), with the

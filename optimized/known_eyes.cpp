@@ -179,8 +179,8 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, 
     case InputsScope::region:
       // A verdict that holds is decided by any one region that holds (the regions are fixed as sets
       // while A and the flowers are, and judging R reads R, A and N(A)): the smallest such region;
-      // one that does not, region by region by the failure's witness (private_eye.h) or the whole
-      // region.
+      // one that does not, region by region by its witness (private_eye.h region_witness) or the
+      // whole region.
       return v.deciding;
     case InputsScope::zone: return flood(a, b.board & ~b.flower);
     case InputsScope::board:
@@ -194,7 +194,7 @@ Bitboard eye_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, 
 // unchanged: A, E(A), and N(A) (A's liberties, read by A10 and by the regions judged whole) —
 // except under A10 `count` (A37 `region`) when no region was read whole: then the verdict reads
 // nothing but A, the flowers (the pieces are cut by A and the flowers alone) and E(A) (T18E.P1 with
-// no region; else each region's failure witness, private_eye.h).
+// no region; else the regions' witnesses, private_eye.h region_witness).
 // `scope` is eye_scope(rules).
 Bitboard verdict_inputs(const BoardBits& b, const Bitboard& a, const EyeVerdict& v, const Rules& rules,
                         InputsScope scope) {
