@@ -54,7 +54,7 @@ bool regions_witnessed(const Rules& rules);
 // - it holds when all its points are empty (T18E.S3.1 「只有空点串」; a region borders A, so A05
 //   passes);
 // - it does not when, under A03 `region`, a stone of A's colour stands in it (T18E.S3.2 「封闭区域R
-//   内有其它黑棋串」), or under A03 `adjacent_all` an empty point of it next to A has such a stone
+//   内有其它同色黑色棋串」), or under A03 `adjacent_all` an empty point of it next to A has such a stone
 //   next to it (T22.2.8(2): the empty string next to A holding it is next to another string of A's
 //   colour); or, under A05 `required`, when its points next to A all hold stones (T18E.P2).
 // Precondition: regions_witnessed(rules) and region is an enclosed region of a on b.
