@@ -239,31 +239,39 @@ bool decides(const BoardBits& b, const Bitboard& a, const PrivateEye& pe, const 
   return covered;
 }
 
+template <class F>
+const KnownEye* KnownEyes::kept_for(int first, F&& accepts) const {
+  for (const std::int8_t i : by_first_[static_cast<std::size_t>(first)]) {
+    if (i < 0 || first_[static_cast<std::size_t>(i)] != first) continue;
+    const KnownEye& k = kept_[static_cast<std::size_t>(i)];
+    if (accepts(k)) return &k;
+  }
+  return nullptr;
+}
+
 bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs, const Bitboard& grown_from) {
   assert(string_at(b, point_of(a.first())) == a && grown_from.subset_of(a));
   const auto first = static_cast<std::int16_t>(a.first());
-  Slots& slots = by_first_[static_cast<std::size_t>(first)];
-  for (const std::int8_t i : slots) {
-    if (i < 0 || first_[static_cast<std::size_t>(i)] != first) continue;
-    const KnownEye& k = kept_[static_cast<std::size_t>(i)];
-    if (!k.applies_to(b, a)) continue;
+  if (const KnownEye* k = kept_for(first, [&](const KnownEye& e) { return e.applies_to(b, a); })) {
     ++found_;
-    inputs |= k.inputs;
-    return k.holds;
+    inputs |= k->inputs;
+    return k->holds;
   }
   ++added_;
   const bool regions_kept = rules_.eye_method() == EyeMethod::region && regions_fixed_by_flowers(rules_);
-  const std::optional<EyeVerdict> grown = grown_from.any() && grown_from != a ? grown_verdict(b, a, grown_from) : std::nullopt;
+  const std::optional<EyeVerdict> grown =
+      grown_from.any() && grown_from != a ? grown_verdict(b, a, grown_from) : std::nullopt;
   carried_ += grown.has_value();
   const EyeVerdict v = grown          ? *grown
                        : regions_kept ? eye_verdict(b, a, regions_of(b, a), rules_)
                                       : eye_verdict(private_eye(b, a, rules_));
   const Bitboard decided_by = verdict_inputs(b, a, v, rules_, scope_);
-  const bool by_empty_region = scope_ == InputsScope::region && v.holds && !v.reads_liberties && regions_witnessed(rules_);
+  const bool by_empty_region = witnessed_ && v.holds && !v.reads_liberties;
   const KnownEye kept{a, b.flower, decided_by, b.black & decided_by, b.white & decided_by, v.holds, by_empty_region};
   if (kept_.size() < static_cast<std::size_t>(kKept)) kept_.push_back(kept);  // within the reserved capacity: no allocation
   else kept_[static_cast<std::size_t>(next_)] = kept;
   first_[static_cast<std::size_t>(next_)] = first;
+  Slots& slots = by_first_[static_cast<std::size_t>(first)];
   std::copy_backward(slots.begin(), slots.end() - 1, slots.end());
   slots[0] = static_cast<std::int8_t>(next_);
   next_ = (next_ + 1) % kKept;
@@ -273,22 +281,19 @@ bool KnownEyes::judge(const BoardBits& b, const Bitboard& a, Bitboard& inputs, c
 
 std::optional<EyeVerdict> KnownEyes::grown_verdict(const BoardBits& b, const Bitboard& a, const Bitboard& part) const {
   assert(part.any() && part.subset_of(a));
-  if (scope_ != InputsScope::region || !regions_witnessed(rules_) || rules_.needs_split() == NeedsSplit::inner_only)
-    return std::nullopt;
-  for (const std::int8_t i : by_first_[static_cast<std::size_t>(part.first())]) {
-    if (i < 0 || first_[static_cast<std::size_t>(i)] != part.first()) continue;
-    const KnownEye& k = kept_[static_cast<std::size_t>(i)];
-    if (k.stones != part || k.flower != b.flower || !k.by_empty_region) continue;
-    const Bitboard r = k.inputs & ~k.stones;
-    if (!r.subset_of(b.empty)) return std::nullopt;
-    if (rules_.needs_split() == NeedsSplit::split && (neighbours(a, b.board) & ~b.flower & ~r).none()) return std::nullopt;
-    EyeVerdict v;
-    v.holds = true;
-    v.no_region = false;
-    v.deciding = r;
-    return v;
-  }
-  return std::nullopt;
+  if (!witnessed_ || rules_.needs_split() == NeedsSplit::inner_only) return std::nullopt;
+  const KnownEye* k = kept_for(part.first(), [&](const KnownEye& e) {
+    return e.stones == part && e.flower == b.flower && e.by_empty_region;
+  });
+  if (!k) return std::nullopt;
+  const Bitboard r = k->inputs & ~k->stones;
+  if (!r.subset_of(b.empty)) return std::nullopt;
+  if (rules_.needs_split() == NeedsSplit::split && (neighbours(a, b.board) & ~b.flower & ~r).none()) return std::nullopt;
+  EyeVerdict v;
+  v.holds = true;
+  v.no_region = false;
+  v.deciding = r;
+  return v;
 }
 
 const Bitboards& KnownEyes::regions_of(const BoardBits& b, const Bitboard& a) {

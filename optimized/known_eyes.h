@@ -117,7 +117,10 @@ class KnownEyes {
   static constexpr int kKept = 64;
   static constexpr int kKeptRegions = 16;
   // The verdicts of boards judged under `rules` (their eye_scope taken once).
-  explicit KnownEyes(const Rules& rules) : rules_(rules), scope_(eye_scope(rules)) {
+  explicit KnownEyes(const Rules& rules)
+      : rules_(rules),
+        scope_(eye_scope(rules)),
+        witnessed_(scope_ == InputsScope::region && regions_witnessed(rules)) {
     kept_.reserve(kKept);
   }
   // Whether string a of board b has a private eye: the kept verdict, or judged now and kept. Adds
@@ -153,12 +156,20 @@ class KnownEyes {
   // only), else computed. Precondition: as regions_of.
   Bitboards regions_for(const BoardBits& b, const Bitboard& a) const;
 
+  // The kept verdict of a string whose first point is `first` that `accepts` (newest first), or
+  // none.
+  template <class F>
+  const KnownEye* kept_for(int first, F&& accepts) const;
+
   static constexpr int kPerPoint = 4;
   using Slots = std::array<std::int8_t, kPerPoint>;
   static_assert(kKept <= 127, "entries are indexed by int8");
 
   Rules rules_;
   InputsScope scope_;
+  // A verdict reads its regions by their witnesses (region_witness, under eye_scope `region`), so
+  // that one held by a region of empty points reads that region alone (KnownEye::by_empty_region).
+  bool witnessed_;
   // Up to kKept verdicts, filled in order then replaced at next_. A vector reserved once, not an
   // array, so that a Game's construction writes no unused entry (speed only).
   std::vector<KnownEye> kept_;

@@ -236,15 +236,15 @@ std::optional<RegionWitness> region_witness(const BoardBits& b, const Bitboard& 
   // region is not "only empty strings", and A03 reads those strings.
   const Bitboard own = region & (a.intersects(b.black) ? b.black : b.white) & allowed;
   if (own.any() && rules.own_colour() == OwnColour::region) return RegionWitness{false, Bitboard::of(point_of(own.first()))};
+  const Bitboard next_to_a = region & neighbours(a, b.board);
   if (own.any() && rules.own_colour() == OwnColour::adjacent_all) {
     // the empty point passes A05, and its empty string, next to A, is next to the stone
-    const Bitboard gate = region & b.empty & allowed & touched(own, b.board) & neighbours(a, b.board);
+    const Bitboard gate = next_to_a & b.empty & allowed & touched(own, b.board);
     if (gate.any()) {
       const Bitboard g = Bitboard::of(point_of(gate.first()));
       return RegionWitness{false, g | Bitboard::of(point_of((own & touched(g, b.board)).first()))};
     }
   }
-  const Bitboard next_to_a = region & neighbours(a, b.board);
   if (rules.precondition() == Precondition::required && next_to_a.subset_of(allowed) && !next_to_a.intersects(b.empty))
     return RegionWitness{false, next_to_a};
   return std::nullopt;
