@@ -275,6 +275,12 @@ bool add_stone(const Problem& pr, State& s, int p, std::vector<int>& freed) {
   return true;
 }
 
+// A42: an eye on s counts as made when s holds an addition (an o stone the start does not), and
+// on the start itself only under `counts` (twins: the reference's `asked` and stood_before).
+bool counts_as_made(const Problem& pr, const State& s) {
+  return s.o != pr.start.o || pr.rules.simulated_existing() == SimulatedExisting::counts;
+}
+
 // A08 capture_allowed: fill every legal point of the area but e, again and again (twin:
 // saturated_eye_at, same order so the same fixed point).
 bool saturated_eye_at(const Problem& pr, int e) {
@@ -293,8 +299,7 @@ bool saturated_eye_at(const Problem& pr, int e) {
     }
   }
   // A42 `needs_addition`: a fill that added nothing is no witness (twin: stood_before).
-  const bool added = s.o != pr.start.o;
-  return is_eye(pr, s, e) && (added || pr.rules.simulated_existing() == SimulatedExisting::counts);
+  return is_eye(pr, s, e) && counts_as_made(pr, s);
 }
 
 // The c stones no legal sequence of o additions can capture (twin: never_captured): Benson's
@@ -393,10 +398,8 @@ bool exhaustive_eye(const Problem& pr) {
     const State s = queue.front();
     queue.pop_front();
     const Bitboard area = pr.area | (pr.start.c & ~s.c);
-    // A42: the start is asked under `counts` only (an o stone more than the start: an addition).
-    const bool asked = s.o != pr.start.o || pr.rules.simulated_existing() == SimulatedExisting::counts;
     bool eye = false;
-    if (asked) (area & s.empty).for_each([&](int e) { eye = eye || is_eye(pr, s, e); });
+    if (counts_as_made(pr, s)) (area & s.empty).for_each([&](int e) { eye = eye || is_eye(pr, s, e); });
     if (eye) return true;
     for (Bitboard todo = area & s.empty; todo.any();) {
       const int p = todo.pop_first();
@@ -419,16 +422,16 @@ bool exhaustive_eye(const Problem& pr) {
 
 // A42 `needs_addition`: e is an eye that stands before any addition (twin: stood_before).
 bool stood_before(const Problem& pr, int e) {
-  return pr.rules.simulated_existing() == SimulatedExisting::needs_addition && is_eye(pr, pr.start, e);
+  return !counts_as_made(pr, pr.start) && is_eye(pr, pr.start, e);
 }
 
 // A42 `needs_addition`, for an eye e that stands before any addition: a legal addition p ≠ e, after
 // which e still stands (twin: one_addition_besides).
 bool one_addition_besides(const Problem& pr, int e) {
+  std::vector<int> freed;  // unread: add_stone's list of lifted points
   for (Bitboard todo = pr.area; todo.any();) {
     const int p = todo.pop_first();
     State t = pr.start;
-    std::vector<int> freed;
     if (p != e && add_stone(pr, t, p, freed)) return true;
   }
   return false;
