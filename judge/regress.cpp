@@ -74,9 +74,10 @@ std::size_t bracket_length(const std::string& p, std::size_t i) {
 
 // What regcomp would build from a pattern, as far as the limits read it.
 struct PatternCost {
-  std::size_t expanded = 0;  // the size with every repetition written out
-  int repetitions = 0;       // the repetition operators: *, +, ? and {m,n}
-  std::size_t nested = 0;    // those of them that repeat a repeated part, every repetition written out
+  std::size_t expanded = 0;      // the size with every repetition written out
+  int repetitions = 0;           // the repetition operators: *, +, ? and {m,n}
+  std::size_t nested = 0;        // those of them that repeat a repeated part, every repetition written out
+  bool unmatched_close = false;  // a ')' that closes no '(' (it would close WholeMatch's "^(")
 };
 
 // The size of `pattern` with every repetition written out as regcomp builds it (X{m,n} as X n
@@ -93,6 +94,7 @@ PatternCost pattern_cost(const std::string& p, std::size_t cap) {
     int repetitions;
   };
   std::vector<Open> open;  // where each open group started
+  bool unmatched_close = false;
   const auto capped = [cap](std::size_t n) { return std::min(n, cap + 1); };
   // The operator just read repeats the last atom `copies` times (an optional copy counted as one).
   const auto repeat = [&](std::size_t copies) {
@@ -127,7 +129,10 @@ PatternCost pattern_cost(const std::string& p, std::size_t cap) {
     if (c == '(') {
       open.push_back({total, nested, repetitions});
       last = 0, last_nested = 0, last_repetitions = 0;
-    } else if (c == ')' && !open.empty()) {
+    } else if (c == ')' && open.empty()) {
+      unmatched_close = true;
+      last = size, last_nested = 0, last_repetitions = 0;
+    } else if (c == ')') {
       last = total + 1 - open.back().total;
       last_nested = nested - open.back().nested;
       last_repetitions = repetitions - open.back().repetitions;
@@ -145,7 +150,7 @@ PatternCost pattern_cost(const std::string& p, std::size_t cap) {
     total += size;
     i += size;
   }
-  return {total, repetitions, nested};
+  return {total, repetitions, nested, unmatched_close};
 }
 
 // "#? [pattern]" with the optional "!" inside and "*" or "&" after.
@@ -174,6 +179,11 @@ RegressTest parse_expectation(const std::string& line, const std::string& where)
     throw InputError(where, "pattern with " + std::to_string(cost.nested) +
                                 " repetitions of a repeated part (such as a** or (a?)*), written out, more than " +
                                 std::to_string(kTstPatternRepetitions));
+  // Compiled inside "^(…)$" (WholeMatch), such a ')' would close that group: the rest of the
+  // pattern would match only at the end of the answer, and a repetition after it would repeat the
+  // whole pattern past the limits above.
+  if (cost.unmatched_close)
+    throw InputError(where, "pattern with a ')' that closes no '(': '" + excerpt(t.pattern) + "'");
   auto compiled = std::make_shared<const WholeMatch>(t.pattern);
   if (!compiled->ok()) throw InputError(where, "not a regular expression: '" + excerpt(t.pattern) + "'");
   t.compiled = std::move(compiled);

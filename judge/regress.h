@@ -39,6 +39,8 @@ namespace f3go::judge {
 // ended; 16 times `(a|)+` took 0.2 s); and at most 12 repetitions of a repeated part (`a**`,
 // `(a?)*`, `(a*)+`, `(a*){2}`) with every repetition written out, whose cost grows with the cube of
 // their number (`a**{1600}`, found by the tst fuzzer, took 5 s, and minutes under AddressSanitizer).
+// A pattern is compiled inside "^(…)$", so a ')' that closes no '(' is refused too: it would close
+// that group (`F3\t*{1615}…){1615}`, found by the tst fuzzer, took 24 GB).
 inline constexpr std::size_t kTstLineBytes = gtp::kMaxLineBytes;
 inline constexpr std::size_t kTstPatternBytes = 4096;
 inline constexpr int kTstPatternRepetitions = 12;

@@ -155,6 +155,14 @@ TEST(Regress, PatternsAndLinesPastTheirLimitsAreRefusedQuickly) {
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(1));
   EXPECT_EQ(error_of("1 name\n#? [" + std::string(4096, 'a') + "]\n"), "accepted");
   EXPECT_EQ(error_of("1 name\n#? [(a*|[]{}a]){100}x{2,3}]\n"), "accepted");
+  // A ')' that closes no '(' would close the "^(" the pattern is compiled in: the rest would be
+  // anchored at the end alone, and `F3\t*{1615}…){1615}` (found by the tst fuzzer) repeated the
+  // whole pattern 1615 times inside regcomp (gigabytes). Refused; a ')' in a bracket or escaped is
+  // a character.
+  EXPECT_EQ(error_of("1 name\n#? [F3\t*{1615}}}}\x02+++){1615}}}}\x02$]&\n"),
+            "big.tst:2: pattern with a ')' that closes no '(': 'F3\\t*{1615}}}}\\x02+++){1615}}}}\\x02$'");
+  EXPECT_EQ(error_of("1 name\n#? [a)|(b]\n"), "big.tst:2: pattern with a ')' that closes no '(': 'a)|(b'");
+  EXPECT_EQ(error_of("1 name\n#? [a[)]\\)(b)]\n"), "accepted");
   EXPECT_EQ(error_of("1 name\n1 name " + std::string(gtp::kMaxLineBytes, 'x') + "\n"),
             "big.tst:2: line of 65543 bytes, longer than the limit of 65536 bytes");
 }
