@@ -99,17 +99,29 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
   std::array<Bitboard, 2> next_to{};  // N(A) of the strings A of each colour next to F
   const bool liberties_read = counting_reads_liberties(rules_);
   int with_eye[2] = {0, 0}, without_eye[2] = {0, 0};
-  // the neighbours of the string just found and the chain it grew from (speed only: computed once)
+  // the neighbours of the string just found, the chain it grew from, and whether found_ holds it
+  // (speed only: computed once)
   Bitboard around, grown_from;
+  const FoundString* known = nullptr;
+  const auto string_of = [&](int i, Colour c) {
+    known = found_.of(i);
+    if (!known) return string_through(b, i, c, around, grown_from);
+    around = known->around;
+    return known->stones;
+  };
   for (Colour c : kColours)
     for_each_adjacent_string(
-        b, f, c, rules_, [&](int i) { return string_through(b, i, c, around, grown_from); },
+        b, f, c, rules_, [&](int i) { return string_of(i, c); },
         [&](const Bitboard& s, bool counts) {
           both |= s;
           (liberties_read ? both : next_to[static_cast<std::size_t>(index(c))]) |= around;
           if (!counts) return;
-          if (known_eyes_.judge(b, s, both, grown_from)) ++with_eye[index(c)];
-          else ++without_eye[index(c)];
+          Bitboard decided;
+          const bool holds = known ? known->holds : known_eyes_.judge(b, s, decided, grown_from);
+          if (known) decided = known->decided;
+          else found_.add({s, around, decided, holds});
+          both |= decided;
+          ++(holds ? with_eye : without_eye)[index(c)];
         });
   e.reads = {both | next_to[0], both | next_to[1]};
   e.report = tables::decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1]);
@@ -125,6 +137,7 @@ struct Game::Holo {
 
 void Game::entries_for(const BoardBits& b, std::vector<FlowerEntry>& out) {
   out.clear();
+  found_.clear();
   if (b.flower.none()) return;
   const bool same_flowers = b.flower == bottom_.flower;
   if (!same_flowers) {
@@ -192,6 +205,7 @@ Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos),
     history_.push(b, zobrist(b), h.to_move);
   }
   chains_.rebuild(bottom_);
+  found_.clear();
   for (const Bitboard& f : components(bottom_.flower)) flowers_.push_back(entry_of(bottom_, f));
   set_holo();
   check_after_mutation();

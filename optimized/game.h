@@ -199,8 +199,35 @@ class Game {
   // The holographic board kept, the union of the flower entries' inputs and whether every
   // holographic string breathes, from the bottom board and the flower entries.
   void set_holo();
+  // Speed only: the counted strings next to flower strings that entry_of has found and judged on
+  // one board (several flower strings often touch one string), with their neighbours and what
+  // decides their verdicts, taken from here rather than found and judged again; kept up to
+  // kFound of them, cleared for each board.
+  struct FoundString {
+    Bitboard stones, around, decided;
+    bool holds;
+  };
+  class FoundStrings {
+   public:
+    void clear() { count_ = 0; }
+    // The string kept that holds bit i, or null.
+    const FoundString* of(int i) const {
+      for (int k = 0; k < count_; ++k)
+        if (kept_[static_cast<std::size_t>(k)].stones.test(i)) return &kept_[static_cast<std::size_t>(k)];
+      return nullptr;
+    }
+    void add(const FoundString& s) {
+      if (count_ < kFound) kept_[static_cast<std::size_t>(count_++)] = s;
+    }
+
+   private:
+    static constexpr int kFound = 16;
+    std::array<FoundString, kFound> kept_;
+    int count_ = 0;
+  };
   // T22.4 for the flower string f of board b (twin of optimized::attribute_of, which the check
-  // compares with), with its inputs. Precondition: f is a flower string of b.
+  // compares with), with its inputs, and the strings it judges added to found_, which holds strings
+  // of b only. Precondition: f is a flower string of b.
   FlowerEntry entry_of(const BoardBits& b, const Bitboard& f);
   // The string of colour c of board b through its stone at bit i, with its neighbours in `around`
   // and in `grown_from` the committed chain it grew from, when it grew from one (else empty).
@@ -234,6 +261,7 @@ class Game {
   mutable bool flower_strings_known_ = false;
   // Scratch of the general path, kept to reuse its storage.
   std::vector<FlowerEntry> scratch_, memo_entries_;
+  FoundStrings found_;
   BoardBits memo_board_;
   bool memo_valid_ = false;
   Stats stats_;

@@ -233,6 +233,27 @@ TEST(GameIncremental, FarMoveReusesTheFlowerReport) {
   EXPECT_TRUE(game.is_consistent()) << game.inconsistency();
 }
 
+// A stone joining black's strings B9, B8 and C7 into one, which touches both flower strings A9 and
+// C9: the grown string is judged once for both flowers' reports (the second takes it from the
+// strings found on that board, not from the kept verdicts), and the reports are those of a
+// recompute.
+TEST(GameIncremental, AStringNextToTwoFlowersIsJudgedOnce) {
+  const Board b = board_from_rows({"F X F . . . . . .", ". X . . . . . . .", ". . X . . . . . .",
+                                   ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . .",
+                                   ". . . . . . . . .", ". . . . . . . . .", ". . . . . . . . ."});
+  const Rules rules;
+  Game game(initial_position(b, rules), rules);
+  const Game::Stats before = game.stats();
+  ASSERT_TRUE(game.play(Move::make_stone(Colour::black, Point{1, 6})).legal);  // B7
+  const Game::Stats after = game.stats();
+  EXPECT_EQ(after.near_turns, before.near_turns + 1);
+  EXPECT_EQ(after.recomputed, before.recomputed + 2);
+  EXPECT_EQ(after.eyes_judged, before.eyes_judged + 1);
+  EXPECT_EQ(after.eyes_known, before.eyes_known);
+  EXPECT_EQ(game.chain_at(Point{1, 8}), game.chain_at(Point{2, 6}));  // B9 and C7
+  EXPECT_TRUE(game.is_consistent()) << game.inconsistency();
+}
+
 // Plain play on a calm board takes the fast path; with a flower on the board, a stone away from
 // its inputs takes it too (`far_turns`), a flybomb turn the general path.
 TEST(GameIncremental, PlainStonesTakeTheFastPath) {
