@@ -21,6 +21,9 @@
 //                      refused tries, no move choice), with the full MoveOutcome (its list of
 //                      captured points is allocated on each capturing turn); allocs_per_turn
 //                      counts the construction of each Game too.
+//   BM_F3GoGames/N/G   the first G games of BM_F3GoPlayout/N/3 (its generator, seeded alike), played
+//                      once: the same games for every build, whose instructions per kept turn
+//                      callgrind counts (docs/performance.md, command (H)); counter turns.
 //   BM_F3GoGrowth/N/K  how the cost grows (docs/performance.md): the playout of BM_F3GoPlayout on
 //                      N×N (5, 7, 9, 13, 19) with K flybombs each side (0, 1, 3, 6: up to 0, 2, 6
 //                      and 12 flower strings).
@@ -158,6 +161,22 @@ void BM_F3GoPlayout(benchmark::State& state) {
   state.counters["allocs_per_game_setup"] = static_cast<double>(setup_allocations) / std::max<double>(1.0, static_cast<double>(games));
 }
 
+void BM_F3GoGames(benchmark::State& state) {
+  const int n = static_cast<int>(state.range(0));
+  const auto games = state.range(1);
+  const Rules rules = playout_rules();
+  const Position start = f3go::initial_position(Board(n), rules);
+  std::int64_t turns = 0;
+  for (auto _ : state) {
+    PlayoutRng rng(static_cast<std::uint64_t>(n));
+    for (std::int64_t g = 0; g < games; ++g) {
+      Game game(start, rules);
+      turns += random_game(rng, start, game, nullptr).turns;
+    }
+  }
+  state.counters["turns"] = static_cast<double>(turns);
+}
+
 void BM_F3GoReplay(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   const Rules rules = playout_rules();
@@ -184,6 +203,7 @@ void BM_F3GoReplay(benchmark::State& state) {
 }
 
 BENCHMARK(BM_F3GoPlayout)->Args({9, 3})->Args({19, 3})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_F3GoGames)->Args({9, 200})->Args({19, 20})->Iterations(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_F3GoPlayout)
     ->Name("BM_F3GoGrowth")
     ->ArgsProduct({{5, 7, 9, 13, 19}, {0, 1, 3, 6}})
