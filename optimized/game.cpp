@@ -116,10 +116,9 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
           both |= s;
           (liberties_read ? both : next_to[static_cast<std::size_t>(index(c))]) |= around;
           if (!counts) return;
-          Bitboard decided;
+          Bitboard decided = known ? known->decided : Bitboard{};
           const bool holds = known ? known->holds : known_eyes_.judge(b, s, decided, grown_from);
-          if (known) decided = known->decided;
-          else found_.add({s, around, decided, holds});
+          if (!known) found_.add({s, around, decided, holds});
           both |= decided;
           ++(holds ? with_eye : without_eye)[index(c)];
         });
