@@ -31,14 +31,18 @@
 //
 // Targets, as ratios to the plain Go move of the same run (bench/ratios.py prints them): a turn of
 // BM_F3GoPlayout/N/3 ≤ 12 plain moves of N×N on 9×9 and 19×19, and no allocation in a turn.
-// Build in Release and run `build/release/bench/f3go_playouts --benchmark_format=json`.
+// Build in Release and run `build/release/bench/f3go_playouts --benchmark_format=json`. In a build
+// for smaller boards (F3GO_OPTIMIZED_MAX_SIZE, preset release-9x9) only the sizes it takes are
+// registered.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <initializer_list>
 #include <new>
+#include <utility>
 #include <vector>
 
 #include "bench/plain_move.h"
@@ -202,13 +206,28 @@ void BM_F3GoReplay(benchmark::State& state) {
       static_cast<double>(f3go::testing::allocations() - allocations) / std::max<double>(1.0, static_cast<double>(turns));
 }
 
-BENCHMARK(BM_F3GoPlayout)->Args({9, 3})->Args({19, 3})->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_F3GoGames)->Args({9, 200})->Args({19, 20})->Iterations(1)->Unit(benchmark::kMillisecond);
+// The sizes of `sizes` the optimized engine of this build takes (every one but in a build for
+// smaller boards, CMake's F3GO_OPTIMIZED_MAX_SIZE).
+std::vector<std::int64_t> within_capacity(std::initializer_list<std::int64_t> sizes) {
+  std::vector<std::int64_t> out;
+  for (const std::int64_t n : sizes)
+    if (n <= f3go::optimized::kCapacity) out.push_back(n);
+  return out;
+}
+
+BENCHMARK(BM_F3GoPlayout)->ArgsProduct({within_capacity({9, 19}), {3}})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_F3GoGames)
+    ->Apply([](benchmark::internal::Benchmark* b) {
+      for (const auto& [n, games] : {std::pair<std::int64_t, std::int64_t>{9, 200}, {19, 20}})
+        if (n <= f3go::optimized::kCapacity) b->Args({n, games});
+    })
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_F3GoPlayout)
     ->Name("BM_F3GoGrowth")
-    ->ArgsProduct({{5, 7, 9, 13, 19}, {0, 1, 3, 6}})
+    ->ArgsProduct({within_capacity({5, 7, 9, 13, 19}), {0, 1, 3, 6}})
     ->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_F3GoReplay)->Arg(9)->Arg(19)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_F3GoReplay)->ArgsProduct({within_capacity({9, 19})})->Unit(benchmark::kMillisecond);
 BENCHMARK(f3go::bench::BM_PlainPlayout)->Name("BM_PlainPlayout")->Arg(5)->Arg(7)->Arg(9)->Arg(13)->Arg(19);
 
 }  // namespace

@@ -22,6 +22,8 @@ class GameState {
   virtual ~GameState() = default;
   // The engine's name (GTP `version`).
   virtual std::string name() const = 0;
+  // The largest board the game takes (Engine::max_size).
+  virtual int max_size() const = 0;
 
   // A new game at `pos` under `rules`, with nothing to undo.
   virtual void start(const Position& pos, const Rules& rules) = 0;
@@ -64,6 +66,7 @@ class EngineGame final : public GameState {
   explicit EngineGame(std::unique_ptr<Engine> engine, std::string name = "");
 
   std::string name() const override { return name_; }
+  int max_size() const override { return engine_.max_size(); }
   void start(const Position& pos, const Rules& rules) override;
   void set_rules(const Rules& rules) override { rules_ = rules; }
   const Rules& rules() const override { return rules_; }
@@ -94,6 +97,7 @@ class PositionAsked final : public Engine {
   // `game` outlives this object.
   explicit PositionAsked(GameState& game) : game_(game) {}
   std::string name() const override { return game_.name(); }
+  int max_size() const override { return game_.max_size(); }
   // Precondition of every function below that takes Rules: its position (or bottom board) and rules
   // are the game's (the move's position for play; no `after`).
   Analysis analyze(const Position& pos, const Rules& rules) override;

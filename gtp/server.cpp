@@ -83,7 +83,8 @@ Server::Server(std::unique_ptr<GameState> game, const Rules& rules, std::uint64_
     : game_(std::move(game)), base_rules_(rules), rules_(rules), rng_(seed) {
   assert(game_);
   add_commands();
-  new_game(19);
+  max_size_ = game_->max_size();
+  new_game(max_size_);
 }
 
 Server::Server(Engine& engine, const Rules& rules, std::uint64_t seed)

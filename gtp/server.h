@@ -54,10 +54,11 @@ class Server {
   // it read. `shown` is how the refusal names the folder (as given on the command line).
   // Precondition: `dir` is an existing directory.
   void confine_files(const std::filesystem::path& dir, const std::string& shown);
-  // The largest board boardsize accepts (19 unless lowered, as the fuzzer does to stay fast).
-  // Precondition: kMinSize ≤ n ≤ kMaxSize.
+  // The largest board boardsize accepts (the game's max_size, 19 unless the engine was built for
+  // smaller boards; lowered, as the fuzzer does to stay fast). Precondition: kMinSize ≤ n ≤ the
+  // game's max_size.
   void limit_size(int n) {
-    assert(n >= kMinSize && n <= kMaxSize);
+    assert(n >= kMinSize && n <= game_->max_size());
     max_size_ = n;
     if (pos().board.size() > n) new_game(n);
   }

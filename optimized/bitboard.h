@@ -1,12 +1,14 @@
-// The bitboard of the optimized engine: one set of points of a board of up to 19×19.
+// The bitboard of the optimized engine: one set of points of a board of up to kCapacity ×
+// kCapacity points (19×19 unless the build sets F3GO_OPTIMIZED_MAX_SIZE, see below).
 //
-// Representation: bit i = y·kStride + x, with kStride = 20 (19 columns and one padding column),
-// packed in kWords = 6 little-endian 64-bit words (380 bits used, 384 held). Bit order is the point
-// order A1, B1, …, A2, … of oracle/point.h, so iterating bits lowest first lists points sorted.
-// One padding column suffices (rather than the 21-bit rows of a two-sided pad): a shift east from
-// column 18 lands in column 19, a shift west from column 0 lands in column 19 of the row below,
-// and every shift is followed by `& on_board(n)`, which clears the padding and everything beyond
-// row n−1 or column n−1. Rows shift by ±kStride, across word boundaries.
+// Representation: bit i = y·kStride + x, with kStride = kCapacity + 1 (the columns and one padding
+// column), packed in kWords little-endian 64-bit words: 6 for 19×19 (380 bits used, 384 held), 2
+// for 9×9 (90 used, 128 held). Bit order is the point order A1, B1, …, A2, … of oracle/point.h, so
+// iterating bits lowest first lists points sorted.
+// One padding column suffices (rather than the two of a two-sided pad): a shift east from the last
+// column lands in the padding column, a shift west from column 0 lands in the padding column of
+// the row below, and every shift is followed by `& on_board(n)`, which clears the padding and
+// everything beyond row n−1 or column n−1. Rows shift by ±kStride, across word boundaries.
 // The reference twins are in reference/strings.h (flood, neighbours): the differential tests in
 // optimized/tests/ compare every observable built on this with the reference.
 #pragma once
@@ -24,17 +26,28 @@
 
 namespace f3go::optimized {
 
-inline constexpr int kStride = 20;
-inline constexpr int kWords = 6;
+// The largest board the engine is built for: 19×19 (oracle's kMaxSize), or a smaller board set by
+// the build (CMake cache variable F3GO_OPTIMIZED_MAX_SIZE, every target of one build alike), as
+// playout engines fix their board size at compile time. Speed only: a set of a 9×9 build is 2
+// words instead of 6, and every operation on it works on those. A larger board is refused where a
+// board enters the engine (bits_of, count_legal).
+#ifndef F3GO_OPTIMIZED_MAX_SIZE
+#define F3GO_OPTIMIZED_MAX_SIZE 19
+#endif
+inline constexpr int kCapacity = F3GO_OPTIMIZED_MAX_SIZE;
+static_assert(kCapacity >= kMinSize && kCapacity <= kMaxSize, "F3GO_OPTIMIZED_MAX_SIZE must be 2..19");
+
+inline constexpr int kStride = kCapacity + 1;  // one padding column between rows
+inline constexpr int kWords = (kStride * kCapacity + 63) / 64;
 inline constexpr int kBits = kWords * 64;
-static_assert(kStride > kMaxSize, "one padding column is needed between rows");
-static_assert(kStride * kMaxSize <= kBits, "a 19×19 board must fit in the words");
+static_assert(kStride * kCapacity <= kBits, "the largest board must fit in the words");
 static_assert(kStride < 64, "row shifts cross at most one word boundary");
 
 // The points of the largest board: a bound on any list with a distinct point per entry.
-inline constexpr int kMaxPoints = kMaxSize * kMaxSize;
+inline constexpr int kMaxPoints = kCapacity * kCapacity;
 // The most connected components a set of points can have: one point of each component is never
-// next to one of another, so these points are independent in the 19×19 grid, at most ⌈361 / 2⌉.
+// next to one of another, so these points are independent in the grid: at most half its points,
+// rounded up.
 inline constexpr int kMaxComponents = (kMaxPoints + 1) / 2;
 
 // The number of set bits of x. A SWAR count rather than std::popcount: the default build targets
@@ -47,7 +60,7 @@ constexpr int popcount64(std::uint64_t x) {
 }
 static_assert(popcount64(0) == 0 && popcount64(~std::uint64_t{0}) == 64 && popcount64(0x8000000000000101ULL) == 3);
 
-// The bit of point p (0 ≤ x, y < 19).
+// The bit of point p (0 ≤ x, y < kCapacity).
 constexpr int bit_of(Point p) { return p.y * kStride + p.x; }
 namespace detail {
 constexpr Point point_by_division(int i) { return Point{i % kStride, i / kStride}; }
@@ -195,7 +208,7 @@ class Bitboard {
     w_[u(k)] = v;
   }
   // The number of words up to the highest set bit: 0 for the empty set, kWords when the last word
-  // holds a point (on a 9×9 board every set fits in 3).
+  // holds a point (on a 9×9 board of a build for 19×19 every set fits in 3).
   constexpr int words_used() const {
     int n = kWords;
     while (n > 0 && w_[u(n - 1)] == 0) --n;
@@ -225,14 +238,14 @@ constexpr Bitboard make_on_board(int n) {
     for (int x = 0; x < n; ++x) b.set(Point{x, y});
   return b;
 }
-inline constexpr std::array<Bitboard, kMaxSize + 1> kOnBoard = [] {
-  std::array<Bitboard, kMaxSize + 1> t{};
-  for (int n = kMinSize; n <= kMaxSize; ++n) t[static_cast<std::size_t>(n)] = make_on_board(n);
+inline constexpr std::array<Bitboard, kCapacity + 1> kOnBoard = [] {
+  std::array<Bitboard, kCapacity + 1> t{};
+  for (int n = kMinSize; n <= kCapacity; ++n) t[static_cast<std::size_t>(n)] = make_on_board(n);
   return t;
 }();
-// The mask of an n×n board, 2 ≤ n ≤ 19.
+// The mask of an n×n board, 2 ≤ n ≤ kCapacity.
 constexpr const Bitboard& on_board(int n) {
-  assert(n >= kMinSize && n <= kMaxSize);
+  assert(n >= kMinSize && n <= kCapacity);
   return kOnBoard[static_cast<std::size_t>(n)];
 }
 
@@ -276,12 +289,16 @@ constexpr Bitboard touched_words(const Bitboard& b, const Bitboard& board) {
 }  // namespace detail
 
 // The points orthogonally adjacent to some point of b (T22.2.2), within `board`; points of b
-// next to another point of b included. On a board of at most 3 words (9×9 and smaller) only those
-// are worked on. Precondition: `board` is an on_board mask (so when its word 3 is empty, so are
-// the words above).
+// next to another point of b included. On a board of at most 3 words (9×9 and smaller in a build
+// for 19×19) only those are worked on. Precondition: `board` is an on_board mask (so when its word
+// 3 is empty, so are the words above).
 constexpr Bitboard touched(const Bitboard& b, const Bitboard& board) {
-  assert(board.bits(3) != 0 || board.words_used() <= 3);
-  return board.bits(3) == 0 ? detail::touched_words<3>(b, board) : detail::touched_words<kWords>(b, board);
+  assert(kWords <= 3 || board.bits(std::min(3, kWords - 1)) != 0 || board.words_used() <= 3);
+  if constexpr (kWords <= 3) {
+    return detail::touched_words<kWords>(b, board);
+  } else {
+    return board.bits(3) == 0 ? detail::touched_words<3>(b, board) : detail::touched_words<kWords>(b, board);
+  }
 }
 // Calls f(n) for every neighbour n of the point of bit i within `board` (T22.2.2), lowest bit
 // first: neighbours(Bitboard of i, board).for_each(f) without a set (speed only). Precondition:
@@ -370,6 +387,26 @@ constexpr bool in_one_word(const Bitboard& b) {
 // reached there has a neighbour in `within` outside the window, the whole flood from it (the
 // flood of a part of a component is the component). Precondition: within.words_used() > 3, and
 // seed ∩ within is not empty and lies in one word.
+template <int Words>
+constexpr Bitboard flood_window(const Bitboard& seed, const Bitboard& within);
+
+// flood() on more than 3 words (a template only so that a build of at most 3 words has none).
+// Precondition: within.words_used() > 3.
+template <int Words = kWords>
+constexpr Bitboard flood_many(const Bitboard& seed, const Bitboard& within) {
+  assert(within.words_used() > 3);
+  static_assert(Words > 3 && Words <= 6, "one case per word count");
+  const Bitboard start = seed & within;
+  if (start.none()) return Bitboard{};
+  if (in_one_word(start)) return flood_window<Words>(start, within);
+  switch (within.words_used()) {
+    case 4: return flood_words<4>(seed, within);
+    case 5: return flood_words<std::min(5, Words)>(seed, within);
+    default: return flood_words<Words>(seed, within);
+  }
+}
+
+template <int Words>
 constexpr Bitboard flood_window(const Bitboard& seed, const Bitboard& within) {
   assert(within.words_used() > 3 && (seed & within).any() && in_one_word(seed & within));
   const int used = within.words_used();
@@ -380,12 +417,12 @@ constexpr Bitboard flood_window(const Bitboard& seed, const Bitboard& within) {
   // (spread_word: a word's bits move down by 1 and kStride, up by 1 and kStride).
   const std::uint64_t low = part.bits(base), high = part.bits(base + 2);
   const bool leaves = (base > 0 && (((low << 63) | (low << (64 - kStride))) & within.bits(base - 1)) != 0) ||
-                      (base + 3 < kWords && (((high >> 63) | (high >> (64 - kStride))) & within.bits(base + 3)) != 0);
+                      (base + 3 < Words && (((high >> 63) | (high >> (64 - kStride))) & within.bits(base + 3)) != 0);
   if (!leaves) return part;
   switch (used) {
     case 4: return flood_words<4>(part, within);
-    case 5: return flood_words<5>(part, within);
-    default: return flood_words<6>(part, within);
+    case 5: return flood_words<std::min(5, Words)>(part, within);
+    default: return flood_words<Words>(part, within);
   }
 }
 
@@ -393,24 +430,18 @@ constexpr Bitboard flood_window(const Bitboard& seed, const Bitboard& within) {
 
 // Twin of reference::flood: the points of `within` connected to `seed` through `within`
 // (seed ∩ within is the start; dilate and mask until fixed). `within` must lie on the board.
-// Only the words `within` occupies are worked on (3 of the 6 on a 9×9 board); on larger boards a
-// start in one word is flooded first on the three words around it (detail::flood_window).
+// Only the words `within` occupies are worked on (3 of the 6 on a 9×9 board in a build for 19×19);
+// on larger boards a start in one word is flooded first on the three words around it
+// (detail::flood_window).
 constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
-  static_assert(kWords == 6, "one case per word count");
   switch (within.words_used()) {
     case 0: return Bitboard{};
     case 1: return detail::flood_words<1>(seed, within);
-    case 2: return detail::flood_words<2>(seed, within);
-    case 3: return detail::flood_words<3>(seed, within);
-    default: break;
-  }
-  const Bitboard start = seed & within;
-  if (start.none()) return Bitboard{};
-  if (detail::in_one_word(start)) return detail::flood_window(start, within);
-  switch (within.words_used()) {
-    case 4: return detail::flood_words<4>(seed, within);
-    case 5: return detail::flood_words<5>(seed, within);
-    default: return detail::flood_words<6>(seed, within);
+    case 2: return detail::flood_words<std::min(2, kWords)>(seed, within);
+    case 3: return detail::flood_words<std::min(3, kWords)>(seed, within);
+    default:
+      if constexpr (kWords > 3) return detail::flood_many(seed, within);
+      else return detail::flood_words<kWords>(seed, within);  // never: no set has more words
   }
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "optimized/bitboard.h"
+#include "optimized/position_bits.h"
 
 namespace f3go::optimized {
 namespace {
@@ -66,6 +67,7 @@ struct Counter {
 
 std::uint64_t count_legal(int n, const CountProgress& progress) {
   if (n < 1 || n > kMaxSize) throw std::invalid_argument("count_legal: size must be 1..19");
+  check_capacity(n);
   Counter c;
   c.n = n;
   for (int x = 0; x < n; ++x) c.per_row *= 3;

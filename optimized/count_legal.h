@@ -16,8 +16,8 @@ namespace f3go::optimized {
 // Called after each pattern of the first row: (patterns done, patterns in all = 3^n).
 using CountProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
 
-// The number of legal n×n positions, 1 ≤ n ≤ 19 (n = 1 included: the single point is never a
-// Board, the bitboard needs none). Exact while the count fits in 64 bits (n ≤ 7 in principle).
+// The number of legal n×n positions, 1 ≤ n ≤ 19 and n ≤ kCapacity (check_capacity: InputError
+// beyond; n = 1 included: the single point is never a Board, the bitboard needs none). Exact while the count fits in 64 bits (n ≤ 7 in principle).
 std::uint64_t count_legal(int n, const CountProgress& progress = {});
 
 }  // namespace f3go::optimized

@@ -10,6 +10,7 @@ namespace f3go::optimized {
 class OptimizedEngine final : public Engine {
  public:
   std::string name() const override { return "optimized"; }
+  int max_size() const override { return kCapacity; }
   Analysis analyze(const Position& pos, const Rules& rules) override;
   void analyze_into(const Position& pos, const Rules& rules, Analysis& out) override;
   MoveOutcome play(const Position& pos, const Move& move, const Rules& rules, Position* after) override;

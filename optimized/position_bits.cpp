@@ -5,6 +5,9 @@
 #include <cassert>
 #include <cstdint>
 #include <cstring>
+#include <string>
+
+#include "oracle/error.h"
 
 namespace f3go::optimized {
 
@@ -72,13 +75,20 @@ void add_row(Bitboard& s, int at, std::uint32_t bits) {
 
 }  // namespace
 
+void check_capacity(int n) {
+  if (n <= kCapacity) return;
+  const std::string size = std::to_string(n), capacity = std::to_string(kCapacity);
+  throw InputError("", "a " + size + "×" + size + " board: the optimized engine of this build takes boards up to " +
+                           capacity + "×" + capacity + " (F3GO_OPTIMIZED_MAX_SIZE=" + capacity + ")");
+}
+
 // The cells row by row (no point list): each row's stones read as three bit rows (row_bits); the
 // empty points are the rest of the board.
 BoardBits bits_of(const Board& b) {
   static_assert(static_cast<int>(Cell::empty) == 0 && static_cast<int>(Cell::black) == 1 &&
                 static_cast<int>(Cell::white) == 2 && static_cast<int>(Cell::flower) == 3 && sizeof(Cell) == 1);
   const int n = b.size();
-  assert(n >= 1 && n <= kMaxSize);
+  check_capacity(n);
   const Cell* cells = b.cells().data();
   const Cell* end = cells + b.cells().size();
   BoardBits out;

@@ -28,7 +28,11 @@ struct BoardBits {
   bool is_consistent() const;
 };
 
-// The sets of b.
+// Throws InputError when an n×n board is larger than the boards the engine is built for
+// (kCapacity, bitboard.h), naming both sizes.
+void check_capacity(int n);
+
+// The sets of b (check_capacity first: every board enters the engine here).
 BoardBits bits_of(const Board& b);
 
 // Twin of reference::string_at (T22.2.3 棋串): the string of the stone or empty point at p.

@@ -4,6 +4,7 @@
 // confirmed by a full board compare, so a collision can never change a verdict.
 #pragma once
 #include <array>
+#include <cassert>
 #include <cstdint>
 
 #include "oracle/board.h"
@@ -40,8 +41,10 @@ inline std::uint64_t zobrist(const BoardBits& b) {
   return h;
 }
 
-// The same hash straight from the cells, in one pass (no conversion to sets).
+// The same hash straight from the cells, in one pass (no conversion to sets). Precondition: b is
+// not larger than kCapacity (bitboard.h).
 inline std::uint64_t zobrist(const Board& b) {
+  assert(b.size() <= kCapacity);
   const auto& k = zobrist_keys();
   const int n = b.size();
   const auto& cells = b.cells();

@@ -14,6 +14,7 @@ class CachedEngine : public Engine {
   // `inner` outlives this object.
   explicit CachedEngine(Engine& inner) : inner_(inner) {}
   std::string name() const override { return inner_.name(); }
+  int max_size() const override { return inner_.max_size(); }
   Analysis analyze(const Position& pos, const Rules& rules) override {
     if (!last_ || !(last_pos_ == pos) || !(last_rules_ == rules)) {
       last_ = inner_.analyze(pos, rules);

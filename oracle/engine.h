@@ -16,6 +16,10 @@ class Engine {
  public:
   virtual ~Engine() = default;
   virtual std::string name() const = 0;
+  // The largest board the engine takes: kMaxSize, unless it was built for smaller boards (the
+  // optimized engine of a build with F3GO_OPTIMIZED_MAX_SIZE). A larger board is refused with an
+  // InputError.
+  virtual int max_size() const { return kMaxSize; }
   // Every observable of a position (oracle/observables.h).
   virtual Analysis analyze(const Position& pos, const Rules& rules) = 0;
   // The same, written over an Analysis the caller keeps from one call to the next, whose lists an

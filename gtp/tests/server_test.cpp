@@ -11,6 +11,7 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "oracle/cached_engine.h"
 #include "oracle/error.h"
 #include "optimized/engine.h"
 #include "reference/engine.h"
@@ -46,6 +47,29 @@ TEST(Server, AnEngineThatCannotAnswerIsNotAnInternalError) {
   server.handle("boardsize 5");
   EXPECT_EQ(server.handle("4 all_legal b"), "?4 smt: unknown: timeout\n\n");
   EXPECT_EQ(server.handle("5 f3go_ask holographic"), "?5 smt: unknown: timeout\n\n");
+}
+
+// An engine built for boards up to 7×7 (as the optimized engine of a build with
+// F3GO_OPTIMIZED_MAX_SIZE=7 is), answering as the reference does (through CachedEngine, which
+// only keeps the reference's address while the member is not yet built).
+class SevenBySevenEngine final : public CachedEngine {
+ public:
+  SevenBySevenEngine() : CachedEngine(reference_) {}
+  int max_size() const override { return 7; }
+
+ private:
+  reference::ReferenceEngine reference_;
+};
+
+// The server starts on the engine's largest board and refuses a larger one as GTP asks.
+TEST(Server, BoardsizeStopsAtTheLargestBoardTheEngineTakes) {
+  SevenBySevenEngine engine;
+  Server server(engine, Rules::for_profile(Profile::y2022), 7);
+  EXPECT_NE(server.handle("printsgf").find("SZ[7]"), std::string::npos);
+  EXPECT_EQ(server.handle("boardsize 8"), "? unacceptable size\n\n");
+  EXPECT_EQ(server.handle("boardsize 19"), "? unacceptable size\n\n");
+  EXPECT_EQ(server.handle("boardsize 6"), "=\n\n");
+  EXPECT_EQ(server.handle("boardsize 7"), "=\n\n");
 }
 
 TEST(Protocol, CommandLinesArePreprocessedAsGtpSays) {

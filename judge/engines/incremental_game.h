@@ -20,6 +20,7 @@ class IncrementalGame final : public gtp::GameState {
   explicit IncrementalGame(std::string name = "optimized");
 
   std::string name() const override { return name_; }
+  int max_size() const override { return optimized::kCapacity; }
   void start(const Position& pos, const Rules& rules) override;
   void set_rules(const Rules& rules) override;
   const Rules& rules() const override { return games_.back().rules(); }

@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <string>
 #include <vector>
 
+#include "oracle/error.h"
 #include "optimized/bitboard.h"
 #include "optimized/position_bits.h"
 
@@ -35,6 +37,20 @@ TEST(Bitboard, SetTestPopcountFirst) {
   EXPECT_FALSE(b.test(Point{17, 18}));
   EXPECT_EQ(point_of(b.first()), (Point{3, 0}));  // point order A1, B1, …: row 1 first
   EXPECT_EQ(to_points(b), (std::vector<Point>{{3, 0}, {0, 3}, {18, 18}}));
+}
+
+// A board larger than the engine is built for (kCapacity) is refused where boards enter it
+// (bits_of, count_legal) with an InputError naming both sizes; the largest one is taken.
+TEST(Bitboard, ABoardPastTheCapacityIsRefusedNamingBothSizes) {
+  EXPECT_NO_THROW(check_capacity(kCapacity));
+  const std::string past = std::to_string(kCapacity + 1), capacity = std::to_string(kCapacity);
+  try {
+    check_capacity(kCapacity + 1);
+    ADD_FAILURE() << "no error for a board past the capacity";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "a " + past + "×" + past + " board: the optimized engine of this build takes boards up to " +
+                                         capacity + "×" + capacity + " (F3GO_OPTIMIZED_MAX_SIZE=" + capacity + ")");
+  }
 }
 
 TEST(Bitboard, OnBoardMasks) {
