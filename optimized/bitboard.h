@@ -382,23 +382,10 @@ constexpr bool in_one_word(const Bitboard& b) {
   return elsewhere.none();
 }
 
-// Speed only: flood() on a board of more than 3 words when `seed` lies in one word, first on the
-// three words around it (a string or piece of a few rows seldom leaves them); when what it
-// reached there has a neighbour in `within` outside the window, the whole flood from it (the
-// flood of a part of a component is the component). Precondition: within.words_used() > 3, and
-// seed ∩ within is not empty and lies in one word.
+// flood_words on the 4, 5 or 6 words `within` occupies. Precondition: within.words_used() > 3.
 template <int Words>
-constexpr Bitboard flood_window(const Bitboard& seed, const Bitboard& within);
-
-// flood() on more than 3 words (a template only so that a build of at most 3 words has none).
-// Precondition: within.words_used() > 3.
-template <int Words = kWords>
-constexpr Bitboard flood_many(const Bitboard& seed, const Bitboard& within) {
+constexpr Bitboard flood_beyond_three(const Bitboard& seed, const Bitboard& within) {
   assert(within.words_used() > 3);
-  static_assert(Words > 3 && Words <= 6, "one case per word count");
-  const Bitboard start = seed & within;
-  if (start.none()) return Bitboard{};
-  if (in_one_word(start)) return flood_window<Words>(start, within);
   switch (within.words_used()) {
     case 4: return flood_words<4>(seed, within);
     case 5: return flood_words<std::min(5, Words)>(seed, within);
@@ -406,6 +393,11 @@ constexpr Bitboard flood_many(const Bitboard& seed, const Bitboard& within) {
   }
 }
 
+// Speed only: flood() on a board of more than 3 words when `seed` lies in one word, first on the
+// three words around it (a string or piece of a few rows seldom leaves them); when what it
+// reached there has a neighbour in `within` outside the window, the whole flood from it (the
+// flood of a part of a component is the component). Precondition: within.words_used() > 3, and
+// seed ∩ within is not empty and lies in one word.
 template <int Words>
 constexpr Bitboard flood_window(const Bitboard& seed, const Bitboard& within) {
   assert(within.words_used() > 3 && (seed & within).any() && in_one_word(seed & within));
@@ -418,12 +410,18 @@ constexpr Bitboard flood_window(const Bitboard& seed, const Bitboard& within) {
   const std::uint64_t low = part.bits(base), high = part.bits(base + 2);
   const bool leaves = (base > 0 && (((low << 63) | (low << (64 - kStride))) & within.bits(base - 1)) != 0) ||
                       (base + 3 < Words && (((high >> 63) | (high >> (64 - kStride))) & within.bits(base + 3)) != 0);
-  if (!leaves) return part;
-  switch (used) {
-    case 4: return flood_words<4>(part, within);
-    case 5: return flood_words<std::min(5, Words)>(part, within);
-    default: return flood_words<Words>(part, within);
-  }
+  return leaves ? flood_beyond_three<Words>(part, within) : part;
+}
+
+// flood() on more than 3 words (a template only so that a build of at most 3 words has none).
+// Precondition: within.words_used() > 3.
+template <int Words = kWords>
+constexpr Bitboard flood_many(const Bitboard& seed, const Bitboard& within) {
+  assert(within.words_used() > 3);
+  static_assert(Words > 3 && Words <= 6, "one case per word count");
+  const Bitboard start = seed & within;
+  if (start.none()) return Bitboard{};
+  return in_one_word(start) ? flood_window<Words>(start, within) : flood_beyond_three<Words>(seed, within);
 }
 
 }  // namespace detail

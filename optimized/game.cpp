@@ -104,7 +104,7 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
   Bitboard around, grown_from;
   const FoundString* known = nullptr;
   const auto string_of = [&](int i, Colour c) {
-    known = found_.of(i);
+    known = found_at(i);
     if (!known) return string_through(b, i, c, around, grown_from);
     around = known->around;
     return known->stones;
@@ -118,7 +118,7 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
           if (!counts) return;
           Bitboard decided = known ? known->decided : Bitboard{};
           const bool holds = known ? known->holds : known_eyes_.judge(b, s, decided, grown_from);
-          if (!known) found_.add({s, around, decided, holds});
+          if (!known && found_.size() < found_.capacity()) found_.push_back({s, around, decided, holds});
           both |= decided;
           ++(holds ? with_eye : without_eye)[index(c)];
         });
@@ -204,7 +204,6 @@ Game::Game(const Position& pos, const Rules& rules) : rules_(rules), meta_(pos),
     history_.push(b, zobrist(b), h.to_move);
   }
   chains_.rebuild(bottom_);
-  found_.clear();
   for (const Bitboard& f : components(bottom_.flower)) flowers_.push_back(entry_of(bottom_, f));
   set_holo();
   check_after_mutation();

@@ -38,6 +38,8 @@
 #include <string>
 #include <vector>
 
+#include <boost/container/static_vector.hpp>
+
 #include "oracle/move.h"
 #include "oracle/observables.h"
 #include "oracle/position.h"
@@ -202,29 +204,18 @@ class Game {
   // Speed only: the counted strings next to flower strings that entry_of has found and judged on
   // one board (several flower strings often touch one string), with their neighbours and what
   // decides their verdicts, taken from here rather than found and judged again; kept up to
-  // kFound of them, cleared for each board.
+  // 16 of them (the first found), cleared for each board.
   struct FoundString {
     Bitboard stones, around, decided;
     bool holds;
   };
-  class FoundStrings {
-   public:
-    void clear() { count_ = 0; }
-    // The string kept that holds bit i, or null.
-    const FoundString* of(int i) const {
-      for (int k = 0; k < count_; ++k)
-        if (kept_[static_cast<std::size_t>(k)].stones.test(i)) return &kept_[static_cast<std::size_t>(k)];
-      return nullptr;
-    }
-    void add(const FoundString& s) {
-      if (count_ < kFound) kept_[static_cast<std::size_t>(count_++)] = s;
-    }
-
-   private:
-    static constexpr int kFound = 16;
-    std::array<FoundString, kFound> kept_;
-    int count_ = 0;
-  };
+  using FoundStrings = boost::container::static_vector<FoundString, 16>;
+  // The string of found_ that holds bit i, or null.
+  const FoundString* found_at(int i) const {
+    for (const FoundString& s : found_)
+      if (s.stones.test(i)) return &s;
+    return nullptr;
+  }
   // T22.4 for the flower string f of board b (twin of optimized::attribute_of, which the check
   // compares with), with its inputs, and the strings it judges added to found_, which holds strings
   // of b only. Precondition: f is a flower string of b.
