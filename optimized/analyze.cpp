@@ -19,14 +19,31 @@ namespace f3go::optimized {
 
 namespace {
 
-// string_report of a string whose neighbours are `around` (neighbours(stones, b.board)); `settled`
-// as private_eye's (empty, or small_strings_enclosing_nothing(b, rules)).
-void report_string(const BoardBits& b, Colour c, const Bitboard& stones, const Bitboard& around, const Rules& rules,
-                   const Bitboard& settled, EyeVerdicts& eyes, StringReport& r) {
+// The points of a string and of its liberties (T22.2.1 气, on the bottom board: liberties()) as
+// the report's lists; `around` is neighbours(stones, b.board). Speed only: a lone stone at bit
+// `lone` (−1 for a larger string) lists its point and its empty neighbours, lowest first, with no
+// pass over the words of a set. Precondition: lone < 0 or stones holds bit lone alone.
+void list_points(const BoardBits& b, const Bitboard& stones, const Bitboard& around, int lone, StringReport& r) {
+  assert(lone < 0 || stones == Bitboard::of(point_of(lone)));
+  if (lone < 0) {
+    to_points(stones, r.stones);
+    to_points(around & b.empty, r.liberties);
+    return;
+  }
+  r.stones.clear();
+  r.stones.push_back(point_of(lone));
+  r.liberties.clear();
+  r.liberties.reserve(4);  // one allocation for a new list, none for a kept one
+  for_each_neighbour(lone, b.empty, [&](int n) { r.liberties.push_back(point_of(n)); });
+}
+
+// string_report of a string whose neighbours are `around` (neighbours(stones, b.board)); `lone` as
+// list_points'; `settled` as private_eye's (empty, or small_strings_enclosing_nothing(b, rules)).
+void report_string(const BoardBits& b, Colour c, const Bitboard& stones, const Bitboard& around, int lone,
+                   const Rules& rules, const Bitboard& settled, EyeVerdicts& eyes, StringReport& r) {
   assert(stones.any() && stones.subset_of(b.stones_of(c)) && around == neighbours(stones, b.board));
   r.colour = c;
-  to_points(stones, r.stones);
-  to_points(around & b.empty, r.liberties);  // T22.2.1 气, on the bottom board (liberties())
+  list_points(b, stones, around, lone, r);
   const PrivateEye eye = private_eye(b, stones, rules, settled);
   eyes.note(stones, eye.holds);
   r.private_eye = eye.holds;
@@ -60,8 +77,11 @@ void string_reports(const BoardBits& b, const Chains& chains, const Rules& rules
     met[slot] = true;
     const Bitboard& s = chains.of(first);
     Bitboard& near = around[slot];
-    near = lone.test(first) ? point_neighbours(first, b.board) : neighbours(s, b.board);
-    report_string(b, b.black.test(first) ? Colour::black : Colour::white, s, near, rules, settled, eyes, *r);
+    const bool alone = lone.test(first);
+    if (alone) point_neighbours(first, b.board, near);
+    else near = neighbours(s, b.board);
+    report_string(b, b.black.test(first) ? Colour::black : Colour::white, s, near, alone ? first : -1, rules, settled,
+                  eyes, *r);
     ++r;
   });
 }
@@ -73,7 +93,7 @@ StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones,
                            EyeVerdicts& eyes) {
   assert(stones.any() && stones.subset_of(b.stones_of(c)));
   StringReport r;
-  report_string(b, c, stones, neighbours(stones, b.board), rules, {}, eyes, r);
+  report_string(b, c, stones, neighbours(stones, b.board), -1, rules, {}, eyes, r);
   return r;
 }
 

@@ -25,6 +25,27 @@ bool same_cells(const Board& board, const BoardBits& b, const Bitboard& first) {
 
 }  // namespace
 
+History::History(const std::vector<HistoryEntry>& entries) : entries_(&entries) {
+  first_.fill(kNone);
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const auto count = static_cast<std::size_t>(entries[i].board.empty_count());
+    if (first_[count] == kNone) first_[count] = static_cast<std::uint32_t>(i);
+    last_[count] = static_cast<std::uint32_t>(i);
+  }
+}
+
+template <class F>
+bool History::any_with_count(int empties, F&& f) const {
+  if (empties < 0 || empties >= static_cast<int>(first_.size())) return false;
+  const auto count = static_cast<std::size_t>(empties);
+  if (first_[count] == kNone) return false;
+  for (std::size_t i = first_[count]; i <= last_[count]; ++i) {
+    const HistoryEntry& e = (*entries_)[i];
+    if (e.board.empty_count() == empties && f(e)) return true;
+  }
+  return false;
+}
+
 bool History::same(std::size_t i, const BoardBits& b) const {
   assert(i < size());
   const Board& board = (*entries_)[i].board;
@@ -32,19 +53,14 @@ bool History::same(std::size_t i, const BoardBits& b) const {
 }
 
 bool History::any_with_empties(int size, int empties) const {
-  for (const HistoryEntry& e : *entries_)
-    if (e.board.empty_count() == empties && e.board.size() == size) return true;
-  return false;
+  return any_with_count(empties, [&](const HistoryEntry& e) { return e.board.size() == size; });
 }
 
 bool History::repeats(const BoardBits& b, const Bitboard& changed, std::optional<Colour> to_move) const {
-  const int empties = b.empty.popcount();
-  for (const HistoryEntry& e : *entries_) {
-    if (e.board.empty_count() != empties) continue;  // the count first: it tells most boards apart
-    if (e.board.size() == b.size && (!to_move || e.to_move == *to_move) && same_cells(e.board, b, changed & b.board))
-      return true;
-  }
-  return false;
+  // The count first: it tells most boards apart.
+  return any_with_count(b.empty.popcount(), [&](const HistoryEntry& e) {
+    return e.board.size() == b.size && (!to_move || e.to_move == *to_move) && same_cells(e.board, b, changed & b.board);
+  });
 }
 
 }  // namespace f3go::optimized

@@ -4,10 +4,14 @@
 // number of empty points (Board::empty_count, kept by the board) is the asked board's, and then
 // compared point by point up to the first difference — first at the points a move changed, where
 // the boards of the game near it differ — with no hash and no conversion: a match is always a real
-// repetition, and building a History costs nothing.
+// repetition. Building a History reads each entry's count once (speed only: for each count, the
+// first and last entries that have it, so that a question reads only the entries between them;
+// the counts of a game fall move by move but for captures, so those entries lie close together).
 // Compared with the reference through play_differential_test.cpp (ko cases, random games).
 #pragma once
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -19,7 +23,7 @@ namespace f3go::optimized {
 class History {
  public:
   // `entries` must outlive the History.
-  explicit History(const std::vector<HistoryEntry>& entries) : entries_(&entries) {}
+  explicit History(const std::vector<HistoryEntry>& entries);
 
   std::size_t size() const { return entries_->size(); }
   // Entry i's board equals b. Precondition: i < size().
@@ -33,7 +37,16 @@ class History {
   bool any_with_empties(int size, int empties) const;
 
  private:
+  // Calls f(entry) for the entries from the first to the last whose board has `empties` empty points
+  // (any integer: none for a count no board has), up to f's first true; returns whether f said true.
+  template <class F>
+  bool any_with_count(int empties, F&& f) const;
+
+  static constexpr std::uint32_t kNone = UINT32_MAX;
   const std::vector<HistoryEntry>* entries_;
+  // By number of empty points: the first and the last entry with it (kNone: no entry; `last_` is
+  // read only where `first_` is set).
+  std::array<std::uint32_t, kMaxSize * kMaxSize + 1> first_, last_;
 };
 
 }  // namespace f3go::optimized

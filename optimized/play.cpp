@@ -109,22 +109,42 @@ std::array<Bitboard, 2> plainly_legal(const Start& start, const Rules& rules) {
   for (Colour c : kColours) risky[static_cast<std::size_t>(index(opponent(c)))] = start.strings->only_liberties(c);
   for (const HoloStringBits& s : start.strings->strings()) {
     const auto own = static_cast<std::size_t>(index(s.colour));
-    if (adjacent && s.around.intersects(start.strings->without_liberty(opponent(s.colour)))) risky[own] |= s.around;
-    if (!s.flowers && !s.at_most_one_liberty) joins[own] |= s.liberties;
+    if (adjacent && s.around->intersects(start.strings->without_liberty(opponent(s.colour)))) risky[own] |= *s.around;
+    if (!s.flowers && !s.at_most_one_liberty) joins[own] |= *s.around;  // its liberties, with b.empty below
   }
   const Bitboard breathing = b.empty & touched(b.empty, b.board);
   return {(breathing | (b.empty & joins[0])) & ~risky[0], (breathing | (b.empty & joins[1])) & ~risky[1]};
 }
 
-// legal_stones on a prepared start, `plain` those of plainly_legal. The stone is the whole turn
-// (T22.8 schedule and A29 ignored, as in the reference's `as_if` position, so may_start always
-// holds): play_stone, then A14. Written over `out` (its storage kept).
+// Fast path (speed only): the empty points where a stone of t is refused as suicide (T22.6 1(1)
+// 「如果是禁着点」, suicide_refused: A13 `forbidden`, judged before or after the update) without
+// playing it out: every neighbour of the point is a stone of the other colour, and the point is
+// the only liberty of none of their strings. The stone then joins nothing and has no liberty of
+// its own (no empty or flower neighbour, before the update or after it), and it takes nothing: no
+// string next to it loses its last liberty, and none is without liberty (the point is one of
+// theirs), so A12 `adjacent` finds none either. Both colours at once, by index(Colour).
+std::array<Bitboard, 2> plainly_suicide(const Start& start, const Rules& rules) {
+  if (!suicide_refused(rules)) return {};
+  const BoardBits& b = start.board;
+  std::array<Bitboard, 2> out;
+  for (Colour t : kColours) {
+    const Colour o = opponent(t);
+    out[static_cast<std::size_t>(index(t))] =
+        b.empty & ~touched(b.board & ~b.stones_of(o), b.board) & ~start.strings->only_liberties(o);
+  }
+  return out;
+}
+
+// legal_stones on a prepared start, `plain` those of plainly_legal, `refused` those of
+// plainly_suicide. The stone is the whole turn (T22.8 schedule and A29 ignored, as in the
+// reference's `as_if` position, so may_start always holds): play_stone, then A14. Written over
+// `out` (its storage kept).
 void legal_stones_from(const Position& pos, const Start& start, Colour colour, const Bitboard& plain,
-                       const Rules& rules, std::vector<Point>& out) {
+                       const Bitboard& refused, const Rules& rules, std::vector<Point>& out) {
   const Colour next = opponent(colour);
   Bitboard legal = plain;
   PositionBoards boards(pos, start, rules);
-  (start.board.empty & ~legal).for_each([&](int i) {  // the points the set test leaves, played out
+  (start.board.empty & ~legal & ~refused).for_each([&](int i) {  // the points the set tests leave, played out
     Turn turn{start.board, {}, {}};
     if (play_stone(turn, start, point_of(i), colour, rules, boards).ok && boards.ko(turn, next).ok) legal.set(i);
   });
@@ -164,8 +184,9 @@ std::vector<Point> legal_stones(const Position& pos, Colour colour, const Rules&
   const HoloBits holo = holographic(bits_of(pos.board), rules);
   with_start(pos, holo, HoloIndex(holo, rules),
              [&](const Start& start) {
-               const Bitboard plain = plainly_legal(start, rules)[static_cast<std::size_t>(index(colour))];
-               legal_stones_from(pos, start, colour, plain, rules, out);
+               const auto k = static_cast<std::size_t>(index(colour));
+               legal_stones_from(pos, start, colour, plainly_legal(start, rules)[k], plainly_suicide(start, rules)[k],
+                                 rules, out);
              });
   return out;
 }
@@ -180,10 +201,10 @@ std::array<std::vector<Point>, 2> legal_stones_both(const Position& pos, const H
 void legal_stones_both(const Position& pos, const HoloBits& holo, const HoloIndex& strings, const Rules& rules,
                        std::array<std::vector<Point>, 2>& out) {
   with_start(pos, holo, strings, [&](const Start& start) {
-    const std::array<Bitboard, 2> plain = plainly_legal(start, rules);
+    const std::array<Bitboard, 2> plain = plainly_legal(start, rules), refused = plainly_suicide(start, rules);
     for (Colour c : kColours) {
       const auto k = static_cast<std::size_t>(index(c));
-      legal_stones_from(pos, start, c, plain[k], rules, out[k]);
+      legal_stones_from(pos, start, c, plain[k], refused[k], rules, out[k]);
     }
   });
 }

@@ -49,10 +49,10 @@ Contact contact(const TurnStart& start, Point q, Colour t, const Rules& rules) {
   Bitboard own = c.around & start.holo->of(t);
   while (own.any()) {
     const HoloStringBits& s = start.strings->string_at(own.first());
-    own &= ~s.stones;
+    own &= ~*s.stones;
     if (merge || !s.flowers) {
-      c.mover |= s.stones;
-      c.around |= s.around;
+      c.mover |= *s.stones;
+      c.around |= *s.around;
     }
   }
   c.around &= ~c.mover;
@@ -73,8 +73,9 @@ void for_each_captured(const TurnStart& start, const Contact& c, Point q, Colour
   Bitboard seeds = (lost_last ? neighbours(qb, start.board.board) : c.around) & start.holo->of(opponent(t)) & ~breathing;
   while (seeds.any()) {
     const HoloStringBits& s = start.strings->string_at(seeds.first());
-    seeds &= ~s.stones;
-    if (lost_last ? s.liberties == qb : (s.liberties & ~qb).none()) f(s);
+    seeds &= ~*s.stones;
+    const Bitboard liberties = *s.around & start.holo->empty;
+    if (lost_last ? liberties == qb : (liberties & ~qb).none()) f(s);
   }
 }
 
@@ -89,7 +90,7 @@ Step place_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Ru
   turn.board.empty.reset(bit_of(q));
   Bitboard freed;
   for_each_captured(start, c, q, t, rules, [&](const HoloStringBits& s) {
-    const Bitboard gone = remove_string(turn.board, s.stones, rules);
+    const Bitboard gone = remove_string(turn.board, *s.stones, rules);
     turn.note_removed(gone);
     freed |= gone;
   });
@@ -214,6 +215,9 @@ Step play_flybomb(Turn& turn, const Move& move, const TurnStart& start, const Ru
 
 bool update_removes_nothing(const Rules& rules) { return rules.after_update() == AfterUpdate::never; }
 bool captures_adjacent_kept(const Rules& rules) { return rules.capture_which() == CaptureWhich::adjacent; }
+bool suicide_refused(const Rules& rules) {
+  return rules.suicide() == Suicide::forbidden && rules.suicide_timing() != SuicideTiming::never;
+}
 
 Step play_stone(Turn& turn, const TurnStart& start, Point q, Colour t, const Rules& rules, TurnBoards& boards) {
   assert(turn.board.black == start.board.black && turn.board.white == start.board.white &&

@@ -78,6 +78,9 @@ bool update_removes_nothing(const Rules& rules);
 // A12 capture.which `adjacent`: a stone also captures the opponent strings kept without liberty
 // next to its own string, not only those whose last liberty it takes.
 bool captures_adjacent_kept(const Rules& rules);
+// A13 move.suicide `forbidden`, judged (A40 move.suicide_timing before or after the update, not
+// `never`): a stone whose own string has no liberty is refused.
+bool suicide_refused(const Rules& rules);
 
 // T22.3.2(4), A33: the string leaves the bottom board — its black/white stones, and its flowers
 // under `remove` (they stay flowers under `stay_neutral`). Returns what left.

@@ -315,8 +315,9 @@ TEST(Differential, HoloIndexIsTheReferencesHoloStrings) {
     std::vector<HoloSeen> rseen, oseen;
     for (const ref::HoloString& s : rs) rseen.push_back({s.colour, s.stones, s.liberties, 0});
     for (const HoloStringBits& o : idx.strings()) {
-      oseen.push_back({o.colour, to_points(o.stones), to_points(o.liberties), 0});
-      ASSERT_EQ(o.at_most_one_liberty, o.liberties.popcount() <= 1) << w.sample;
+      const Bitboard liberties = *o.around & oh.empty;
+      oseen.push_back({o.colour, to_points(*o.stones), to_points(liberties), 0});
+      ASSERT_EQ(o.at_most_one_liberty, liberties.popcount() <= 1) << w.sample;
     }
     if (!same(w, "holographic strings (HoloIndex)", rseen, oseen, holo_line)) return;
     // The string of every point (its index in holo_strings, or −1), those without liberty and the

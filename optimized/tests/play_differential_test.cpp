@@ -202,6 +202,31 @@ TEST(PlayCases, LegalStonesBesideOwnFlowersUnderEitherMerge) {
   }
 }
 
+// T22.6 1(1) 「如果是禁着点」 (A13 move.suicide, A40 move.suicide_timing) on the legal stones. Left: every empty
+// point is surrounded by white strings of two liberties or more, so a black stone there has no
+// liberty and takes nothing: none is legal while suicide is judged (before or after the update),
+// all five when it is never judged. Right: B2 is the only liberty of white A2, so black B2 takes it
+// and is legal under every timing; C1 and C3 are suicide as before.
+TEST(PlayCases, LegalStonesLeaveOutSuicideButNotACapture) {
+  const Board ring = board_from_rows({".O.", "O.O", ".O."}), taking = board_from_rows({"XO.", "O.O", "XO."});
+  for (SuicideTiming t : {SuicideTiming::before_update, SuicideTiming::after_update, SuicideTiming::never}) {
+    Rules r;
+    r.set(Switch::move_suicide_timing, static_cast<int>(t));
+    const bool judged = t != SuicideTiming::never;
+    const std::vector<Point> all{at("A1", 3), at("C1", 3), at("B2", 3), at("A3", 3), at("C3", 3)};
+    const std::vector<Point> expected_ring = judged ? std::vector<Point>{} : all;
+    const Position in_ring = initial_position(ring, r);
+    EXPECT_EQ(legal_stones(in_ring, Colour::black, r), expected_ring) << r.reading_name(Switch::move_suicide_timing);
+    EXPECT_EQ(ref::legal_stones(in_ring, Colour::black, r), expected_ring) << r.reading_name(Switch::move_suicide_timing);
+    const std::vector<Point> expected_taking =
+        judged ? std::vector<Point>{at("B2", 3)} : std::vector<Point>{at("C1", 3), at("B2", 3), at("C3", 3)};
+    const Position in_taking = initial_position(taking, r);
+    EXPECT_EQ(legal_stones(in_taking, Colour::black, r), expected_taking) << r.reading_name(Switch::move_suicide_timing);
+    EXPECT_EQ(ref::legal_stones(in_taking, Colour::black, r), expected_taking)
+        << r.reading_name(Switch::move_suicide_timing);
+  }
+}
+
 // A12 capture.which, T22.2.8(1) (a string may stay on the board with no liberty): the black stone
 // at A3 has none. White's B2 joins A2 and B3 into one string next to A3: `adjacent` removes A3,
 // `lost_last_liberty` does not (B2 was never its liberty). White's C1 touches neither.
