@@ -121,7 +121,9 @@ Game::FlowerEntry Game::entry_of(const BoardBits& b, const Bitboard& f) {
           ++(holds ? with_eye : without_eye)[index(c)];
         });
   // Speed only: made whole at the end, never zeroed first and filled.
-  return FlowerEntry{f, {both | next_to[0], both | next_to[1]}, tables::decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1])};
+  return FlowerEntry{f,
+                     {both | next_to[0], both | next_to[1]},
+                     tables::decide_attribute(with_eye[0], with_eye[1], without_eye[0], without_eye[1])};
 }
 
 // ---------------------------------------------------------------------------------------------

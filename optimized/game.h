@@ -204,7 +204,7 @@ class Game {
   // Speed only: the counted strings next to flower strings that entry_of has found and judged on
   // one board (several flower strings often touch one string), with their neighbours and what
   // decides their verdicts, taken from here rather than found and judged again; kept up to
-  // 16 of them (the first found), cleared for each board.
+  // as many as FoundStrings holds (the first found), cleared for each board.
   struct FoundString {
     Bitboard stones, around, decided;
     bool holds;
