@@ -27,13 +27,16 @@
 //   BM_F3GoGrowth/N/K  how the cost grows (docs/performance.md): the playout of BM_F3GoPlayout on
 //                      N×N (5, 7, 9, 13, 19) with K flybombs each side (0, 1, 3, 6: up to 0, 2, 6
 //                      and 12 flower strings).
-//   BM_PlainPlayout/N  the plain Go move on N×N (bench/plain_move.h), the yardstick of this run.
+//   BM_PlainPlayout/N  the plain Go move on N×N (bench/plain_move.h), the yardstick of this run
+//                      (registered with the program's main, f3go_playouts_main.cpp).
 //
 // Targets, as ratios to the plain Go move of the same run (bench/ratios.py prints them): a turn of
 // BM_F3GoPlayout/N/3 ≤ 12 plain moves of N×N on 9×9 and 19×19, and no allocation in a turn.
-// Build in Release and run `build/release/bench/f3go_playouts --benchmark_format=json`. In a build
-// for smaller boards (F3GO_OPTIMIZED_MAX_SIZE, preset release-9x9) only the sizes it takes are
-// registered.
+// Build in Release and run `build/release/bench/f3go_playouts --benchmark_format=json`.
+// The program plays each size on the compilation of the engine that `f3go` plays it on
+// (optimized/capacity.h): this file is compiled once per capacity of the build, and each
+// compilation registers the sizes it plays (played_here); in a build for smaller boards
+// (F3GO_OPTIMIZED_MAX_SIZE, preset release-9x9) only the sizes it takes are registered.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -45,7 +48,6 @@
 #include <utility>
 #include <vector>
 
-#include "bench/plain_move.h"
 #include "oracle/position.h"
 #include "optimized/game.h"
 #include "optimized/plain_go.h"
@@ -206,30 +208,30 @@ void BM_F3GoReplay(benchmark::State& state) {
       static_cast<double>(f3go::testing::allocations() - allocations) / std::max<double>(1.0, static_cast<double>(turns));
 }
 
-// The sizes of `sizes` the optimized engine of this build takes (every one but in a build for
-// smaller boards, CMake's F3GO_OPTIMIZED_MAX_SIZE).
-std::vector<std::int64_t> within_capacity(std::initializer_list<std::int64_t> sizes) {
+// The sizes of `sizes` that this compilation of the engine plays: those the program chooses it for
+// (capacity_for, optimized/capacity.h) and that it takes.
+std::vector<std::int64_t> played_here(std::initializer_list<std::int64_t> sizes) {
   std::vector<std::int64_t> out;
-  for (const std::int64_t n : sizes)
-    if (n <= f3go::optimized::kCapacity) out.push_back(n);
+  for (const std::int64_t n : sizes) {
+    const int size = static_cast<int>(n);
+    if (size <= f3go::optimized::kCapacity && f3go::optimized::capacity_for(size) == f3go::optimized::kCapacity)
+      out.push_back(n);
+  }
   return out;
 }
 
-BENCHMARK(BM_F3GoPlayout)->ArgsProduct({within_capacity({9, 19}), {3}})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_F3GoPlayout)->ArgsProduct({played_here({9, 19}), {3}})->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_F3GoGames)
     ->Apply([](benchmark::internal::Benchmark* b) {
       for (const auto& [n, games] : {std::pair<std::int64_t, std::int64_t>{9, 200}, {19, 20}})
-        if (n <= f3go::optimized::kCapacity) b->Args({n, games});
+        if (!played_here({n}).empty()) b->Args({n, games});
     })
     ->Iterations(1)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_F3GoPlayout)
     ->Name("BM_F3GoGrowth")
-    ->ArgsProduct({within_capacity({5, 7, 9, 13, 19}), {0, 1, 3, 6}})
+    ->ArgsProduct({played_here({5, 7, 9, 13, 19}), {0, 1, 3, 6}})
     ->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_F3GoReplay)->ArgsProduct({within_capacity({9, 19})})->Unit(benchmark::kMillisecond);
-BENCHMARK(f3go::bench::BM_PlainPlayout)->Name("BM_PlainPlayout")->Arg(5)->Arg(7)->Arg(9)->Arg(13)->Arg(19);
+BENCHMARK(BM_F3GoReplay)->ArgsProduct({played_here({9, 19})})->Unit(benchmark::kMillisecond);
 
 }  // namespace
-
-BENCHMARK_MAIN();

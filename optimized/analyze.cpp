@@ -16,6 +16,7 @@
 #include "optimized/score.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 namespace {
 
@@ -124,4 +125,5 @@ void Analyzer::analyze(const Position& pos, const Rules& rules, Analysis& a) {
   a.score = score(holo_, rules, {});
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

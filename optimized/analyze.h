@@ -6,11 +6,13 @@
 #include "oracle/observables.h"
 #include "oracle/position.h"
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/chains.h"
 #include "optimized/holographic.h"
 #include "optimized/private_eye.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 Analysis analyze(const Position& pos, const Rules& rules);
 
@@ -34,4 +36,5 @@ class Analyzer {
 StringReport string_report(const BoardBits& b, Colour c, const Bitboard& stones, const Rules& rules,
                            EyeVerdicts& eyes);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -6,6 +6,7 @@
 #include "reference/rule_tables.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 // T22.2.4 紧邻棋串 of colour c (A10 `ignore`: strings without liberty skipped), split into those
@@ -66,4 +67,5 @@ void attributes(EyeVerdicts& eyes, const Rules& rules, std::vector<FlowerReport>
   out.resize(k);
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -6,10 +6,12 @@
 
 #include "oracle/observables.h"
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/position_bits.h"
 #include "optimized/private_eye.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // A10: whether a string next to a flower counts by its liberties (under `ignore`: one without
 // liberty is skipped), or whatever they are (`count`).
@@ -49,4 +51,5 @@ std::vector<FlowerReport> attributes(EyeVerdicts& eyes, const Rules& rules);
 // The same, written over `out` (the storage of its reports kept).
 void attributes(EyeVerdicts& eyes, const Rules& rules, std::vector<FlowerReport>& out);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -6,6 +6,7 @@
 #include <vector>
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 // A region is vital to a string when it holds an empty point and every empty point of it is a
@@ -49,4 +50,5 @@ Bitboard unconditionally_alive(const HoloBits& h, Colour c, const Rules& rules) 
   return alive;
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

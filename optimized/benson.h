@@ -3,11 +3,14 @@
 // Twin of reference/benson.h; compared in optimized/tests/analyze_differential_test.cpp.
 #pragma once
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/holographic.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // Every stone of colour c that belongs to an unconditionally alive holographic string.
 Bitboard unconditionally_alive(const HoloBits& h, Colour c, const Rules& rules);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -1,5 +1,5 @@
 // The bitboard of the optimized engine: one set of points of a board of up to kCapacity ×
-// kCapacity points (19×19 unless the build sets F3GO_OPTIMIZED_MAX_SIZE, see below).
+// kCapacity points (19×19, or 9×9 in the compilation for small boards: capacity.h).
 //
 // Representation: bit i = y·kStride + x, with kStride = kCapacity + 1 (the columns and one padding
 // column), packed in kWords little-endian 64-bit words: 6 for 19×19 (380 bits used, 384 held), 2
@@ -23,19 +23,19 @@
 #include <boost/container/static_vector.hpp>
 
 #include "oracle/point.h"
+#include "optimized/capacity.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
-// The largest board the engine is built for: 19×19 (oracle's kMaxSize), or a smaller board set by
-// the build (CMake cache variable F3GO_OPTIMIZED_MAX_SIZE, every target of one build alike), as
-// playout engines fix their board size at compile time. Speed only: a set of a 9×9 build is 2
-// words instead of 6, and every operation on it works on those. A larger board is refused where a
-// board enters the engine (bits_of, count_legal).
-#ifndef F3GO_OPTIMIZED_MAX_SIZE
-#define F3GO_OPTIMIZED_MAX_SIZE 19
-#endif
-inline constexpr int kCapacity = F3GO_OPTIMIZED_MAX_SIZE;
-static_assert(kCapacity >= kMinSize && kCapacity <= kMaxSize, "F3GO_OPTIMIZED_MAX_SIZE must be 2..19");
+// The largest board this compilation of the engine is built for (capacity.h): 19×19 (oracle's
+// kMaxSize) or the build's largest board (CMake cache variable F3GO_OPTIMIZED_MAX_SIZE), and 9×9
+// in the compilation for small boards, as playout engines fix their board size at compile time.
+// Speed only: a set of the 9×9 compilation is 2 words instead of 6, and every operation on it
+// works on those. A larger board is refused where a board enters the engine (bits_of,
+// count_legal).
+inline constexpr int kCapacity = F3GO_OPTIMIZED_CAPACITY;
+static_assert(kCapacity >= kMinSize && kCapacity <= kMaxSize, "a capacity must be 2..19");
 
 inline constexpr int kStride = kCapacity + 1;  // one padding column between rows
 inline constexpr int kWords = (kStride * kCapacity + 63) / 64;
@@ -513,4 +513,5 @@ constexpr bool lexicographic_less(const Bitboard& a, const Bitboard& b) {
   return a.test(k) ? other_continues : !other_continues;
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

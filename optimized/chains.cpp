@@ -7,6 +7,7 @@
 #include <cassert>
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 std::uint16_t Chains::new_slot() {
   if (free_slots_.empty()) {
@@ -138,4 +139,5 @@ std::string Chains::inconsistency(const BoardBits& b) const {
   return "";
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

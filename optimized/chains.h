@@ -14,10 +14,12 @@
 #include <string>
 #include <vector>
 
+#include "optimized/capacity.h"
 #include "optimized/holo_index.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 class Chains {
  public:
@@ -75,4 +77,5 @@ class Chains {
   std::vector<std::uint16_t> free_slots_;
 };
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

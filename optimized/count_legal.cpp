@@ -10,6 +10,7 @@
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 // One row pattern: which points of row y are black and which white.
@@ -91,4 +92,5 @@ std::uint64_t count_legal(int n, const CountProgress& progress) {
   return c.count;
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -10,8 +10,10 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include "optimized/capacity.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // Called after each pattern of the first row: (patterns done, patterns in all = 3^n).
 using CountProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
@@ -20,4 +22,5 @@ using CountProgress = std::function<void(std::uint64_t done, std::uint64_t total
 // beyond; n = 1 included: the single point is never a Board, the bitboard needs none). Exact while the count fits in 64 bits (n ≤ 7 in principle).
 std::uint64_t count_legal(int n, const CountProgress& progress = {});
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

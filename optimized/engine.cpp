@@ -1,11 +1,14 @@
 // T22.6, T22.7, oracle/observables.h: the bitboard engine behind the Engine interface.
 #include "optimized/engine.h"
 
+#include <memory>
+
 #include "optimized/analyze.h"
 #include "optimized/play.h"
 #include "optimized/score.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 Analysis OptimizedEngine::analyze(const Position& pos, const Rules& rules) {
   return optimized::analyze(pos, rules);
@@ -21,6 +24,16 @@ MoveOutcome OptimizedEngine::play(const Position& pos, const Move& move, const R
 
 ScoreReport OptimizedEngine::score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead) {
   return optimized::score(bottom, rules, dead);
+}
+
+}  // namespace F3GO_OPTIMIZED_NS
+}  // namespace f3go::optimized
+
+namespace f3go::optimized {
+
+template <>
+std::unique_ptr<Engine> make_engine<kCapacity>() {
+  return std::make_unique<OptimizedEngine>();
 }
 
 }  // namespace f3go::optimized

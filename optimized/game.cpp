@@ -24,6 +24,7 @@
 #include "reference/rule_tables.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // ---------------------------------------------------------------------------------------------
 // Small functions on sets.
@@ -695,4 +696,5 @@ std::string Game::inconsistency() const {
   return "";
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -44,6 +44,7 @@
 #include "oracle/observables.h"
 #include "oracle/position.h"
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/chains.h"
 #include "optimized/keyed_history.h"
 #include "optimized/known_eyes.h"
@@ -51,6 +52,7 @@
 #include "optimized/turn.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 class Game {
  public:
@@ -258,4 +260,5 @@ class Game {
   Stats stats_;
 };
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

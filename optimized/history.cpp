@@ -5,6 +5,7 @@
 #include <cassert>
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 // Every cell of `board` is b's, read at the points of `first`, then in Board order, up to the first
@@ -63,4 +64,5 @@ bool History::repeats(const BoardBits& b, const Bitboard& changed, std::optional
   });
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -16,9 +16,11 @@
 #include <vector>
 
 #include "oracle/position.h"
+#include "optimized/capacity.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 class History {
  public:
@@ -49,4 +51,5 @@ class History {
   std::array<std::uint32_t, kMaxSize * kMaxSize + 1> first_, last_;
 };
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -4,6 +4,7 @@
 #include <cassert>
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 HoloIndex::HoloIndex(const HoloBits& h, const Rules& rules, Labels labels, const BottomStrings* bottom)
     : h_(&h), rules_(&rules), bottom_(bottom), labels_(labels) {
@@ -94,4 +95,5 @@ const Bitboard& HoloIndex::only_liberties(Colour c) const {
   return only_liberties_[static_cast<std::size_t>(index(c))];
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

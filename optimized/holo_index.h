@@ -11,9 +11,11 @@
 #include <vector>
 
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/holographic.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // A labelled string. Its sets are not copied (speed only): they are the bottom string's and its
 // neighbours as the caller keeps them (BottomStrings) when the string holds no flower, else the
@@ -90,4 +92,5 @@ class HoloIndex {
   std::array<Bitboard, 2> without_liberty_{}, only_liberties_{};            // by index(Colour)
 };
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

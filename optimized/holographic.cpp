@@ -9,6 +9,7 @@
 #include "reference/rule_tables.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 HoloCell holo_cell(const Bitboard& black, const Bitboard& white, const Bitboard& neutral, Point p) {
   if (black.test(p)) return HoloCell::black;
@@ -331,4 +332,5 @@ void flybomb_forbidden(const HoloBits& h, const HoloIndex& strings, Colour throw
   });
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

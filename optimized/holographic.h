@@ -9,10 +9,12 @@
 
 #include "oracle/observables.h"
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/position_bits.h"
 #include "optimized/private_eye.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // The cell of p on a holographic board given by its flowers of each attribute and its stones:
 // black and white hold the stones and flowers of that colour, neutral the neutral flowers.
@@ -73,4 +75,5 @@ std::vector<ForbiddenPoint> flybomb_forbidden(const HoloBits& h, const HoloIndex
 void flybomb_forbidden(const HoloBits& h, const HoloIndex& strings, Colour thrower, const Rules& rules,
                        std::vector<ForbiddenPoint>& out);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

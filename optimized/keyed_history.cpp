@@ -7,6 +7,7 @@
 #include "optimized/zobrist.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 bool same_cells(const BoardBits& a, const KeyedHistory::PastBoard& h) {
@@ -58,4 +59,5 @@ std::string KeyedHistory::inconsistency() const {
   return "";
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -13,9 +13,11 @@
 #include <vector>
 
 #include "oracle/position.h"
+#include "optimized/capacity.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 class KeyedHistory {
  public:
@@ -60,4 +62,5 @@ class KeyedHistory {
   std::vector<std::uint64_t> filter_;
 };
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

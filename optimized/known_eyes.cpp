@@ -8,6 +8,7 @@
 #include "optimized/regions.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 InputsScope inputs_scope(Switch s, int reading) {
   assert(reading >= 0 && reading < static_cast<int>(info(s).readings.size()));
@@ -341,4 +342,5 @@ std::string KnownEyes::inconsistency(const BoardBits& b) const {
   return "";
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -55,10 +55,12 @@
 #include <vector>
 
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/position_bits.h"
 #include "optimized/private_eye.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // How far past A ∪ N(A) a reading lets A's private eye read (E(A) above), narrowest first:
 // `region` A's enclosed regions, `zone` A's component of (board \ flowers), `board` the whole board;
@@ -191,4 +193,5 @@ class KnownEyes {
   long found_ = 0, added_ = 0, carried_ = 0;
 };
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

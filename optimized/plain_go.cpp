@@ -9,6 +9,7 @@
 #include "oracle/error.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 PlainGoBoard::PlainGoBoard(int size, EyeRule eye) {
   if (size < kMinSize || size > kMaxSize)
@@ -321,4 +322,5 @@ std::vector<int> record_playouts(int size, int count, std::uint64_t seed) {
   return moves;
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -56,8 +56,10 @@
 #include "oracle/board.h"
 #include "oracle/colour.h"
 #include "oracle/point.h"
+#include "optimized/capacity.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // PCG32 (O'Neill's pcg32: a 64-bit LCG with an xorshift-rotate output), seeded; below(n) by
 // Lemire's multiply-shift (a bias below 2^-32·n, irrelevant for playouts).
@@ -374,4 +376,5 @@ inline int playout_turn_limit(const PlainGoBoard& b) { return 3 * b.area(); }
 // benchmarks replay.
 std::vector<int> record_playouts(int size, int count, std::uint64_t seed);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -19,6 +19,7 @@
 #include "reference/rule_tables.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 // The start of a turn on a Position (turn.h's TurnStart) and its history for A14.
@@ -209,4 +210,5 @@ void legal_stones_both(const Position& pos, const HoloBits& holo, const HoloInde
   });
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -11,10 +11,12 @@
 #include "oracle/observables.h"
 #include "oracle/position.h"
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/holo_index.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // Twin of reference::try_move.
 MoveOutcome try_move(const Position& pos, const Move& move, const Rules& rules,
@@ -34,4 +36,5 @@ void legal_stones_both(const Position& pos, const HoloBits& holo, const HoloInde
 // The bottom board of a set of sets (the inverse of bits_of).
 Board board_of(const BoardBits& b);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -10,6 +10,7 @@
 #include "oracle/error.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 const Bitboard& BoardBits::of(Cell c) const {
   switch (c) {
@@ -135,4 +136,5 @@ bool adjacent(const BoardBits& b, const Bitboard& a, const Bitboard& c) {
   return touched(a, b.board).intersects(c);
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

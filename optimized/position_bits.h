@@ -6,8 +6,10 @@
 
 #include "oracle/board.h"
 #include "optimized/bitboard.h"
+#include "optimized/capacity.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 struct BoardBits {
   int size = 0;
@@ -49,4 +51,5 @@ Bitboards empty_strings(const BoardBits& b);
 // Twin of reference::adjacent (T22.2.2/T22.2.4): some point of a is next to some point of c.
 bool adjacent(const BoardBits& b, const Bitboard& a, const Bitboard& c);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -12,6 +12,7 @@
 #include "optimized/simulated_eye.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 // A10: under `ignore` a string with no liberty is skipped everywhere.
@@ -314,4 +315,5 @@ bool EyeVerdicts::has_eye(const Bitboard& a) {
   return v == 1;
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

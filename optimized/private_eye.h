@@ -14,9 +14,11 @@
 #include "oracle/clauses.h"
 #include "oracle/eye_step.h"
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 struct BottomStrings;  // holo_index.h
 
@@ -116,4 +118,5 @@ class EyeVerdicts {
 bool existing_opponent_eye(const BoardBits& b, const Bitboard& a, const Bitboard& examined,
                            Cell o, const Rules& rules);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -8,6 +8,7 @@
 #include <optional>
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 // A38 region.wall (twin: reference in_wall) around a string of colour c, the string aside: the
@@ -352,4 +353,5 @@ std::optional<Bitboards> regions_after_growth(const BoardBits& b, const Bitboard
   return out;
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -7,9 +7,11 @@
 #include <optional>
 
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // The regions of the string `a` (all its stones), ordered as the reference orders its point lists.
 Bitboards enclosed_regions(const BoardBits& b, const Bitboard& a, const Rules& rules);
@@ -61,4 +63,5 @@ Bitboard small_strings_enclosing_nothing(const BoardBits& b, const Rules& rules)
 std::optional<Bitboards> regions_after_growth(const BoardBits& b, const Bitboard& a, int s, const Bitboards& before,
                                               const Rules& rules);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -16,6 +16,7 @@
 #include "reference/rule_tables.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 // T22.7, T22.3.2(4) (twin of oracle refuse_listed_flowers, which the reference calls): a flower in
@@ -146,4 +147,5 @@ ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Poi
   return score(bits_of(bottom), rules, dead);
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

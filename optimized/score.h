@@ -6,10 +6,12 @@
 
 #include "oracle/observables.h"
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/holographic.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // `dead` is the agreed list of dead stones (A21 input; ignored under A21 benson).
 ScoreReport score(const BoardBits& bottom, const Rules& rules, const std::vector<Point>& dead = {});
@@ -18,4 +20,5 @@ ScoreReport score(const BoardBits& bottom, const Rules& rules, const std::vector
 ScoreReport score(const HoloBits& holo, const Rules& rules, const std::vector<Point>& dead = {});
 ScoreReport score(const Board& bottom, const Rules& rules, const std::vector<Point>& dead = {});
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -21,6 +21,7 @@
 #include "oracle/error.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 namespace {
 
 // The layers of a layered flood, held inline (never on the heap).
@@ -459,4 +460,5 @@ bool simulate_eye_making(const SimulationQuery& q, const Rules& rules) {
   return found;
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

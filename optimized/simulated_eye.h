@@ -8,9 +8,11 @@
 // explanations.
 #pragma once
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 struct SimulationQuery {
   const BoardBits* board = nullptr;
@@ -24,4 +26,5 @@ struct SimulationQuery {
 // passing 200,000 states).
 bool simulate_eye_making(const SimulationQuery& q, const Rules& rules);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -8,6 +8,7 @@
 #include "reference/rule_tables.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 std::vector<Point> Turn::removal_list() const {
   std::vector<Point> out;
@@ -236,4 +237,5 @@ Step play_moves(Turn& turn, const TurnStart& start, const Move& move, const Rule
   return boards.ko(turn, opponent(move.colour));
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

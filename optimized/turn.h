@@ -16,12 +16,14 @@
 
 #include "oracle/move.h"
 #include "oracle/rules.h"
+#include "optimized/capacity.h"
 #include "optimized/holo_index.h"
 #include "optimized/holographic.h"
 #include "optimized/position_bits.h"
 #include "optimized/turn_start.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // The work of one turn: the bottom board as it changes, and every stone removed so far.
 // N28 (docs/ambiguities.md, reading 1 = the reference): a point emptied twice in one turn (a stone
@@ -86,4 +88,5 @@ bool suicide_refused(const Rules& rules);
 // under `remove` (they stay flowers under `stay_neutral`). Returns what left.
 Bitboard remove_string(BoardBits& b, const Bitboard& stones, const Rules& rules);
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

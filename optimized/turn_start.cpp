@@ -2,6 +2,7 @@
 #include "optimized/turn_start.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 std::string Step::reason() const {
   std::string text(detail);
@@ -15,4 +16,5 @@ Step free_point(const BoardBits& b, Point p, Clause clause) {
   return legal();
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -13,10 +13,12 @@
 #include "oracle/move.h"
 #include "oracle/observables.h"
 #include "oracle/position.h"
+#include "optimized/capacity.h"
 #include "optimized/holographic.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // A step's verdict: ok, or what refused the move — the clause or the switch, a fixed phrase, and
 // for a forbidden flower point (T22.5) its reasons. Its text, the reason string of the reference
@@ -59,4 +61,5 @@ inline bool is_free(const BoardBits& b, Point p) {
   return b.contains(p) && b.empty.test(p);
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

@@ -8,9 +8,11 @@
 #include <cstdint>
 
 #include "oracle/board.h"
+#include "optimized/capacity.h"
 #include "optimized/position_bits.h"
 
 namespace f3go::optimized {
+inline namespace F3GO_OPTIMIZED_NS {
 
 // The keys: [cell 0 = black, 1 = white, 2 = flower][bit of the point] (empty points add nothing).
 inline const std::array<std::array<std::uint64_t, kBits>, 3>& zobrist_keys() {
@@ -57,4 +59,5 @@ inline std::uint64_t zobrist(const Board& b) {
   return h;
 }
 
+}  // namespace F3GO_OPTIMIZED_NS
 }  // namespace f3go::optimized

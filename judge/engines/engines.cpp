@@ -6,9 +6,8 @@
 #include <utility>
 
 #include "oracle/error.h"
-#include "judge/engines/incremental_game.h"
+#include "judge/engines/by_size.h"
 #include "judge/engines/smt_engine.h"
-#include "optimized/engine.h"
 #include "reference/engine.h"
 
 namespace f3go::judge {
@@ -20,15 +19,15 @@ struct Entry {
   std::string name;
   Factory make;
   bool may_answer_unknown = false;
-  bool incremental = false;  // its GTP server plays through optimized::Game
+  bool incremental = false;  // its GTP server plays through optimized::Game (GameBySize)
 };
 
 const std::vector<Entry>& registry() {
   static const std::vector<Entry> table{
       {"reference", [] { return std::make_unique<reference::ReferenceEngine>(); }},
       {"reference-literal", [] { return reference::literal_engine(); }},
-      {"optimized", [] { return std::make_unique<optimized::OptimizedEngine>(); }, false, true},
-      {"optimized-stateless", [] { return std::make_unique<optimized::OptimizedEngine>(); }},
+      {"optimized", [] { return std::make_unique<EngineBySize>(); }, false, true},
+      {"optimized-stateless", [] { return std::make_unique<EngineBySize>(); }},
       {"smt", [] { return make_smt_engine(); }, true},
   };
   return table;
@@ -67,7 +66,7 @@ std::unique_ptr<Engine> make_engine(const std::string& name, const std::string& 
 
 std::unique_ptr<gtp::GameState> make_game(const std::string& name, const std::string& where) {
   for (const Entry& e : registry())
-    if (e.name == name && e.incremental) return std::make_unique<IncrementalGame>(name);
+    if (e.name == name && e.incremental) return std::make_unique<GameBySize>(name);
   return std::make_unique<gtp::EngineGame>(make_engine(name, where), name);
 }
 

@@ -2,9 +2,9 @@
 // takes `--engine NAME` uses (analyze, certify, verify, perft, replay, gtp).
 // `reference-literal` is the reference with its simulated eye-making answered by the literal
 // search (reference/README.md): a check of the reference's one algorithmic exception.
-// `optimized` and `optimized-stateless` are one Engine; they differ in the game their GTP server
-// plays through (make_game): the incremental optimized::Game, or the Engine asked position by
-// position.
+// `optimized` and `optimized-stateless` are one Engine (each board played by the compilation of the
+// optimized engine for its size: by_size.h); they differ in the game their GTP server plays through
+// (make_game): the incremental optimized::Game, or the Engine asked position by position.
 #pragma once
 #include <memory>
 #include <string>

@@ -2,11 +2,13 @@
 #include "judge/engines/incremental_game.h"
 
 #include <cassert>
+#include <memory>
 #include <utility>
 
 #include "optimized/bitboard.h"
 
 namespace f3go::judge {
+inline namespace F3GO_OPTIMIZED_NS {
 
 IncrementalGame::IncrementalGame(std::string name) : name_(std::move(name)) {
   games_.emplace_back(initial_position(Board(kMinSize), Rules()), Rules());
@@ -79,6 +81,16 @@ std::optional<std::vector<Point>> IncrementalGame::liberties(Point p) {
   const optimized::Bitboard chain = g.chain_at(p);
   if (chain.none()) return std::nullopt;
   return optimized::to_points(optimized::liberties(g.bottom(), chain));
+}
+
+}  // namespace F3GO_OPTIMIZED_NS
+}  // namespace f3go::judge
+
+namespace f3go::judge {
+
+template <>
+std::unique_ptr<gtp::GameState> make_incremental_game<optimized::kCapacity>(std::string name) {
+  return std::make_unique<IncrementalGame>(std::move(name));
 }
 
 }  // namespace f3go::judge

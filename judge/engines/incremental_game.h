@@ -5,7 +5,10 @@
 // keyed history. Undo keeps a copy of the Game per move and goes back to the last one (Leela
 // Zero's GameState keeps its positions the same way); a move of the side not to move starts the
 // Game again at the position with that side to move, as GTP's `play` asks.
+// Like the Game, it is compiled once per capacity of the optimized engine (optimized/capacity.h),
+// each in the inline namespace of its compilation; make_incremental_game names one.
 #pragma once
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +17,7 @@
 #include "optimized/game.h"
 
 namespace f3go::judge {
+inline namespace F3GO_OPTIMIZED_NS {
 
 class IncrementalGame final : public gtp::GameState {
  public:
@@ -44,5 +48,20 @@ class IncrementalGame final : public gtp::GameState {
   mutable std::optional<Position> position_;
   std::optional<Analysis> analysis_;
 };
+
+}  // namespace F3GO_OPTIMIZED_NS
+}  // namespace f3go::judge
+
+namespace f3go::judge {
+
+// An IncrementalGame named `name` over the compilation of optimized::Game for boards up to
+// `Capacity` (optimized/capacity.h: kSmallCapacity or kLargestCapacity), each compilation defining
+// its own in incremental_game.cpp.
+template <int Capacity>
+std::unique_ptr<gtp::GameState> make_incremental_game(std::string name);
+template <>
+std::unique_ptr<gtp::GameState> make_incremental_game<optimized::kSmallCapacity>(std::string name);
+template <>
+std::unique_ptr<gtp::GameState> make_incremental_game<optimized::kLargestCapacity>(std::string name);
 
 }  // namespace f3go::judge
