@@ -413,15 +413,20 @@ constexpr Bitboard flood_window(const Bitboard& seed, const Bitboard& within) {
   return leaves ? flood_beyond_three<Words>(part, within) : part;
 }
 
-// flood() on more than 3 words (a template only so that a build of at most 3 words has none).
+// flood() on more than 3 words. A template so that a compilation of at most 3 words instantiates
+// none of the windows (clang instantiates what flood() names even where it never runs).
 // Precondition: within.words_used() > 3.
 template <int Words = kWords>
 constexpr Bitboard flood_many(const Bitboard& seed, const Bitboard& within) {
   assert(within.words_used() > 3);
-  static_assert(Words > 3 && Words <= 6, "one case per word count");
-  const Bitboard start = seed & within;
-  if (start.none()) return Bitboard{};
-  return in_one_word(start) ? flood_window<Words>(start, within) : flood_beyond_three<Words>(seed, within);
+  static_assert(Words <= 6, "one case per word count");
+  if constexpr (Words <= 3) {
+    return flood_words<Words>(seed, within);  // never: no set of such a compilation has more words
+  } else {
+    const Bitboard start = seed & within;
+    if (start.none()) return Bitboard{};
+    return in_one_word(start) ? flood_window<Words>(start, within) : flood_beyond_three<Words>(seed, within);
+  }
 }
 
 }  // namespace detail
@@ -437,9 +442,7 @@ constexpr Bitboard flood(const Bitboard& seed, const Bitboard& within) {
     case 1: return detail::flood_words<1>(seed, within);
     case 2: return detail::flood_words<std::min(2, kWords)>(seed, within);
     case 3: return detail::flood_words<std::min(3, kWords)>(seed, within);
-    default:
-      if constexpr (kWords > 3) return detail::flood_many(seed, within);
-      else return detail::flood_words<kWords>(seed, within);  // never: no set has more words
+    default: return detail::flood_many(seed, within);
   }
 }
 
