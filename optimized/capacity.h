@@ -7,15 +7,19 @@
 // F3GO_OPTIMIZED_MAX_SIZE, 19 unless set) and, when that is larger, once more for 9×9 boards
 // (kSmallCapacity). Each compilation lives in its own inline namespace of f3go::optimized
 // (up_to_19, up_to_9), which a translation unit sees as f3go::optimized itself: the one of its
-// F3GO_OPTIMIZED_CAPACITY (set by the targets of the 9×9 compilation, the build's largest board
-// otherwise). A program holds both and chooses by the size of the board where a game or a question
+// F3GO_OPTIMIZED_CAPACITY (9×9 where its target defines F3GO_OPTIMIZED_FOR_SMALL_BOARDS, by CMake's
+// f3go_for_small_boards; the build's largest board otherwise). A program holds both and chooses by the size of the board where a game or a question
 // starts (capacity_for; judge/engines/by_size.h). Speed only: the two compile one source.
 #pragma once
 
 #ifndef F3GO_OPTIMIZED_MAX_SIZE
 #define F3GO_OPTIMIZED_MAX_SIZE 19
 #endif
-#ifndef F3GO_OPTIMIZED_CAPACITY
+// The capacity of the compilation for small boards (kSmallCapacity below), and of this one.
+#define F3GO_OPTIMIZED_SMALL_CAPACITY 9
+#ifdef F3GO_OPTIMIZED_FOR_SMALL_BOARDS
+#define F3GO_OPTIMIZED_CAPACITY F3GO_OPTIMIZED_SMALL_CAPACITY
+#else
 #define F3GO_OPTIMIZED_CAPACITY F3GO_OPTIMIZED_MAX_SIZE
 #endif
 // The namespace of this compilation, opened as `inline namespace F3GO_OPTIMIZED_NS` inside
@@ -27,7 +31,7 @@
 namespace f3go::optimized {
 
 // The capacities a build compiles: 9×9, and its largest board (equal in a build for 9×9 boards).
-inline constexpr int kSmallCapacity = 9;
+inline constexpr int kSmallCapacity = F3GO_OPTIMIZED_SMALL_CAPACITY;
 inline constexpr int kLargestCapacity = F3GO_OPTIMIZED_MAX_SIZE;
 static_assert(kLargestCapacity >= kSmallCapacity, "F3GO_OPTIMIZED_MAX_SIZE must be 9..19");
 static_assert(F3GO_OPTIMIZED_CAPACITY == kSmallCapacity || F3GO_OPTIMIZED_CAPACITY == kLargestCapacity,

@@ -13,11 +13,21 @@ namespace f3go::judge {
 using optimized::kLargestCapacity;
 using optimized::kSmallCapacity;
 
+namespace {
+
+// Of the two compilations' `small` and `largest`, the one that plays a board of size n.
+template <class T>
+T& for_board(int n, T& small, T& largest) {
+  return optimized::capacity_for(n) == kSmallCapacity ? small : largest;
+}
+
+}  // namespace
+
 EngineBySize::EngineBySize()
     : small_(optimized::make_engine<kSmallCapacity>()), largest_(optimized::make_engine<kLargestCapacity>()) {}
 
 Engine& EngineBySize::for_size(int n) {
-  return optimized::capacity_for(n) == kSmallCapacity ? *small_ : *largest_;
+  return for_board(n, *small_, *largest_);
 }
 
 Analysis EngineBySize::analyze(const Position& pos, const Rules& rules) {
@@ -47,7 +57,7 @@ void GameBySize::undo() {
 }
 
 void GameBySize::start(const Position& pos, const Rules& rules) {
-  game_ = optimized::capacity_for(pos.board.size()) == kSmallCapacity ? small_.get() : largest_.get();
+  game_ = &for_board(pos.board.size(), *small_, *largest_);
   game_->start(pos, rules);
 }
 
